@@ -1,0 +1,88 @@
+// Lint: typescript-eslint, react-hooks, and the one-way layering of docs/architecture.md,
+// enforced with import-x/no-restricted-paths:
+//   app -> features -> machines -> api (contracts, client) -> i18n -> lib
+//   mocks -> machines, api, lib;  only main.tsx (dynamic import) and tests reach mocks.
+import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const layer = (target, from, message) => ({ target, from, message })
+
+const zones = [
+  layer(
+    './src/lib',
+    ['./src/i18n', './src/api', './src/machines', './src/features', './src/mocks', './src/app'],
+    'lib is the bottom layer',
+  ),
+  layer(
+    './src/i18n',
+    ['./src/api', './src/machines', './src/features', './src/mocks', './src/app'],
+    'i18n only depends on lib',
+  ),
+  layer(
+    './src/api',
+    ['./src/machines', './src/features', './src/mocks', './src/app'],
+    'api depends on nothing above it',
+  ),
+  layer(
+    './src/machines',
+    ['./src/features', './src/mocks', './src/app'],
+    'machines are imported by features and mocks, never the reverse',
+  ),
+  layer('./src/features', ['./src/mocks', './src/app'], 'features never import mocks or the app'),
+  layer(
+    './src/mocks',
+    ['./src/features', './src/app'],
+    'the mock backend shares machines and contracts, not screens',
+  ),
+  layer('./src/app', ['./src/mocks'], 'only main.tsx starts the mock backend, with a dynamic import'),
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-api',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Tests may reach the mock backend (contract tests run the handlers in Node).
+    files: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: zones
+            .map((z) => ({ ...z, from: z.from.filter((f) => f !== './src/mocks') }))
+            .filter((z) => z.from.length > 0),
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+)

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+
+// Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.mjs installs it).
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+const vite = 'node node_modules/vite/bin/vite.js'
+
+export const MOCK_ORIGIN = 'http://127.0.0.1:4173'
+/** The same app built with VITE_API_BASE_URL (see scripts/test-all.mjs): no mock backend at all. */
+export const REAL_API_ORIGIN = 'http://127.0.0.1:4174'
+
+export default defineConfig({
+  testDir: 'specs/e2e',
+  outputDir: 'test-results/playwright-artifacts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: MOCK_ORIGIN,
+    trace: 'retain-on-failure',
+    locale: 'vi-VN',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: `${vite} preview --host 127.0.0.1 --port 4173 --strictPort --outDir dist`,
+      url: MOCK_ORIGIN,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `${vite} preview --host 127.0.0.1 --port 4174 --strictPort --outDir dist-api`,
+      url: REAL_API_ORIGIN,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+})

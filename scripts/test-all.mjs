@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, vitest (unit, property, contract, component), build, then the
+// Playwright journeys against the built app in Debian Chromium. Every step runs even when an
+// earlier one failed, so one run shows everything; the last line adds up all suites:
+// "N passed, N failed" (typecheck, lint and build count as one check each).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+
+const RESULTS = 'test-results'
+mkdirSync(RESULTS, { recursive: true })
+const bin = (name) => `node_modules/.bin/${name}`
+const tally = []
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function check(title, ok) {
+  tally.push({ title, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+check('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']))
+check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']))
+
+const vitestFile = `${RESULTS}/vitest.json`
+rmSync(vitestFile, { force: true })
+const vitestOk = run('vitest', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestFile}`,
+])
+const vitest = readJson(vitestFile)
+if (vitest) {
+  tally.push({
+    title: 'vitest',
+    passed: vitest.numPassedTests,
+    failed: vitest.numFailedTests + (vitestOk || vitest.numFailedTests ? 0 : 1),
+  })
+} else check('vitest', false)
+
+const buildOk =
+  run('build (mock backend)', bin('vite'), ['build', '--logLevel', 'warn']) &&
+  run('build (real API, no mock)', bin('vite'), ['build', '--logLevel', 'warn'], {
+    PORTAL_OUT_DIR: 'dist-api',
+    VITE_API_BASE_URL: 'http://127.0.0.1:4175',
+  })
+check('build', buildOk)
+
+if (buildOk && run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
+  const playwrightFile = `${RESULTS}/playwright.json`
+  rmSync(playwrightFile, { force: true })
+  const e2eOk = run('e2e (Playwright, Chromium)', bin('playwright'), ['test'])
+  const stats = readJson(playwrightFile)?.stats
+  if (stats) {
+    const failed = stats.unexpected + stats.flaky
+    tally.push({ title: 'e2e', passed: stats.expected, failed: failed + (e2eOk || failed ? 0 : 1) })
+  } else check('e2e', false)
+} else check('e2e', false)
+
+console.log('\n=== summary')
+for (const row of tally) console.log(`${row.title.padEnd(10)} ${row.passed} passed, ${row.failed} failed`)
+const passed = tally.reduce((sum, row) => sum + row.passed, 0)
+const failed = tally.reduce((sum, row) => sum + row.failed, 0)
+const line = `${passed} passed, ${failed} failed`
+writeFileSync(`${RESULTS}/summary.txt`, `${line}\n`)
+console.log(line)
+process.exit(failed === 0 && existsSync(`${RESULTS}/summary.txt`) ? 0 : 1)

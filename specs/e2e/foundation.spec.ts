@@ -1,0 +1,63 @@
+import { REAL_API_ORIGIN } from '../../playwright.config'
+import { expect, expectAccessible, test, waitForMockWorker } from './fixtures'
+
+test.describe('foundation', () => {
+  test('R-I18N-006 the built app opens in Vietnamese, the mock worker controls it, and login passes axe', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await waitForMockWorker(page)
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+    await expect(page.getByRole('textbox', { name: 'Tài khoản' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('R-I18N-001 the language switch turns the login page to English, and it survives a reload', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.getByText('EN', { exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('R-API-023 in mock mode the API answers on the page origin, and a mock chunk is loaded', async ({
+    page,
+  }) => {
+    const mockChunks: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/mock-[^/]+\.js$/.test(r.url())) mockChunks.push(r.url())
+    })
+    await page.goto('/login')
+    await waitForMockWorker(page)
+    expect(mockChunks.length).toBeGreaterThan(0)
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/api/Login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ account: 'customer@demo.vn', password: 'wrong' }),
+      })
+      return response.json()
+    })
+    expect(answer.code).toBe(4011)
+  })
+
+  test('R-API-003 R-API-035 a build with VITE_API_BASE_URL requests no mock chunk and registers no worker', async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(r.url()))
+    await page.goto(`${REAL_API_ORIGIN}/login`)
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible()
+    expect(requested.filter((u) => /\/assets\/mock-/.test(u) || /mockServiceWorker/.test(u))).toEqual([])
+    const registrations = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistrations()).length,
+    )
+    expect(registrations).toBe(0)
+    await expectAccessible(page)
+  })
+})

@@ -1,0 +1,331 @@
+import { Schema } from 'effect'
+import { describe, expect, it, vi } from 'vitest'
+import { createI18n } from '../i18n'
+import type { ToastMessage } from '../lib/notify'
+import {
+  createClient,
+  fallbackFileName,
+  fileNameFromDisposition,
+  onAuthFailure,
+  type ClientDeps,
+} from './client'
+import { defineEndpoint } from './endpoint'
+import { AUTH_FAILURE_CODES, HTTP_STATUSES, REQUEST_TIMEOUT_MS } from './error-catalogue'
+import { ApiError } from './errors'
+
+const Item = Schema.Struct({ Id: Schema.Number, Name: Schema.String })
+const GetItem = defineEndpoint({
+  name: 'Test.GetItem',
+  method: 'GET',
+  path: 'api/Test/GetItem',
+  request: Schema.Struct({
+    orderId: Schema.NumberFromString,
+    tags: Schema.optional(Schema.Array(Schema.String)),
+  }),
+  response: Item,
+  summary: 'test',
+})
+const PostItem = defineEndpoint({
+  name: 'Test.PostItem',
+  method: 'POST',
+  path: 'api/Test/PostItem',
+  request: Schema.Struct({ name: Schema.String }),
+  response: Schema.Unknown,
+  summary: 'test',
+})
+const Export = defineEndpoint({
+  name: 'Test.Export',
+  method: 'POST',
+  path: 'api/Test/Export',
+  request: Schema.Struct({ bbNo: Schema.String }),
+  response: Schema.Unknown,
+  kind: 'file',
+  summary: 'test',
+})
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+function setup(
+  answer: (url: string, init: RequestInit) => Response | Promise<Response>,
+  overrides: Partial<ClientDeps> = {},
+) {
+  const toasts: ToastMessage[] = []
+  const requests: { url: string; init: RequestInit }[] = []
+  const saved: { name: string; blob: Blob }[] = []
+  const log = vi.fn()
+  const deps: ClientDeps = {
+    baseUrl: 'https://api.example.vn',
+    fetch: (async (url: string, init: RequestInit) => {
+      requests.push({ url, init })
+      return answer(url, init)
+    }) as unknown as typeof fetch,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    getToken: () => 'tok-123',
+    getLanguage: () => 'vi',
+    isOnline: () => true,
+    notify: (t) => toasts.push(t),
+    log,
+    now: () => new Date(2026, 10, 22, 9, 5, 7),
+    saveFile: (blob, name) => saved.push({ blob, name }),
+    ...overrides,
+  }
+  return { client: createClient(deps), toasts, requests, saved, log }
+}
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+describe('request building', () => {
+  it('R-API-002 R-API-003 R-API-004 sends base URL, language, JSON and both token headers', async () => {
+    const { client, requests } = setup(() => json({ code: 0, message: 'ok', data: null }))
+    await client.call(PostItem, { name: 'x' })
+    const [request] = requests
+    expect(request?.url).toBe('https://api.example.vn/api/Test/PostItem')
+    const headers = request?.init.headers as Record<string, string>
+    expect(headers['Accept-Language']).toBe('vi')
+    expect(headers['Content-Type']).toContain('application/json')
+    expect(headers.Authorization).toBe('Bearer tok-123')
+    expect(headers.Token).toBe('tok-123')
+    expect(request?.init.body).toBe('{"name":"x"}')
+  })
+
+  it('R-API-002 sends no token headers without a token cookie', async () => {
+    const { client, requests } = setup(() => json({ code: 0, data: null }), { getToken: () => undefined })
+    await client.call(PostItem, { name: 'x' })
+    const headers = requests[0]?.init.headers as Record<string, string>
+    expect(headers.Authorization).toBeUndefined()
+    expect(headers.Token).toBeUndefined()
+  })
+
+  it('R-API-006 sends the data of a GET as query parameters, encoded by the request Schema', async () => {
+    const { client, requests } = setup(() => json({ code: 0, data: { Id: 7, Name: 'a' } }))
+    const item = await client.call(GetItem, { orderId: 7, tags: ['a', 'b'] })
+    expect(item).toEqual({ Id: 7, Name: 'a' })
+    expect(requests[0]?.url).toBe('https://api.example.vn/api/Test/GetItem?orderId=7&tags=a&tags=b')
+    expect(requests[0]?.init.body).toBeUndefined()
+  })
+
+  it('R-API-005 aborts after the 86,400,000 ms timeout with the timeout toast', async () => {
+    vi.useFakeTimers()
+    try {
+      const { client, toasts } = setup(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      )
+      const pending = rejection(client.call(PostItem, { name: 'x' }))
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+      expect(toasts).toHaveLength(0)
+      await vi.advanceTimersByTimeAsync(1)
+      expect((await pending)._tag).toBe('Timeout')
+      expect(toasts).toEqual([{ severity: 'error', key: 'errors:timeout', life: 2000 }])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('refuses input that does not match the request Schema, before any request', async () => {
+    const { client, requests, toasts } = setup(() => json({ code: 0, data: null }))
+    const error = await rejection(client.call(PostItem, { name: 42 } as unknown as { name: string }))
+    expect(error._tag).toBe('RequestInvalid')
+    expect(requests).toHaveLength(0)
+    expect(toasts[0]?.key).toBe('errors:requestInvalid')
+  })
+})
+
+describe('R-ERR error catalogue: envelope codes', () => {
+  it.each([0, 200])('R-ERR-001 code %i resolves with the decoded data and no toast', async (code) => {
+    const { client, toasts } = setup(() => json({ code, message: 'ok', data: { Id: 1, Name: 'n' } }))
+    await expect(client.call(GetItem, { orderId: 1 })).resolves.toEqual({ Id: 1, Name: 'n' })
+    expect(toasts).toEqual([])
+  })
+
+  it('R-ERR-001 R-ERR-002 code 5006 is passed through to the caller with its message and no toast', async () => {
+    const { client, toasts } = setup(() => json({ code: 5006, message: 'Code expired', data: null }))
+    await expect(client.callEnvelope(PostItem, { name: 'x' })).resolves.toEqual({
+      code: 5006,
+      message: 'Code expired',
+      data: undefined,
+    })
+    const error = await rejection(client.call(PostItem, { name: 'x' }))
+    expect(error.details).toMatchObject({ code: 5006, serverMessage: 'Code expired' })
+    expect(toasts).toEqual([])
+  })
+
+  it.each([...AUTH_FAILURE_CODES])(
+    'R-ERR-003 code %i logs out: the auth-failure listeners hear it and the server message is toasted',
+    async (code) => {
+      const heard: (string | undefined)[] = []
+      const stop = onAuthFailure((message) => heard.push(message))
+      try {
+        const { client, toasts } = setup(() => json({ code, message: 'Token expired', data: null }))
+        const error = await rejection(client.call(PostItem, { name: 'x' }))
+        expect(error._tag).toBe('AuthFailure')
+        expect(heard).toEqual(['Token expired'])
+        expect(toasts).toEqual([{ severity: 'error', text: 'Token expired', life: 3000 }])
+      } finally {
+        stop()
+      }
+    },
+  )
+
+  it.each([
+    [1, 'Order not found', { text: 'Order not found' }],
+    [4000, '', { key: 'errors:generic' }],
+    [9999, undefined, { key: 'errors:generic' }],
+  ])(
+    'R-ERR-004 code %i shows the server message or Error for 3 s and rejects',
+    async (code, message, shown) => {
+      const heard = vi.fn()
+      const stop = onAuthFailure(heard)
+      try {
+        const { client, toasts } = setup(() => json({ code, message, data: null }))
+        const error = await rejection(client.call(PostItem, { name: 'x' }))
+        expect(error._tag).toBe('ServerError')
+        expect(error.details.code).toBe(code)
+        expect(toasts).toEqual([{ severity: 'error', ...shown, life: 3000 }])
+        expect(heard).not.toHaveBeenCalled()
+      } finally {
+        stop()
+      }
+    },
+  )
+
+  it('R-API-001 reads the message from `Message` when `message` is absent', async () => {
+    const { client, toasts } = setup(() => json({ code: 3, Message: 'Capital M', data: null }))
+    await rejection(client.call(PostItem, { name: 'x' }))
+    expect(toasts[0]?.text).toBe('Capital M')
+  })
+})
+
+describe('R-ERR error catalogue: HTTP statuses, offline, bad bodies', () => {
+  const english = createI18n('en')
+  const vietnamese = createI18n('vi')
+  const expected: Record<number, string> = {
+    400: 'Bad Request Error',
+    401: 'Unauthorized Error',
+    403: 'Access denied',
+    404: 'Page not found',
+    405: 'Method not allowed',
+    408: 'Request Timeout',
+    500: 'Internal Server Error',
+    501: 'Not Implemented',
+    502: 'Bad Gateway',
+    503: 'Service unavailable',
+    504: 'Network Timeout',
+    505: 'HTTP Version Not Supported',
+    418: 'Connection Error',
+    599: 'Connection Error',
+  }
+  const ruleOf = (status: number) => {
+    const index = (HTTP_STATUSES as readonly number[]).indexOf(status)
+    return index >= 0 ? `R-ERR-0${11 + index}` : 'R-ERR-023'
+  }
+
+  it.each(
+    Object.entries(expected).map(([status, text]) => [ruleOf(Number(status)), Number(status), text] as const),
+  )('%s R-I18N-004 HTTP %i shows "%s" for 2 s, in English and Vietnamese', async (_rule, status, text) => {
+    const { client, toasts } = setup(() => json({}, status))
+    const error = await rejection(client.call(PostItem, { name: 'x' }))
+    expect(error._tag).toBe('HttpError')
+    expect(error.details.status).toBe(status)
+    const toast = toasts[0]!
+    expect(toast.life).toBe(2000)
+    expect(english.t(toast.key!)).toBe(text)
+    const vi = vietnamese.t(toast.key!)
+    expect(vi).not.toBe(toast.key)
+    expect(vi).not.toBe(text)
+  })
+
+  it('R-ERR-010 offline: no request, the toast "Please check your network" for 3 s', async () => {
+    const { client, toasts, requests } = setup(() => json({ code: 0 }), { isOnline: () => false })
+    const error = await rejection(client.call(PostItem, { name: 'x' }))
+    expect(error._tag).toBe('Offline')
+    expect(requests).toHaveLength(0)
+    expect(toasts).toEqual([{ severity: 'error', key: 'errors:offline', life: 3000 }])
+    expect(english.t('errors:offline')).toBe('Please check your network')
+  })
+
+  it('R-ERR-006 a network exception while online rejects as NetworkError with a connection toast', async () => {
+    const { client, toasts } = setup(() => Promise.reject(new TypeError('Failed to fetch')))
+    const error = await rejection(client.call(PostItem, { name: 'x' }))
+    expect(error._tag).toBe('NetworkError')
+    expect(toasts).toHaveLength(1)
+  })
+
+  it.each([
+    ['not JSON', () => new Response('<html>oops</html>', { status: 200 }), 'errors:notJson'],
+    ['no code', () => json({ message: 'hello', data: {} }), 'errors:decode'],
+    ['a code of the wrong type', () => json({ code: '0', data: {} }), 'errors:decode'],
+    ['data of the wrong type', () => json({ code: 0, data: { Id: 'seven', Name: 'a' } }), 'errors:decode'],
+    ['data missing', () => json({ code: 0 }), 'errors:decode'],
+  ])(
+    'a body with %s is a DecodeError with one toast and one log line, never a throw',
+    async (_what, answer, key) => {
+      const { client, toasts, log } = setup(answer)
+      const error = await rejection(client.call(GetItem, { orderId: 7 }))
+      expect(error._tag).toBe('DecodeError')
+      expect(toasts).toHaveLength(1)
+      expect(toasts[0]?.key).toBe(key)
+      expect(toasts[0]?.params).toEqual({ endpoint: 'Test.GetItem' })
+      expect(log.mock.calls.length).toBeGreaterThanOrEqual(1)
+      expect(log.mock.calls.length).toBeLessThanOrEqual(2)
+    },
+  )
+})
+
+describe('downloads', () => {
+  it('R-API-018 R-API-019 R-API-020 names the file from content-disposition, sends the token, toasts success', async () => {
+    const { client, saved, toasts, requests } = setup(
+      () =>
+        new Response(new Blob(['%PDF-1.7']), {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': "attachment; filename*=UTF-8''%C4%90%C6%A1n%20h%C3%A0ng%20BB001.pdf",
+          },
+        }),
+    )
+    await expect(client.download(Export, { bbNo: 'BB001' }, 'xlsx')).resolves.toBe('Đơn hàng BB001.pdf')
+    expect(saved.map((s) => s.name)).toEqual(['Đơn hàng BB001.pdf'])
+    expect((requests[0]?.init.headers as Record<string, string>).Token).toBe('tok-123')
+    expect(toasts).toEqual([{ severity: 'success', key: 'common:messages.DownloadSuccessful', life: 3000 }])
+    expect(createI18n('en').t(toasts[0]!.key!)).toBe('Download Successful')
+  })
+
+  it.each(['xlsx', 'zip'] as const)(
+    'R-API-019 without content-disposition the name is a timestamp plus .%s',
+    async (ext) => {
+      const { client, saved } = setup(
+        () => new Response(new Blob(['x']), { headers: { 'content-type': 'application/octet-stream' } }),
+      )
+      await client.download(Export, { bbNo: 'BB001' }, ext)
+      expect(saved[0]?.name).toBe(`20261122090507.${ext}`)
+    },
+  )
+
+  it('R-ERR-005 a download answered by an error envelope toasts the server message and saves nothing', async () => {
+    const { client, saved, toasts } = setup(() =>
+      json({ code: 7, message: 'No orders to export', data: null }),
+    )
+    const error = await rejection(client.download(Export, { bbNo: 'BB001' }, 'xlsx'))
+    expect(error._tag).toBe('ServerError')
+    expect(saved).toEqual([])
+    expect(toasts[0]?.text).toBe('No orders to export')
+  })
+
+  it('parses the plain and quoted content-disposition forms', () => {
+    expect(fileNameFromDisposition('attachment; filename="report.xlsx"')).toBe('report.xlsx')
+    expect(fileNameFromDisposition('attachment; filename=report.zip')).toBe('report.zip')
+    expect(fileNameFromDisposition('attachment')).toBeUndefined()
+    expect(fileNameFromDisposition(null)).toBeUndefined()
+    expect(fallbackFileName(new Date(2026, 0, 2, 3, 4, 5), 'zip')).toBe('20260102030405.zip')
+  })
+})

@@ -1,0 +1,327 @@
+// The request layer (spec §7, §8): every call goes through `call`, `callEnvelope` or `download`.
+// It adds base URL, language and token headers, applies the timeout, decodes the envelope and the
+// endpoint's Schema, and turns every failure into a toast plus a typed ApiError rejection.
+import { Either, ParseResult, Schema } from 'effect'
+import dayjs from 'dayjs'
+import { currentLanguage } from '../i18n'
+import { apiBaseUrl } from '../lib/env'
+import { notify as defaultNotify, type ToastMessage } from '../lib/notify'
+import { storage } from '../lib/storage'
+import type { Endpoint } from './endpoint'
+import { Envelope, envelopeMessage } from './endpoint'
+import {
+  REQUEST_TIMEOUT_MS,
+  TOAST_LIFE_MS,
+  classifyCode,
+  httpStatusKey,
+  serverMessageOrDefault,
+} from './error-catalogue'
+import { ApiError } from './errors'
+
+export interface ClientDeps {
+  readonly baseUrl: string
+  readonly fetch: typeof fetch
+  readonly timeoutMs: number
+  readonly getToken: () => string | undefined
+  readonly getLanguage: () => string
+  readonly isOnline: () => boolean
+  readonly notify: (toast: ToastMessage) => void
+  readonly log: (message: string) => void
+  readonly now: () => Date
+  readonly saveFile: (blob: Blob, fileName: string) => void
+}
+
+/** The decoded envelope of a successful or passed-through (5006) call. */
+export interface Answer<Res> {
+  readonly code: number
+  readonly message: string | undefined
+  /** Decoded data; absent when the code was passed through (5006). */
+  readonly data: Res | undefined
+}
+
+type AuthFailureListener = (serverMessage: string | undefined) => void
+const authFailureListeners = new Set<AuthFailureListener>()
+
+/** The session machine subscribes here: an auth-failure code logs the user out (spec §8). */
+export function onAuthFailure(listener: AuthFailureListener): () => void {
+  authFailureListeners.add(listener)
+  return () => void authFailureListeners.delete(listener)
+}
+
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header)
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''))
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header)
+  const name = (plain?.[2] ?? plain?.[1])?.trim()
+  return name ? name : undefined
+}
+
+export function fallbackFileName(now: Date, extension: string): string {
+  return `${dayjs(now).format('YYYYMMDDHHmmss')}.${extension}`
+}
+
+function toQuery(encoded: unknown): string {
+  const params = new URLSearchParams()
+  if (encoded && typeof encoded === 'object') {
+    for (const [key, value] of Object.entries(encoded)) {
+      if (value === undefined || value === null) continue
+      if (Array.isArray(value)) for (const item of value) params.append(key, String(item))
+      else params.append(key, String(value))
+    }
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+function saveFileInBrowser(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = fileName
+  document.body.appendChild(anchor)
+  anchor.click()
+  anchor.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+export function createClient(deps: ClientDeps) {
+  const fail = (tag: ApiError['_tag'], endpoint: string, toast: ToastMessage | undefined, extra = {}) => {
+    if (toast) deps.notify(toast)
+    const error = new ApiError(tag, toast?.text ?? toast?.key ?? tag, { endpoint, ...extra })
+    deps.log(`[api] ${endpoint}: ${tag} ${error.message}`)
+    return error
+  }
+
+  function headers(kind: Endpoint['kind']): Record<string, string> {
+    const result: Record<string, string> = {
+      'Accept-Language': deps.getLanguage(),
+      Accept: 'application/json',
+    }
+    if (kind !== 'multipart') result['Content-Type'] = 'application/json;charset=UTF-8'
+    const token = deps.getToken()
+    if (token) {
+      result.Authorization = `Bearer ${token}`
+      result.Token = token
+    }
+    return result
+  }
+
+  function buildRequest<Req>(
+    endpoint: Endpoint<Req, any, any, any>,
+    input: Req,
+  ): { url: string; init: RequestInit } {
+    const encoded = Schema.encodeUnknownEither(endpoint.request)(input)
+    if (Either.isLeft(encoded)) {
+      const detail = ParseResult.TreeFormatter.formatErrorSync(encoded.left)
+      throw fail('RequestInvalid', endpoint.name, {
+        severity: 'error',
+        key: 'errors:requestInvalid',
+        params: { detail },
+        life: TOAST_LIFE_MS.decode,
+      })
+    }
+    const value = encoded.right
+    const base = `${deps.baseUrl}/${endpoint.path.replace(/^\//, '')}`
+    const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
+    let body: BodyInit | undefined
+    if (!bodyless) {
+      if (endpoint.kind === 'multipart') {
+        const form = new FormData()
+        for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+          if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : key)
+          else if (item !== undefined && item !== null) form.append(key, String(item))
+        }
+        body = form
+      } else body = JSON.stringify(value)
+    }
+    return {
+      url: bodyless ? base + toQuery(value) : base,
+      init: {
+        method: endpoint.method,
+        headers: headers(endpoint.kind),
+        ...(body === undefined ? {} : { body }),
+      },
+    }
+  }
+
+  /** Sends the request; network-level failures (offline, timeout, no answer) become ApiErrors. */
+  async function send(name: string, url: string, init: RequestInit): Promise<Response> {
+    if (!deps.isOnline()) {
+      throw fail('Offline', name, { severity: 'error', key: 'errors:offline', life: TOAST_LIFE_MS.offline })
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), deps.timeoutMs)
+    try {
+      return await deps.fetch(url, { ...init, signal: controller.signal })
+    } catch {
+      if (controller.signal.aborted) {
+        throw fail('Timeout', name, { severity: 'error', key: 'errors:timeout', life: TOAST_LIFE_MS.timeout })
+      }
+      if (!deps.isOnline()) {
+        throw fail('Offline', name, { severity: 'error', key: 'errors:offline', life: TOAST_LIFE_MS.offline })
+      }
+      throw fail('NetworkError', name, { severity: 'error', key: 'errors:network', life: TOAST_LIFE_MS.http })
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  function httpFailure(name: string, status: number): ApiError {
+    return fail(
+      'HttpError',
+      name,
+      { severity: 'error', key: httpStatusKey(status), life: TOAST_LIFE_MS.http },
+      { status },
+    )
+  }
+
+  /** Reads and checks the envelope, acting on the catalogue's verdict for its code. */
+  async function readEnvelope(name: string, response: Response): Promise<Envelope> {
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch {
+      throw fail('DecodeError', name, {
+        severity: 'error',
+        key: 'errors:notJson',
+        params: { endpoint: name },
+        life: TOAST_LIFE_MS.decode,
+      })
+    }
+    const envelope = Schema.decodeUnknownEither(Envelope)(json)
+    if (Either.isLeft(envelope)) {
+      deps.log(`[api] ${name}: envelope ${ParseResult.TreeFormatter.formatErrorSync(envelope.left)}`)
+      throw fail('DecodeError', name, {
+        severity: 'error',
+        key: 'errors:decode',
+        params: { endpoint: name },
+        life: TOAST_LIFE_MS.decode,
+      })
+    }
+    const { code } = envelope.right
+    const message = envelopeMessage(envelope.right)
+    switch (classifyCode(code).kind) {
+      case 'success':
+      case 'passThrough':
+        return envelope.right
+      case 'authFailure': {
+        const error = fail(
+          'AuthFailure',
+          name,
+          { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.authFailure },
+          { code, serverMessage: message },
+        )
+        for (const listener of authFailureListeners) listener(message)
+        throw error
+      }
+      case 'serverError':
+        throw fail(
+          'ServerError',
+          name,
+          { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.serverError },
+          { code, serverMessage: message },
+        )
+    }
+  }
+
+  function decodeData<Res>(endpoint: Endpoint<any, any, Res, any>, data: unknown): Res {
+    const decoded = Schema.decodeUnknownEither(endpoint.response)(data)
+    if (Either.isRight(decoded)) return decoded.right
+    deps.log(`[api] ${endpoint.name}: response ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`)
+    throw fail('DecodeError', endpoint.name, {
+      severity: 'error',
+      key: 'errors:decode',
+      params: { endpoint: endpoint.name },
+      life: TOAST_LIFE_MS.decode,
+    })
+  }
+
+  /** The whole answer, for the few callers that handle the passed-through code 5006 themselves. */
+  async function callEnvelope<Req, Res>(
+    endpoint: Endpoint<Req, any, Res, any>,
+    input: Req,
+  ): Promise<Answer<Res>> {
+    const { url, init } = buildRequest(endpoint, input)
+    const response = await send(endpoint.name, url, init)
+    if (!response.ok) throw httpFailure(endpoint.name, response.status)
+    const envelope = await readEnvelope(endpoint.name, response)
+    const message = envelopeMessage(envelope)
+    if (classifyCode(envelope.code).kind === 'passThrough')
+      return { code: envelope.code, message, data: undefined }
+    return { code: envelope.code, message, data: decodeData(endpoint, envelope.data) }
+  }
+
+  /** The decoded `data` of a call. A passed-through 5006 rejects as ServerError without a toast. */
+  async function call<Req, Res>(endpoint: Endpoint<Req, any, Res, any>, input: Req): Promise<Res> {
+    const answer = await callEnvelope(endpoint, input)
+    if (answer.data === undefined && classifyCode(answer.code).kind === 'passThrough') {
+      throw new ApiError('ServerError', answer.message ?? 'Error', {
+        endpoint: endpoint.name,
+        code: answer.code,
+        ...(answer.message === undefined ? {} : { serverMessage: answer.message }),
+      })
+    }
+    return answer.data as Res
+  }
+
+  /**
+   * Downloads a file answer (exports). The name comes from content-disposition, else a timestamp
+   * plus the fallback extension; then the 'Download Successful' toast. Returns the file name.
+   */
+  async function download<Req>(
+    endpoint: Endpoint<Req, any, any, any>,
+    input: Req,
+    fallbackExtension: 'xlsx' | 'zip' | 'pdf',
+  ): Promise<string> {
+    const { url, init } = buildRequest(endpoint, input)
+    const response = await send(endpoint.name, url, { ...init, headers: { ...init.headers, Accept: '*/*' } })
+    if (!response.ok) throw httpFailure(endpoint.name, response.status)
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      // A JSON answer to a download is an envelope: an error, or a success with no file.
+      await readEnvelope(endpoint.name, response)
+      throw fail('DecodeError', endpoint.name, {
+        severity: 'error',
+        key: 'errors:decode',
+        params: { endpoint: endpoint.name },
+        life: TOAST_LIFE_MS.decode,
+      })
+    }
+    const blob = await response.blob()
+    const fileName =
+      fileNameFromDisposition(response.headers.get('content-disposition')) ??
+      fallbackFileName(deps.now(), fallbackExtension)
+    deps.saveFile(blob, fileName)
+    deps.notify({
+      severity: 'success',
+      key: 'common:messages.DownloadSuccessful',
+      life: TOAST_LIFE_MS.success,
+    })
+    return fileName
+  }
+
+  return { call, callEnvelope, download }
+}
+
+export type ApiClient = ReturnType<typeof createClient>
+
+export const defaultClientDeps: ClientDeps = {
+  baseUrl: apiBaseUrl,
+  fetch: (...args) => globalThis.fetch(...args),
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  getToken: () => storage.getCookie('token'),
+  getLanguage: () => currentLanguage(),
+  isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
+  notify: defaultNotify,
+  log: (message) => console.error(message),
+  now: () => new Date(),
+  saveFile: saveFileInBrowser,
+}
+
+export const api = createClient(defaultClientDeps)

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { storage } from '../lib/storage'
+import { createI18n, DEFAULT_LANGUAGE, initialLanguage, LANGUAGES, resources } from './index'
+
+type Tree = { [key: string]: string | Tree }
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  )
+}
+
+describe('i18n resources', () => {
+  it('R-I18N-005 the languages are vi and en, with vi first', () => {
+    expect(LANGUAGES).toEqual(['vi', 'en'])
+  })
+
+  it('R-I18N-007 every namespace has the same keys in Vietnamese and English', () => {
+    expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.vi).sort())
+    for (const ns of Object.keys(resources.vi)) {
+      const vi = keysOf(resources.vi[ns]!).sort()
+      const en = keysOf(resources.en[ns] ?? {}).sort()
+      expect({ ns, missingInEnglish: vi.filter((k) => !en.includes(k)) }).toEqual({
+        ns,
+        missingInEnglish: [],
+      })
+      expect({ ns, missingInVietnamese: en.filter((k) => !vi.includes(k)) }).toEqual({
+        ns,
+        missingInVietnamese: [],
+      })
+    }
+  })
+
+  it('R-I18N-007 no text is empty in either language', () => {
+    for (const lng of LANGUAGES) {
+      for (const [ns, tree] of Object.entries(resources[lng])) {
+        for (const key of keysOf(tree)) {
+          const text = key
+            .split('.')
+            .reduce<Tree | string | undefined>(
+              (node, part) => (typeof node === 'object' ? node[part] : undefined),
+              tree,
+            )
+          expect({ lng, ns, key, empty: typeof text === 'string' && text.trim() === '' }).toMatchObject({
+            empty: false,
+          })
+        }
+      }
+    }
+  })
+
+  it('R-I18N-006 with no stored language the portal starts in Vietnamese, and falls back to it', () => {
+    storage.removeCookie('language')
+    expect(initialLanguage()).toBe('vi')
+    expect(DEFAULT_LANGUAGE).toBe('vi')
+    const i18n = createI18n('en')
+    i18n.addResource('vi', 'common', 'onlyInVietnamese', 'Chỉ có tiếng Việt')
+    expect(i18n.t('common:onlyInVietnamese')).toBe('Chỉ có tiếng Việt')
+  })
+
+  it('R-I18N-001 switching language changes the texts, <html lang> and the stored language', async () => {
+    const i18n = createI18n('vi')
+    expect(i18n.t('auth:login.title')).toBe('Đăng nhập')
+    await i18n.changeLanguage('en')
+    expect(i18n.t('auth:login.title')).toBe('Sign in')
+    expect(document.documentElement.lang).toBe('en')
+    expect(storage.getCookie('language')).toBe('en')
+    expect(initialLanguage()).toBe('en')
+  })
+
+  it('R-I18N-006 an invalid stored language is ignored', () => {
+    storage.setCookie('language', 'zh')
+    expect(initialLanguage()).toBe('vi')
+    storage.removeCookie('language')
+  })
+
+  it('uses the spec messages verbatim in English', () => {
+    const en = createI18n('en')
+    expect(en.t('common:messages.orderSuccessful')).toBe('Order successful')
+    expect(en.t('common:messages.submitted')).toBe('Successfully submitted !')
+    expect(en.t('common:messages.submissionFailed')).toBe('Submission failed! Please try again.')
+    expect(en.t('common:messages.uploadSuccessful')).toBe('Upload Successful')
+    expect(en.t('common:messages.uploadFailed')).toBe('Upload Failed')
+    expect(en.t('common:messages.DownloadSuccessful')).toBe('Download Successful')
+    expect(en.t('common:messages.pleaseUploadPaymentVoucher')).toBe('Please upload payment voucher')
+    expect(en.t('common:messages.noToken')).toBe('No Token')
+    expect(en.t('common:messages.pleaseInputContent')).toBe('Please input content')
+    expect(en.t('errors:offline')).toBe('Please check your network')
+    expect(en.t('errors:generic')).toBe('Error')
+  })
+})

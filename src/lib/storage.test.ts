@@ -1,0 +1,62 @@
+import Cookies from 'js-cookie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { COOKIE_KEYS, COOKIE_LIFETIME_DAYS, cookiePrefix, createStorage } from './storage'
+
+afterEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' })
+  localStorage.clear()
+})
+
+describe('cookies and storage', () => {
+  it('R-STORE-005 cookies last 7 days on path /', () => {
+    const set = vi.spyOn(Cookies, 'set')
+    createStorage('').setCookie('token', 't')
+    expect(COOKIE_LIFETIME_DAYS).toBe(7)
+    expect(set).toHaveBeenCalledWith('token', 't', expect.objectContaining({ expires: 7, path: '/' }))
+  })
+
+  it('R-STORE-006 cookie names carry the environment prefix (dev, fat, uat) and none in production', () => {
+    expect(cookiePrefix('dev')).toBe('dev_')
+    expect(cookiePrefix('fat')).toBe('fat_')
+    expect(cookiePrefix('uat')).toBe('uat_')
+    expect(cookiePrefix('prod')).toBe('')
+    createStorage('uat_').setCookie('token', 'abc')
+    expect(Cookies.get('uat_token')).toBe('abc')
+    expect(Cookies.get('token')).toBeUndefined()
+  })
+
+  it('R-STORE-007 the kept cookies are token, user info, account, temp account and language; no password', () => {
+    expect(Object.values(COOKIE_KEYS).sort()).toEqual([
+      'account',
+      'language',
+      'tempAccount',
+      'token',
+      'userInfo',
+    ])
+    expect(Object.values(COOKIE_KEYS)).not.toContain('password')
+  })
+
+  it('R-STORE-009 clear-all removes every cookie and local entry but keeps the language', () => {
+    const storage = createStorage('dev_')
+    storage.setCookie('token', 't')
+    storage.setCookieJson('userInfo', { RealName: 'Lan' })
+    storage.setCookie('account', 'a@b.vn')
+    storage.setCookie('tempAccount', 'a@b.vn')
+    storage.setCookie('language', 'en')
+    storage.setLocal('placeList', [{ ProductCode: 'P1' }])
+    storage.clearAll()
+    expect(storage.getCookie('token')).toBeUndefined()
+    expect(storage.getCookieJson('userInfo')).toBeUndefined()
+    expect(storage.getCookie('account')).toBeUndefined()
+    expect(storage.getLocal('placeList')).toBeUndefined()
+    expect(storage.getCookie('language')).toBe('en')
+  })
+
+  it('R-STORE-001 user info round-trips as JSON; a tampered value reads as absent', () => {
+    const storage = createStorage('')
+    storage.setCookieJson('userInfo', { RealName: 'Lan', CustomerList: [] })
+    expect(storage.getCookieJson('userInfo')).toEqual({ RealName: 'Lan', CustomerList: [] })
+    Cookies.set('userInfo', '{not json')
+    expect(storage.getCookieJson('userInfo')).toBeUndefined()
+  })
+})

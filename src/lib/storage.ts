@@ -1,0 +1,83 @@
+// Cookies and local storage in one place (spec §9). Cookies live 7 days on path '/', under an
+// environment prefix; clearing everything keeps the chosen language.
+import Cookies from 'js-cookie'
+import type { AppEnv } from './env'
+import { appEnv } from './env'
+
+export const COOKIE_LIFETIME_DAYS = 7
+export const COOKIE_PATH = '/'
+
+/** The cookies the portal keeps. The spec's `password` cookie is deliberately absent (docs/decisions/0007). */
+export const COOKIE_KEYS = {
+  token: 'token',
+  userInfo: 'userInfo',
+  account: 'account',
+  tempAccount: 'tempAccount',
+  language: 'language',
+} as const
+export type CookieKey = keyof typeof COOKIE_KEYS
+
+/** Keys in localStorage: UI preferences and the place-order state kept across reloads. */
+export const LOCAL_KEYS = {
+  sidebarStatus: 'sidebarStatus',
+  settings: 'settings',
+  placeList: 'placeList',
+  placeInfo: 'placeInfo',
+  draftInfo: 'draftInfo',
+} as const
+export type LocalKey = keyof typeof LOCAL_KEYS
+
+export function cookiePrefix(env: AppEnv): string {
+  return env === 'prod' ? '' : `${env}_`
+}
+
+export interface Storage {
+  readonly prefix: string
+  getCookie(key: CookieKey): string | undefined
+  setCookie(key: CookieKey, value: string): void
+  removeCookie(key: CookieKey): void
+  getCookieJson<T>(key: CookieKey): T | undefined
+  setCookieJson(key: CookieKey, value: unknown): void
+  getLocal<T>(key: LocalKey): T | undefined
+  setLocal(key: LocalKey, value: unknown): void
+  removeLocal(key: LocalKey): void
+  /** Logout/reset: removes every cookie and local entry of the portal except the language. */
+  clearAll(): void
+}
+
+function parseJson<T>(raw: string | null | undefined): T | undefined {
+  if (raw == null || raw === '') return undefined
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return undefined // a tampered value reads as absent rather than crashing the app
+  }
+}
+
+export function createStorage(prefix: string = cookiePrefix(appEnv)): Storage {
+  const cookieName = (key: CookieKey) => prefix + COOKIE_KEYS[key]
+  const localName = (key: LocalKey) => prefix + LOCAL_KEYS[key]
+  const options = { expires: COOKIE_LIFETIME_DAYS, path: COOKIE_PATH, sameSite: 'lax' as const }
+
+  const storage: Storage = {
+    prefix,
+    getCookie: (key) => Cookies.get(cookieName(key)),
+    setCookie: (key, value) => void Cookies.set(cookieName(key), value, options),
+    removeCookie: (key) => Cookies.remove(cookieName(key), { path: COOKIE_PATH }),
+    getCookieJson: <T>(key: CookieKey) => parseJson<T>(Cookies.get(cookieName(key))),
+    setCookieJson: (key, value) => storage.setCookie(key, JSON.stringify(value)),
+    getLocal: <T>(key: LocalKey) => parseJson<T>(globalThis.localStorage?.getItem(localName(key))),
+    setLocal: (key, value) => globalThis.localStorage?.setItem(localName(key), JSON.stringify(value)),
+    removeLocal: (key) => globalThis.localStorage?.removeItem(localName(key)),
+    clearAll: () => {
+      for (const key of Object.keys(COOKIE_KEYS) as CookieKey[]) {
+        if (key !== 'language') storage.removeCookie(key)
+      }
+      for (const key of Object.keys(LOCAL_KEYS) as LocalKey[]) storage.removeLocal(key)
+      globalThis.sessionStorage?.clear()
+    },
+  }
+  return storage
+}
+
+export const storage = createStorage()

@@ -1,0 +1,67 @@
+// The three demo accounts of design §5 (password Demo1234 for all).
+import type { UserInfo } from '../api/contracts/auth'
+
+export const DEMO_PASSWORD = 'Demo1234'
+export const VALID_RESET_CODE = '123456'
+
+export interface DemoAccount {
+  readonly account: string
+  password: string
+  readonly userInfo: UserInfo
+  readonly termsOfPayment: string
+}
+
+const customer = (
+  account: string,
+  realName: string,
+  typeName: string,
+  customers: ReadonlyArray<readonly [string, string]>,
+  termsOfPayment: string,
+): DemoAccount => ({
+  account,
+  password: DEMO_PASSWORD,
+  termsOfPayment,
+  userInfo: {
+    Email: account,
+    Mobile: '0900000000',
+    CustomerSet: null,
+    CustomerTypeId: typeName === 'Distributor' ? 2 : 1,
+    CustomerTypeName: typeName,
+    Phone: null,
+    RealName: realName,
+    RoleName: 'Main',
+    UserName: account,
+    IsConsentPrivacy: true,
+    CustomerList: customers.map(([CustomerCode, CustomerName]) => ({ CustomerCode, CustomerName })),
+  },
+})
+
+export function demoAccounts(): DemoAccount[] {
+  return [
+    customer(
+      'customer@demo.vn',
+      'Nguyễn Thị Lan',
+      'Company',
+      [
+        ['C1001', 'Công ty TNHH Bếp Việt'],
+        ['C1001-01', 'Bếp Việt – Chi nhánh Hà Nội'],
+        ['C1001-02', 'Bếp Việt – Chi nhánh Đà Nẵng'],
+      ],
+      'no credit - TT',
+    ),
+    customer(
+      'credit@demo.vn',
+      'Trần Văn Minh',
+      'Company',
+      [['C2001', 'Công ty CP Thực phẩm Sài Gòn Xanh']],
+      'credit 30 days',
+    ),
+    customer(
+      'distributor@demo.vn',
+      'Lê Hoàng Phúc',
+      'Distributor',
+      [['D3001', 'Nhà phân phối Phúc Lộc']],
+      'credit 45 days',
+    ),
+  ]
+}

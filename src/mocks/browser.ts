@@ -1,0 +1,15 @@
+// The in-browser mock backend: loaded by main.tsx with a dynamic import only when no
+// VITE_API_BASE_URL is set, so a real-API build never requests this chunk.
+import { setupWorker } from 'msw/browser'
+import { createMockBackend } from './handlers'
+
+export async function startMockBackend() {
+  const backend = createMockBackend()
+  const worker = setupWorker(...backend.handlers)
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  })
+  return backend
+}

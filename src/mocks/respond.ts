@@ -1,0 +1,72 @@
+// Building blocks of every mock handler: decode the request with the endpoint's own Schema and
+// answer the envelope `{ code, message, data }` (design §5).
+import { Either, ParseResult, Schema } from 'effect'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { Endpoint } from '../api/endpoint'
+
+export const ok = (data: unknown = null, message = 'success') => HttpResponse.json({ code: 0, message, data })
+
+export const failure = (code: number, message: string, data: unknown = null) =>
+  HttpResponse.json({ code, message, data })
+
+/** A non-zero code that names the offending field (request decoding failed). */
+export const BAD_REQUEST_CODE = 4000
+
+/** Query parameters as a record: a key given more than once becomes an array. */
+export function queryRecord(url: URL): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {}
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key)
+    record[key] = values.length > 1 ? values : (values[0] ?? '')
+  }
+  return record
+}
+
+async function rawInput(endpoint: Endpoint, request: Request): Promise<unknown> {
+  if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return queryRecord(new URL(request.url))
+  if (endpoint.kind === 'multipart') {
+    const form = await request.formData()
+    return Object.fromEntries(form.entries())
+  }
+  const text = await request.text()
+  return text ? JSON.parse(text) : {}
+}
+
+export interface HandlerContext {
+  readonly request: Request
+  readonly params: Record<string, string | readonly string[] | undefined>
+  /** The bearer token of the call, if any. */
+  readonly token: string | undefined
+}
+
+export function tokenOf(request: Request): string | undefined {
+  return (
+    request.headers.get('Token') ??
+    request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ??
+    undefined
+  )
+}
+
+/**
+ * An MSW handler for `endpoint` whose resolver receives the decoded request. A body that does not
+ * decode answers BAD_REQUEST_CODE with the Schema's message, which names the field.
+ */
+export function handle<Req>(
+  endpoint: Endpoint<Req, any, any, any>,
+  resolve: (input: Req, context: HandlerContext) => Response | Promise<Response>,
+): HttpHandler {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
+  return http[method](`*/${endpoint.path}`, async ({ request, params }) => {
+    let raw: unknown
+    try {
+      raw = await rawInput(endpoint, request)
+    } catch {
+      return failure(BAD_REQUEST_CODE, 'The request body is not valid JSON')
+    }
+    const decoded = Schema.decodeUnknownEither(endpoint.request)(raw)
+    if (Either.isLeft(decoded)) {
+      return failure(BAD_REQUEST_CODE, ParseResult.TreeFormatter.formatErrorSync(decoded.left))
+    }
+    return resolve(decoded.right, { request, params, token: tokenOf(request) })
+  })
+}
