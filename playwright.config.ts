@@ -4,9 +4,11 @@ import { defineConfig } from '@playwright/test'
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
 const vite = 'node node_modules/vite/bin/vite.js'
 
-export const MOCK_ORIGIN = 'http://127.0.0.1:4173'
+// E2E_PORT lets two runs on one machine use different ports (the real-API build is E2E_PORT + 1).
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const MOCK_ORIGIN = `http://127.0.0.1:${port}`
 /** The same app built with VITE_API_BASE_URL (see scripts/test-all.mjs): no mock backend at all. */
-export const REAL_API_ORIGIN = 'http://127.0.0.1:4174'
+export const REAL_API_ORIGIN = `http://127.0.0.1:${port + 1}`
 
 export default defineConfig({
   testDir: 'specs/e2e',
@@ -38,13 +40,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: `${vite} preview --host 127.0.0.1 --port 4173 --strictPort --outDir dist`,
+      command: `${vite} preview --host 127.0.0.1 --port ${port} --strictPort --outDir dist`,
       url: MOCK_ORIGIN,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `${vite} preview --host 127.0.0.1 --port 4174 --strictPort --outDir dist-api`,
+      command: `${vite} preview --host 127.0.0.1 --port ${port + 1} --strictPort --outDir dist-api`,
       url: REAL_API_ORIGIN,
       reuseExistingServer: false,
       timeout: 60_000,
