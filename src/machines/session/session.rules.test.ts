@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../api/errors'
+import {
+  accountToRemember,
+  authFailureNotice,
+  credentialsComplete,
+  displayNameOf,
+  isWellFormedToken,
+  loginFailureNotice,
+  rolesOf,
+} from './session.rules'
+
+describe('session rules', () => {
+  it('R-SESS-002 a token is printable, has no spaces and fits a cookie', () => {
+    expect(isWellFormedToken('demo.Y3VzdG9tZXI=.abc1')).toBe(true)
+    expect(isWellFormedToken('a b')).toBe(false)
+    expect(isWellFormedToken('')).toBe(false)
+    expect(isWellFormedToken('x'.repeat(5000))).toBe(false)
+    expect(isWellFormedToken('đ')).toBe(false)
+    expect(isWellFormedToken(undefined)).toBe(false)
+  })
+
+  it('R-SESS-001 credentials need an account (trimmed) and a password', () => {
+    expect(credentialsComplete({ account: ' a ', password: 'p' })).toBe(true)
+    expect(credentialsComplete({ account: '  ', password: 'p' })).toBe(false)
+    expect(credentialsComplete({ account: 'a', password: '' })).toBe(false)
+  })
+
+  it('R-STORE-008 only the account is remembered, and only when asked', () => {
+    expect(accountToRemember({ account: ' a@b.vn ', remember: true })).toBe('a@b.vn')
+    expect(accountToRemember({ account: 'a@b.vn', remember: false })).toBeUndefined()
+  })
+
+  it('R-SESS-001 failed sign-in notices: 4011 is translated, other server messages are shown as they are', () => {
+    const auth = new ApiError('AuthFailure', 'x', { endpoint: 'Login', code: 4011, serverMessage: 'x' })
+    expect(loginFailureNotice(auth)).toEqual({ key: 'auth:login.wrongCredentials' })
+    const server = new ApiError('ServerError', 'Locked', {
+      endpoint: 'Login',
+      code: 4100,
+      serverMessage: 'Locked',
+    })
+    expect(loginFailureNotice(server)).toEqual({ text: 'Locked' })
+    expect(loginFailureNotice(new ApiError('Offline', 'x', { endpoint: 'Login' }))).toEqual({
+      key: 'auth:login.failed',
+    })
+    expect(loginFailureNotice(new Error('boom'))).toEqual({ key: 'auth:login.failed' })
+  })
+
+  it('R-SESS-006 the session-ended notice is the server message, else a translated default', () => {
+    expect(authFailureNotice('Token expired')).toEqual({ text: 'Token expired' })
+    expect(authFailureNotice('  ')).toEqual({ key: 'auth:login.sessionEnded' })
+    expect(authFailureNotice(undefined)).toEqual({ key: 'auth:login.sessionEnded' })
+  })
+
+  it('R-PERM-007 roles and name come from the stored user info', () => {
+    expect(rolesOf(undefined)).toEqual([])
+    const info = { RoleName: 'Main,FOC', RealName: ' ', UserName: 'u@x.vn' } as never
+    expect(rolesOf(info)).toEqual(['Main', 'FOC'])
+    expect(displayNameOf(info)).toBe('u@x.vn')
+  })
+})

@@ -1,0 +1,76 @@
+// Session rules (spec §4 Session, §8, design §3): pure functions the session machine's guards
+// and actions call.
+import { Schema } from 'effect'
+import { UserInfo } from '../../api/contracts/auth'
+import { AUTH_FAILURE_CODES } from '../../api/error-catalogue'
+import { isApiError } from '../../api/errors'
+import { rolesOfRoleName } from '../navigation/navigation.rules'
+
+/** A message for the login page: an i18n key, or a server text shown as it is. */
+export interface Notice {
+  readonly key?: string
+  readonly text?: string
+}
+
+export interface StoredSession {
+  readonly token: string | undefined
+  /** The parsed user-info cookie, not yet checked. */
+  readonly userInfo: unknown
+}
+
+const isUserInfo = Schema.is(UserInfo)
+
+/**
+ * A token as the portal issues and sends it: printable ASCII without spaces, at most 4 KB (a
+ * cookie's size). Anything else was tampered with.
+ */
+export function isWellFormedToken(token: unknown): token is string {
+  return typeof token === 'string' && token.length > 0 && token.length <= 4096 && /^[\x21-\x7e]+$/.test(token)
+}
+
+/** R-SESS-002: signed in exactly when a token cookie exists, and it comes with readable user info. */
+export function isValidStoredSession(stored: StoredSession): stored is { token: string; userInfo: UserInfo } {
+  return isWellFormedToken(stored.token) && isUserInfo(stored.userInfo)
+}
+
+/** A token cookie is there but cannot be used (tampered value or missing user info). */
+export const isTamperedStoredSession = (stored: StoredSession) =>
+  stored.token !== undefined && !isValidStoredSession(stored)
+
+export const rolesOf = (userInfo: UserInfo | undefined): string[] => rolesOfRoleName(userInfo?.RoleName)
+
+/** The name the top bar shows. */
+export const displayNameOf = (userInfo: UserInfo | undefined): string =>
+  userInfo?.RealName?.trim() || userInfo?.UserName || ''
+
+export interface Credentials {
+  readonly account: string
+  readonly password: string
+}
+
+/** Both fields filled (the account trimmed; a password is taken as typed). */
+export const credentialsComplete = (c: Credentials) => c.account.trim() !== '' && c.password !== ''
+
+/** Whether the account is remembered for the next login (design §3: never the password). */
+export const accountToRemember = (c: { account: string; remember: boolean }): string | undefined =>
+  c.remember ? c.account.trim() : undefined
+
+/** What the login page says after a failed sign-in. */
+export function loginFailureNotice(error: unknown): Notice {
+  if (isApiError(error)) {
+    if (
+      error._tag === 'AuthFailure' ||
+      (AUTH_FAILURE_CODES as readonly number[]).includes(error.details.code ?? -1)
+    ) {
+      return { key: 'auth:login.wrongCredentials' }
+    }
+    if (error._tag === 'ServerError' && error.details.serverMessage?.trim()) {
+      return { text: error.details.serverMessage.trim() }
+    }
+  }
+  return { key: 'auth:login.failed' }
+}
+
+/** What the login page says after the server ended the session (spec §8: its own message). */
+export const authFailureNotice = (serverMessage: string | undefined): Notice =>
+  serverMessage?.trim() ? { text: serverMessage.trim() } : { key: 'auth:login.sessionEnded' }
