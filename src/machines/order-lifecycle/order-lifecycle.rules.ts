@@ -1,0 +1,105 @@
+// The order lifecycle's business rules (spec §4, §6, §9; design §4) as pure functions. The
+// machine's guards call them, and so does the mock backend. No clock: times are arguments.
+import { DISTRIBUTOR_TYPE_NAME, TT_TERMS, type FeOrderStatus, type TrackId } from '../../api/contracts/common'
+import { addDays, isBusinessDateTime, startOf } from './business-time'
+import type { OrderEvent } from './order-lifecycle.events'
+
+/** Days after the expected receipt date during which support may be asked (spec §9). */
+export const SUPPORT_WINDOW_DAYS = 7
+/** Days after the confirmed ETA after which an order at 5 completes by itself (spec §9). */
+export const AUTO_COMPLETE_DAYS = 7
+
+/** Statuses the back office may cancel from (design §4): never after delivery. */
+export const CANCELLABLE_STATUSES = [1, 2, 25, 3, 4] as const satisfies readonly FeOrderStatus[]
+/** Statuses a change-order document may be issued at: 1 to 4 in lifecycle order, 25 included. */
+export const CHANGE_ORDER_STATUSES = [1, 2, 25, 3, 4] as const satisfies readonly FeOrderStatus[]
+
+export const isCancellable = (status: FeOrderStatus): boolean =>
+  (CANCELLABLE_STATUSES as readonly FeOrderStatus[]).includes(status)
+
+/** A distributor is exactly CustomerTypeName 'Distributor' (spec §6). */
+export const isDistributor = (customerTypeName: string): boolean => customerTypeName === DISTRIBUTOR_TYPE_NAME
+
+/** Payment-document actions exist only for non-distributors with terms exactly 'no credit - TT' (spec §6). */
+export const isPaymentVoucherMode = (customerTypeName: string, termsOfPayment: string): boolean =>
+  !isDistributor(customerTypeName) && termsOfPayment === TT_TERMS
+
+/** Where approval sends an order (design §4): 2 in voucher mode, else 3. */
+export const statusAfterApproval = (customerTypeName: string, termsOfPayment: string): 2 | 3 =>
+  isPaymentVoucherMode(customerTypeName, termsOfPayment) ? 2 : 3
+
+/**
+ * The instant the support window closes and auto-completion becomes due: 00:00:00 of the day
+ * 7 days after the expected receipt date (= confirmed ETA). Undefined without a valid date.
+ */
+export function supportWindowClosesAt(expectedReceiptDate: string | null): string | undefined {
+  if (expectedReceiptDate === null) return undefined
+  const day = addDays(expectedReceiptDate, SUPPORT_WINDOW_DAYS)
+  return day === undefined ? undefined : startOf(day)
+}
+
+/**
+ * True while the customer may still confirm receipt or ask for support: strictly before the
+ * window closes. A missing date or a malformed time closes it (refuse rather than guess).
+ */
+export function supportWindowOpen(expectedReceiptDate: string | null, at: string): boolean {
+  const closesAt = supportWindowClosesAt(expectedReceiptDate)
+  // Both are `YYYY-MM-DD HH:mm:ss`, so text order is time order.
+  return closesAt !== undefined && isBusinessDateTime(at) && at < closesAt
+}
+
+/** True once `at` is at or after the confirmed ETA plus 7 days: the exact complement of the window. */
+export function autoCompleteDue(confirmedEta: string | null, at: string): boolean {
+  if (confirmedEta === null) return false
+  const day = addDays(confirmedEta, AUTO_COMPLETE_DAYS)
+  return day !== undefined && isBusinessDateTime(at) && at >= startOf(day)
+}
+
+/** Save or Submit needs at least one uploaded voucher URL (spec §5 Uploads). */
+export const hasVoucher = (paymentList: readonly string[]): boolean =>
+  paymentList.some((url) => url.trim() !== '')
+
+/** A support request names at least one reason (spec §5 Uploads). */
+export const hasSupportReason = (supportIdList: readonly number[]): boolean => supportIdList.length > 0
+
+/** A change-order document changes the ETA or the shipping address, or it is no change. */
+export const hasOrderChange = (change: {
+  newEta?: string | undefined
+  newShippingAddressId?: number | undefined
+}) => change.newEta !== undefined || change.newShippingAddressId !== undefined
+
+/** The tracking step (spec §3) an order reaches when it enters a status; none for 0, 2, 4, 7. */
+const TRACK_BY_STATUS: Partial<Record<FeOrderStatus, TrackId>> = { 1: 0, 25: 1, 3: 2, 5: 3, 6: 4, 8: 5 }
+export const trackIdOnEntering = (status: FeOrderStatus): TrackId | undefined => TRACK_BY_STATUS[status]
+
+/** Which list shows an order (design §4): drafts only in the draft list. */
+export type OrderList = 'draft' | 'pending' | 'confirmed'
+export const listOf = (status: FeOrderStatus): OrderList =>
+  status === 0 ? 'draft' : status === 1 || status === 2 || status === 25 ? 'pending' : 'confirmed'
+
+/** Notification OrderType (spec §3): 1 pending order, 2 confirmed order, 3 change order. */
+export type NotificationOrderType = 1 | 2 | 3
+
+/** What an accepted event implies beyond the status; the event store or the simulator acts on it. */
+export type OrderEffect =
+  | { readonly type: 'tracking.step'; readonly trackId: TrackId; readonly at: string }
+  | {
+      readonly type: 'notification'
+      readonly topic: 'supportCompleted' | 'changeOrder'
+      readonly orderType: NotificationOrderType
+    }
+
+/**
+ * The effects of an ACCEPTED event that moved the order from `before` to `after` (the caller
+ * knows it was accepted: `canApply` said so). Pure: it describes, it does not notify.
+ */
+export function effectsOf(event: OrderEvent, before: FeOrderStatus, after: FeOrderStatus): OrderEffect[] {
+  const effects: OrderEffect[] = []
+  const trackId = before === after ? undefined : trackIdOnEntering(after)
+  if (trackId !== undefined) effects.push({ type: 'tracking.step', trackId, at: event.at })
+  if (event.type === 'support.resolve')
+    effects.push({ type: 'notification', topic: 'supportCompleted', orderType: 2 })
+  if (event.type === 'order.change')
+    effects.push({ type: 'notification', topic: 'changeOrder', orderType: 3 })
+  return effects
+}
