@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { TT_TERMS, type FeOrderStatus } from '../../api/contracts/common'
 import {
   BusinessDate,
+  BusinessDateTime,
   OrderEvent,
   type OrderActor,
   type OrderEventOf,
@@ -183,11 +184,48 @@ export const arbFacts: fc.Arbitrary<OrderFacts> = fc
 
 /** Any event: any type, any actor, any time, any payload (from the Schema). */
 export const arbAnyEvent: fc.Arbitrary<OrderEvent> = arbitraryOf(OrderEvent)
-/** Mostly the rightful actor, so random walks get deep into the lifecycle. */
-export const arbCommand: fc.Arbitrary<OrderEvent> = fc.oneof(
-  { arbitrary: arbAnyEvent, weight: 1 },
-  { arbitrary: arbAnyEvent.map((e) => ({ ...e, by: ACTOR_OF[e.type] }) as OrderEvent), weight: 3 },
-)
+
+/**
+ * One step of a random history. Uniformly random events almost never get past approval (1 in
+ * 1,000 histories reached status 4), so most steps pick one of the moves the table lists for
+ * the order's current status, by a random actor (mostly the rightful one) at a random time; the
+ * rest are any event at all.
+ */
+const arbIntent = fc.record({
+  wild: fc.oneof({ arbitrary: fc.constant(true), weight: 1 }, { arbitrary: fc.constant(false), weight: 5 }),
+  raw: arbAnyEvent,
+  pick: fc.nat(),
+  rightful: fc.oneof(
+    { arbitrary: fc.constant(true), weight: 4 },
+    { arbitrary: fc.constant(false), weight: 1 },
+  ),
+  by: fc.constantFrom(...ACTORS),
+  at: arbitraryOf(BusinessDateTime),
+})
+type Intent = typeof arbIntent extends fc.Arbitrary<infer I> ? I : never
+
+function interpret(facts: OrderFacts, intents: readonly Intent[]): OrderEvent[] {
+  let snapshot = initialOrderSnapshot(facts)
+  return intents.map((intent) => {
+    // Moves that end or stall the order are drawn one time in five, so histories get past delivery.
+    const moves = ALLOWED.filter(
+      ([from, type, to]) =>
+        from === statusOf(snapshot) && ((to !== 8 && to !== from) || intent.pick % 5 === 0),
+    )
+    const type = moves[intent.pick % Math.max(moves.length, 1)]?.[1]
+    const event =
+      intent.wild || type === undefined
+        ? intent.raw
+        : ev(type, { by: intent.rightful ? ACTOR_OF[type] : intent.by, at: intent.at } as Extra<typeof type>)
+    snapshot = nextOrderSnapshot(snapshot, event)
+    return event
+  })
+}
+
+/** Random facts and a random history of up to 40 events that often reaches the late statuses. */
+export const arbHistory: fc.Arbitrary<[OrderFacts, OrderEvent[]]> = fc
+  .tuple(arbFacts, fc.array(arbIntent, { maxLength: 40 }))
+  .map(([facts, intents]) => [facts, interpret(facts, intents)])
 
 /** The snapshot after each prefix of `events` (the first is the new order). */
 export function walk(facts: OrderFacts, events: readonly OrderEvent[]): OrderSnapshot[] {

@@ -1,0 +1,181 @@
+import { Either, Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { initialTransition, transition } from 'xstate'
+import { FE_ORDER_STATUSES } from '../../api/contracts/common'
+import { OrderEvent } from './order-lifecycle.events'
+import {
+  applyOrderEvent,
+  canApply,
+  expectedReceiptDateOf,
+  foldOrderEvents,
+  inPaymentMode,
+  statusOf,
+  trackingStepsOf,
+} from './order-lifecycle.fold'
+import { orderLifecycleMachine } from './order-lifecycle.machine'
+import {
+  CREDIT_COMPANY,
+  ETA,
+  ev,
+  givenOrderIn,
+  IN_WINDOW,
+  ROUTE_TO,
+  STATE_NAMES,
+  TT_COMPANY,
+  TT_DISTRIBUTOR,
+  WINDOW_CLOSED,
+} from './order-lifecycle.testkit'
+
+describe('statusOf', () => {
+  it('R-LIFE-012 R-LIFE-018 R-LIFE-019 R-LIFE-020 R-LIFE-021 R-LIFE-022 R-LIFE-023 R-LIFE-024 R-LIFE-025 R-LIFE-026 each state has its status number', () => {
+    const statuses = Object.fromEntries(STATE_NAMES.map((s) => [s, givenOrderIn(s).status]))
+    expect(statuses).toEqual({
+      draft: 0,
+      pendingApproval: 1,
+      pendingPayment: 2,
+      verifying: 25,
+      confirmed: 3,
+      processing: 4,
+      delivering: 5,
+      needSupport: 7,
+      completed: 6,
+      cancelled: 8,
+    })
+    expect(new Set(Object.values(statuses))).toEqual(new Set(FE_ORDER_STATUSES))
+  })
+})
+
+describe('foldOrderEvents', () => {
+  it('R-LIFE-012 equals the fold through xstate’s pure initialTransition and transition', () => {
+    for (const state of STATE_NAMES) {
+      const events = [...ROUTE_TO[state], ev('order.receive', { at: WINDOW_CLOSED }), ev('order.approve')]
+      let expected = initialTransition(orderLifecycleMachine, TT_COMPANY)[0]
+      for (const event of events) expected = transition(orderLifecycleMachine, expected, event)[0]
+      const folded = foldOrderEvents(TT_COMPANY, events)
+      expect(folded.value).toEqual(expected.value)
+      expect(folded.context).toEqual(expected.context)
+      expect(folded.status).toBe(expected.status)
+    }
+  })
+
+  it('R-LIFE-035 ignores events after a final state', () => {
+    const done = foldOrderEvents(TT_COMPANY, [
+      ...ROUTE_TO.cancelled,
+      ev('order.approve'),
+      ev('order.process'),
+    ])
+    expect(statusOf(done)).toBe(8)
+    expect(done.status).toBe('done')
+  })
+})
+
+describe('applyOrderEvent', () => {
+  it('R-LIFE-017 resolving support is accepted with a Support Completed notification', () => {
+    const decision = applyOrderEvent(
+      givenOrderIn('needSupport').before,
+      ev('support.resolve', { at: IN_WINDOW }),
+    )
+    expect(decision.accepted).toBe(true)
+    expect(decision.accepted && statusOf(decision.snapshot)).toBe(6)
+    expect(decision.accepted && decision.effects).toContainEqual({
+      type: 'notification',
+      topic: 'supportCompleted',
+      orderType: 2,
+    })
+  })
+
+  it('R-NOTI-003 a change order is accepted with a type-3 notification and no tracking step', () => {
+    const decision = applyOrderEvent(givenOrderIn('confirmed').before, ev('order.change'))
+    expect(decision.accepted && decision.effects).toEqual([
+      { type: 'notification', topic: 'changeOrder', orderType: 3 },
+    ])
+  })
+
+  it('R-LIFE-031 a refused event is reported with the very same snapshot and no effect', () => {
+    const before = givenOrderIn('delivering').before
+    const decision = applyOrderEvent(before, ev('support.request', { at: WINDOW_CLOSED }))
+    expect(decision).toEqual({ accepted: false, snapshot: before })
+    expect(decision.snapshot).toBe(before)
+    expect(canApply(before, ev('support.request', { at: IN_WINDOW }))).toBe(true)
+  })
+})
+
+describe('trackingStepsOf', () => {
+  it('R-LIFE-001 R-LIFE-002 R-LIFE-003 R-LIFE-004 R-LIFE-005 R-LIFE-007 a paid, delivered order reaches created, payment submitted, confirmed, delivering, completed', () => {
+    const events = [
+      ev('order.place', { at: '2025-03-01 08:00:00' }),
+      ev('order.approve', { at: '2025-03-01 09:00:00' }),
+      ev('payment.save', { at: '2025-03-01 10:00:00' }),
+      ev('payment.submit', { at: '2025-03-02 10:00:00' }),
+      ev('payment.verify', { at: '2025-03-03 10:00:00' }),
+      ev('order.change', { at: '2025-03-03 11:00:00' }),
+      ev('order.process', { at: '2025-03-04 10:00:00' }),
+      ev('order.ship', { at: '2025-03-05 10:00:00' }),
+      ev('order.receive', { at: '2025-03-11 10:00:00' }),
+    ]
+    expect(trackingStepsOf(TT_COMPANY, events)).toEqual([
+      { trackId: 0, actionDate: '2025-03-01 08:00:00' },
+      { trackId: 1, actionDate: '2025-03-02 10:00:00' },
+      { trackId: 2, actionDate: '2025-03-03 10:00:00' },
+      { trackId: 3, actionDate: '2025-03-05 10:00:00' },
+      { trackId: 4, actionDate: '2025-03-11 10:00:00' },
+    ])
+  })
+
+  it('R-LIFE-006 R-LIFE-003 a credit order confirmed on approval, then cancelled: created, confirmed, cancelled', () => {
+    const events = [
+      ev('order.place', { at: '2025-03-01 08:00:00' }),
+      ev('order.approve', { at: '2025-03-01 09:00:00' }),
+      ev('order.cancel', { at: '2025-03-02 09:00:00', reason: 'no stock' }),
+    ]
+    expect(trackingStepsOf(CREDIT_COMPANY, events)).toEqual([
+      { trackId: 0, actionDate: '2025-03-01 08:00:00' },
+      { trackId: 2, actionDate: '2025-03-01 09:00:00' },
+      { trackId: 5, actionDate: '2025-03-02 09:00:00' },
+    ])
+  })
+
+  it('R-LIFE-005 refused events leave no step; an auto-completed order is completed at the auto-completion', () => {
+    const events = [
+      ...ROUTE_TO.delivering,
+      ev('order.receive', { at: WINDOW_CLOSED }),
+      ev('order.autoComplete', { at: '2025-03-18 00:00:00' }),
+    ]
+    expect(trackingStepsOf(TT_COMPANY, events).at(-1)).toEqual({
+      trackId: 4,
+      actionDate: '2025-03-18 00:00:00',
+    })
+    expect(trackingStepsOf(TT_COMPANY, [])).toEqual([])
+  })
+})
+
+describe('screens’ questions', () => {
+  it('R-PEND-013 payment mode: status 2 of a voucher-mode order only', () => {
+    expect(inPaymentMode(givenOrderIn('pendingPayment').before)).toBe(true)
+    for (const state of STATE_NAMES.filter((s) => s !== 'pendingPayment')) {
+      expect(inPaymentMode(givenOrderIn(state).before)).toBe(false)
+    }
+    expect(inPaymentMode(givenOrderIn('pendingPayment', TT_DISTRIBUTOR).before)).toBe(false)
+  })
+
+  it('R-LIFE-029 the expected receipt date is the confirmed ETA', () => {
+    expect(expectedReceiptDateOf(givenOrderIn('pendingApproval').before)).toBeNull()
+    expect(expectedReceiptDateOf(givenOrderIn('delivering').before)).toBe(ETA)
+  })
+})
+
+describe('event Schemas', () => {
+  it('decode a stored event and refuse a malformed time', () => {
+    const decode = Schema.decodeUnknownEither(OrderEvent)
+    const stored = {
+      type: 'payment.submit',
+      by: 'customer',
+      at: '2025-03-02 10:00:00',
+      paymentList: ['/f/a.pdf'],
+    }
+    expect(decode(stored)).toEqual(Either.right(stored))
+    expect(Either.isLeft(decode({ ...stored, at: '2025-03-02T10:00:00' }))).toBe(true)
+    expect(Either.isLeft(decode({ ...stored, by: 'admin' }))).toBe(true)
+    expect(Either.isLeft(decode({ ...stored, type: 'order.teleport' }))).toBe(true)
+  })
+})
