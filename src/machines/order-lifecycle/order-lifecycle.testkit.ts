@@ -209,8 +209,7 @@ function interpret(facts: OrderFacts, intents: readonly Intent[]): OrderEvent[] 
   return intents.map((intent) => {
     // Moves that end or stall the order are drawn one time in five, so histories get past delivery.
     const moves = ALLOWED.filter(
-      ([from, type, to]) =>
-        from === statusOf(snapshot) && ((to !== 8 && to !== from) || intent.pick % 5 === 0),
+      ([from, , to]) => from === statusOf(snapshot) && ((to !== 8 && to !== from) || intent.pick % 5 === 0),
     )
     const type = moves[intent.pick % Math.max(moves.length, 1)]?.[1]
     const event =
