@@ -1,11 +1,12 @@
 // Authentication contracts (spec §7 Authentication, design §5).
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'
+import { NoData } from './common'
 
 export const CustomerRef = Schema.Struct({
   CustomerCode: Schema.String,
   CustomerName: Schema.String,
-})
+}).annotations({ identifier: 'CustomerRef' })
 export type CustomerRef = Schema.Schema.Type<typeof CustomerRef>
 
 /** The stored user info of spec §3 (kept as JSON in a cookie). */
@@ -13,7 +14,7 @@ export const UserInfo = Schema.Struct({
   Email: Schema.String,
   Mobile: Schema.String,
   CustomerSet: Schema.NullOr(Schema.String),
-  CustomerTypeId: Schema.Number,
+  CustomerTypeId: Schema.Int,
   CustomerTypeName: Schema.String,
   Phone: Schema.NullOr(Schema.String),
   RealName: Schema.String,
@@ -21,7 +22,7 @@ export const UserInfo = Schema.Struct({
   UserName: Schema.String,
   IsConsentPrivacy: Schema.Boolean,
   CustomerList: Schema.Array(CustomerRef),
-})
+}).annotations({ identifier: 'UserInfo' })
 export type UserInfo = Schema.Schema.Type<typeof UserInfo>
 
 export const LoginRequest = Schema.Struct({
@@ -51,7 +52,7 @@ export const SendValidationCode = defineEndpoint({
   method: 'POST',
   path: 'api/Authorization/SendValidationCode',
   request: SendValidationCodeRequest,
-  response: Schema.Unknown,
+  response: NoData,
   summary: 'Sends a verification code to the account (email or mobile).',
 })
 
@@ -68,7 +69,7 @@ export const UpdatePassword = defineEndpoint({
   method: 'POST',
   path: 'api/Authorization/UpdatePassword',
   request: UpdatePasswordRequest,
-  response: Schema.Unknown,
+  response: NoData,
   summary: 'Sets a new password with the verification code; a wrong or expired code answers 5006.',
 })
 
@@ -77,7 +78,7 @@ export const Logout = defineEndpoint({
   method: 'POST',
   path: 'api/Authorization/Logout',
   request: NoInput,
-  response: Schema.Unknown,
+  response: NoData,
   summary: 'Ends the session on the server (path ours: the spec does not show it).',
 })
 

@@ -1,0 +1,42 @@
+// Every contract, by API group, and the flat list the docs and the contract tests walk.
+import type { Endpoint } from '../endpoint'
+import { authEndpoints } from './auth'
+import { contentEndpoints } from './content'
+import { customerEndpoints } from './customer'
+import { fileEndpoints } from './files'
+import { notificationEndpoints } from './notification'
+import { orderEndpoints } from './order'
+import { profileEndpoints } from './profile'
+import { simulatorEndpoints } from './simulator'
+import { workplaceEndpoints } from './workplace'
+
+export * from './auth'
+export * from './common'
+export * from './content'
+export * from './customer'
+export * from './files'
+export * from './notification'
+export * from './order'
+export * from './order-entities'
+export * from './path'
+export * from './product-entities'
+export * from './profile'
+export * from './simulator'
+export * from './workplace'
+
+/** The groups in the order docs/api.md shows them. */
+export const endpointGroups = [
+  { title: 'Authentication', endpoints: authEndpoints },
+  { title: 'Orders', endpoints: orderEndpoints },
+  { title: 'Customers and questions', endpoints: customerEndpoints },
+  { title: 'Content', endpoints: contentEndpoints },
+  { title: 'Notifications', endpoints: notificationEndpoints },
+  { title: 'Files and exports', endpoints: fileEndpoints },
+  { title: 'Profile', endpoints: profileEndpoints },
+  { title: 'Workplace', endpoints: workplaceEndpoints },
+  { title: 'Back-office simulator (mock mode only)', endpoints: simulatorEndpoints },
+] as const satisfies readonly { title: string; endpoints: readonly Endpoint[] }[]
+
+export const allEndpoints: readonly Endpoint[] = endpointGroups.flatMap(
+  (group): readonly Endpoint[] => group.endpoints,
+)

@@ -1,0 +1,127 @@
+// The back-office simulator (design §5; R-API-035..040): mock mode only, the admin side of the
+// business. `:orderId` is a path parameter (see path.ts), so it is carried as a string.
+import { Schema } from 'effect'
+import { defineEndpoint, NoInput } from '../endpoint'
+import {
+  Count,
+  EntityId,
+  FeOrderStatus,
+  inQuery,
+  NoData,
+  note,
+  RateFraction,
+  Text,
+  WireDate,
+  WireDateTime,
+} from './common'
+
+const orderInPath = { orderId: note(inQuery(EntityId), 'path parameter') }
+
+/** The order after a simulator action. */
+export const SimOrderResult = Schema.Struct({
+  Id: EntityId,
+  OrderNumber: Schema.String,
+  FeOrderStatus,
+}).annotations({ identifier: 'SimOrderResult' })
+export type SimOrderResult = Schema.Schema.Type<typeof SimOrderResult>
+
+/** The simulated business clock: real time plus the days moved forward. */
+export const SimClock = Schema.Struct({
+  Now: note(WireDateTime, 'the business date and time the backend uses'),
+  OffsetDays: Count,
+}).annotations({ identifier: 'SimClock' })
+export type SimClock = Schema.Schema.Type<typeof SimClock>
+
+const orderAction = (action: string, transition: string) =>
+  defineEndpoint({
+    name: `Sim.${action.charAt(0).toUpperCase()}${action.slice(1)}`,
+    method: 'POST',
+    path: `api/__sim/orders/:orderId/${action}`,
+    request: Schema.Struct(orderInPath),
+    response: SimOrderResult,
+    summary: `Back office: ${transition} (R-API-036); illegal for the order's state: a non-zero code (R-API-038).`,
+  })
+
+export const SimApprove = orderAction('approve', 'approves an order, 1 to 2 or 3 by the approval rule')
+export const SimVerifyPayment = orderAction('verifyPayment', 'accepts the vouchers, 25 to 3')
+export const SimProcess = orderAction('process', 'invoices the order, 3 to 4')
+export const SimShip = orderAction('ship', 'hands the order to the carrier, 4 to 5')
+export const SimResolveSupport = orderAction(
+  'resolveSupport',
+  "resolves support, 7 to 6, adding a 'Support Completed' notification",
+)
+
+export const CANCEL_REASON_MAX = 200
+export const CANCEL_NOTE_MAX = 500
+export const SimCancelRequest = Schema.Struct({
+  ...orderInPath,
+  reason: Schema.optional(Text(CANCEL_REASON_MAX)),
+  note: Schema.optional(Text(CANCEL_NOTE_MAX)),
+})
+export const SimCancel = defineEndpoint({
+  name: 'Sim.Cancel',
+  method: 'POST',
+  path: 'api/__sim/orders/:orderId/cancel',
+  request: SimCancelRequest,
+  response: SimOrderResult,
+  summary: 'Back office: cancels an order at 1, 2, 25, 3 or 4 (R-API-036, R-LIFE-034).',
+})
+
+export const SimChangeOrderRequest = Schema.Struct({
+  ...orderInPath,
+  etaDate: Schema.optional(WireDate).annotations({ description: 'the new ETA' }),
+  shippingAddressId: Schema.optional(EntityId).annotations({ description: 'the new shipping address' }),
+  incurredPurchaseCostPercent: Schema.optional(RateFraction),
+})
+export type SimChangeOrderRequest = Schema.Schema.Type<typeof SimChangeOrderRequest>
+export const SimChangeOrder = defineEndpoint({
+  name: 'Sim.ChangeOrder',
+  method: 'POST',
+  path: 'api/__sim/orders/:orderId/changeOrder',
+  request: SimChangeOrderRequest,
+  response: SimOrderResult,
+  summary:
+    'Back office: a change-order document (new ETA and/or address; one of them is required) for an ' +
+    'order at 1 to 4, with a type 3 notification (R-API-037).',
+})
+
+export const SIM_CLOCK_MAX_DAYS = 366
+export const SimMoveClock = defineEndpoint({
+  name: 'Sim.Clock',
+  method: 'POST',
+  path: 'api/__sim/clock',
+  request: Schema.Struct({ days: Schema.Int.pipe(Schema.between(1, SIM_CLOCK_MAX_DAYS)) }),
+  response: SimClock,
+  summary: 'Moves the business clock forward; sessions and tokens keep real time (R-API-039).',
+})
+
+export const SimGetClock = defineEndpoint({
+  name: 'Sim.GetClock',
+  method: 'GET',
+  path: 'api/__sim/clock',
+  request: NoInput,
+  response: SimClock,
+  summary: 'Reads the business clock, for the simulator panel.',
+})
+
+export const SimReset = defineEndpoint({
+  name: 'Sim.Reset',
+  method: 'POST',
+  path: 'api/__sim/reset',
+  request: NoInput,
+  response: NoData,
+  summary: 'Restores the seed (R-API-040).',
+})
+
+export const simulatorEndpoints = [
+  SimApprove,
+  SimVerifyPayment,
+  SimProcess,
+  SimShip,
+  SimResolveSupport,
+  SimCancel,
+  SimChangeOrder,
+  SimMoveClock,
+  SimGetClock,
+  SimReset,
+] as const
