@@ -9,13 +9,16 @@ import {
   expectedReceiptDateOf,
   foldOrderEvents,
   inPaymentMode,
+  orderSnapshotAt,
   statusOf,
   trackingStepsOf,
 } from './order-lifecycle.fold'
 import { orderLifecycleMachine } from './order-lifecycle.machine'
 import {
+  ACTORS,
   CREDIT_COMPANY,
   ETA,
+  EVENT_TYPES,
   ev,
   givenOrderIn,
   IN_WINDOW,
@@ -150,6 +153,26 @@ describe('trackingStepsOf', () => {
 })
 
 describe('screens’ questions', () => {
+  it('R-LIFE-012 a snapshot rebuilt from status and facts (what api/Order/Get tells) answers like the fold', () => {
+    for (const facts of [TT_COMPANY, CREDIT_COMPANY]) {
+      for (const state of STATE_NAMES) {
+        const folded = foldOrderEvents(facts, ROUTE_TO[state])
+        const rebuilt = orderSnapshotAt(statusOf(folded), folded.context, folded.context.confirmedEta)
+        expect(rebuilt.value).toEqual(folded.value)
+        expect(rebuilt.context).toEqual(folded.context)
+        expect(rebuilt.status).toBe(folded.status)
+        for (const type of EVENT_TYPES) {
+          for (const by of ACTORS) {
+            for (const at of [IN_WINDOW, WINDOW_CLOSED]) {
+              expect(rebuilt.can(ev(type, { by, at }))).toBe(folded.can(ev(type, { by, at })))
+            }
+          }
+        }
+      }
+    }
+    expect(() => orderSnapshotAt(9 as never, TT_COMPANY)).toThrow()
+  })
+
   it('R-PEND-013 payment mode: status 2 of a voucher-mode order only', () => {
     expect(inPaymentMode(givenOrderIn('pendingPayment').before)).toBe(true)
     for (const state of STATE_NAMES.filter((s) => s !== 'pendingPayment')) {

@@ -21,6 +21,13 @@ export interface OrderContext {
   readonly confirmedEta: string | null
 }
 
+export const initialOrderContext = (facts: OrderFacts): OrderContext => ({
+  customerTypeName: facts.customerTypeName,
+  termsOfPayment: facts.termsOfPayment,
+  etaDate: facts.etaDate,
+  confirmedEta: null,
+})
+
 export const orderLifecycleMachine = setup({
   types: {} as { context: OrderContext; events: OrderEvent; input: OrderFacts },
   guards: {
@@ -42,12 +49,7 @@ export const orderLifecycleMachine = setup({
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({
-    customerTypeName: input.customerTypeName,
-    termsOfPayment: input.termsOfPayment,
-    etaDate: input.etaDate,
-    confirmedEta: null,
-  }),
+  context: ({ input }) => initialOrderContext(input),
   initial: 'draft',
   states: {
     draft: {

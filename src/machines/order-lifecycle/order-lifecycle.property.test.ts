@@ -9,6 +9,7 @@ import {
   canApply,
   foldOrderEvents,
   nextOrderSnapshot,
+  orderSnapshotAt,
   statusOf,
   trackingStepsOf,
 } from './order-lifecycle.fold'
@@ -99,6 +100,18 @@ describe('order lifecycle properties', () => {
         }
       }),
       { numRuns: 60 },
+    )
+  })
+
+  it('R-LIFE-012 the screens’ snapshot (status and facts only) decides every event as the event store’s fold does', () => {
+    fc.assert(
+      fc.property(arbHistory, fc.array(arbAnyEvent, { maxLength: 10 }), ([facts, events], probes) => {
+        const folded = foldOrderEvents(facts, events)
+        const rebuilt = orderSnapshotAt(statusOf(folded), folded.context, folded.context.confirmedEta)
+        expect(rebuilt.value).toEqual(folded.value)
+        expect(rebuilt.context).toEqual(folded.context)
+        for (const probe of probes) expect(canApply(rebuilt, probe)).toBe(canApply(folded, probe))
+      }),
     )
   })
 
