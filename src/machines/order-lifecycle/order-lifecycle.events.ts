@@ -105,6 +105,8 @@ export const OrderChanged = event('order.change', {
   newEta: Schema.optional(BusinessDate),
   newShippingAddressId: Schema.optional(Schema.Number),
   newShippingAddress: Schema.optional(Schema.String),
+  /** Incurred purchase cost as a fraction (0.05 is 5%), shown on the document. */
+  incurredPurchaseCostPercent: Schema.optional(Schema.Number),
 })
 /** The system completes an order left at 5 once the confirmed ETA is 7 days past: 5 to 6. */
 export const OrderAutoCompleted = event('order.autoComplete', {})
