@@ -87,7 +87,7 @@ describe('applyOrderEvent', () => {
     })
   })
 
-  it('R-NOTI-003 a change order is accepted with a type-3 notification and no tracking step', () => {
+  it('R-NOTI-003 R-API-037 a change order is accepted with a type-3 notification and no tracking step', () => {
     const decision = applyOrderEvent(givenOrderIn('confirmed').before, ev('order.change'))
     expect(decision.accepted && decision.effects).toEqual([
       { type: 'notification', topic: 'changeOrder', orderType: 3 },

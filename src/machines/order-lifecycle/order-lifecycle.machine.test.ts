@@ -250,7 +250,7 @@ describe('cancellation', () => {
 })
 
 describe('change order', () => {
-  it('R-NOTI-003 a change-order document at 1, 2, 25, 3 or 4 keeps the status', () => {
+  it('R-API-037 a change-order document at 1, 2, 25, 3 or 4 keeps the status', () => {
     for (const state of [
       'pendingApproval',
       'pendingPayment',
@@ -265,7 +265,7 @@ describe('change order', () => {
     }
   })
 
-  it('R-NOTI-003 a document that changes neither ETA nor address, or comes at another status, is refused', () => {
+  it('R-API-037 a document that changes neither ETA nor address, or comes at another status, is refused', () => {
     expect(givenOrderIn('confirmed').when(ev('order.change', { newEta: undefined })).accepted).toBe(false)
     for (const state of ['draft', 'delivering', 'needSupport', 'completed', 'cancelled'] as const) {
       expect(givenOrderIn(state).when(ev('order.change')).accepted).toBe(false)

@@ -110,7 +110,7 @@ describe('order-lifecycle rules', () => {
     expect(hasSupportReason([3])).toBe(true)
   })
 
-  it('a change-order document changes the ETA or the address', () => {
+  it('R-API-037 a change-order document changes the ETA or the address', () => {
     expect(hasOrderChange({})).toBe(false)
     expect(hasOrderChange({ newEta: '2025-04-01' })).toBe(true)
     expect(hasOrderChange({ newShippingAddressId: 12 })).toBe(true)
@@ -138,7 +138,7 @@ describe('order-lifecycle rules', () => {
     expect(FE_ORDER_STATUSES.filter((s) => listOf(s) === 'confirmed')).toEqual([3, 4, 5, 6, 7, 8])
   })
 
-  it('R-LIFE-017 R-NOTI-003 resolving support implies Support Completed; a change order a type-3 notification', () => {
+  it('R-LIFE-017 R-NOTI-003 R-API-037 resolving support implies Support Completed; a change order a type-3 notification', () => {
     expect(effectsOf(ev('support.resolve', { at: '2025-03-14 10:00:00' }), 7, 6)).toEqual([
       { type: 'tracking.step', trackId: 4, at: '2025-03-14 10:00:00' },
       { type: 'notification', topic: 'supportCompleted', orderType: 2 },
