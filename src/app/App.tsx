@@ -1,7 +1,9 @@
 import { PrimeReactProvider } from 'primereact/api'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
+import { SessionProvider } from '../features/auth/session-context'
 import { i18n } from '../i18n'
+import { appActors } from './instance'
 import { router } from './router'
 import { Toaster } from './Toaster'
 
@@ -9,8 +11,10 @@ export function App() {
   return (
     <PrimeReactProvider value={{ ripple: false }}>
       <I18nextProvider i18n={i18n}>
-        <Toaster />
-        <RouterProvider router={router} />
+        <SessionProvider actor={appActors.session}>
+          <Toaster />
+          <RouterProvider router={router} />
+        </SessionProvider>
       </I18nextProvider>
     </PrimeReactProvider>
   )

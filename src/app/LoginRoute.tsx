@@ -1,26 +1,30 @@
-import { useState } from 'react'
-import { api } from '../api/client'
-import { Login } from '../api/contracts/auth'
+// /login wired to the session machine: the page sends `session.login`; once signed in, the user
+// goes on to the `redirect` query (same-origin paths only) or the homepage.
+import { useEffect } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { LoginPage } from '../features/auth/LoginPage'
+import { useSession } from '../features/auth/session-context'
 import { storage } from '../lib/storage'
+import { afterLoginPath } from '../machines/navigation/navigation.rules'
 
-export function LoginRoute() {
-  const [busy, setBusy] = useState(false)
+export default function LoginRoute() {
+  const session = useSession()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { isLoggedIn } = session
+
+  useEffect(() => {
+    if (isLoggedIn) {
+      navigate(afterLoginPath({ search: location.search, origin: window.location.origin }), { replace: true })
+    }
+  }, [isLoggedIn, location.search, navigate])
+
   return (
     <LoginPage
       initialAccount={storage.getCookie('account') ?? ''}
-      busy={busy}
-      onSubmit={(values) => {
-        setBusy(true)
-        api
-          .call(Login, { account: values.account, password: values.password })
-          .then(({ token, userInfo }) => {
-            storage.setCookie('token', token)
-            storage.setCookieJson('userInfo', userInfo)
-          })
-          .catch(() => undefined)
-          .finally(() => setBusy(false))
-      }}
+      busy={session.busy || isLoggedIn}
+      notice={session.notice}
+      onSubmit={(values) => session.send({ type: 'session.login', ...values })}
     />
   )
 }

@@ -1,12 +1,46 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom'
-import { ErrorPage } from '../features/errors/ErrorPage'
-import { LoginRoute } from './LoginRoute'
+// The router, built from the route table (routes.ts): the root route runs the guard before every
+// navigation; standalone pages and the lazy shell sit under it; each screen loads lazily.
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { storage } from '../lib/storage'
+import { setRevalidate } from './actors'
+import { appActors } from './instance'
+import { createGuardLoader } from './guard'
+import { setNavigator } from './navigator'
+import { PageLoading, RootLayout } from './RootLayout'
+import { RouteError } from './RouteError'
+import { metaOf, SHELL_ROUTES, STANDALONE_ROUTES, type RouteHandle, type ScreenRoute } from './routes'
 
-export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginRoute /> },
-  { path: '/401', element: <ErrorPage status={401} /> },
-  { path: '/404', element: <ErrorPage status={404} /> },
-  { path: '/500', element: <ErrorPage status={500} /> },
-  { path: '*', element: <Navigate to="/404" replace /> },
-])
+const toRoute =
+  (inShell: boolean) =>
+  (route: ScreenRoute): RouteObject => ({
+    path: route.path,
+    handle: { meta: metaOf(route), inShell } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await route.screen()).default }),
+  })
+
+export const routeObjects: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    loader: createGuardLoader(appActors, storage),
+    // The guard runs on every navigation, not only when the root's params change.
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/homepage" replace /> },
+      ...STANDALONE_ROUTES.map(toRoute(false)),
+      {
+        id: 'shell',
+        lazy: async () => ({ Component: (await import('./ShellRoute')).default }),
+        children: SHELL_ROUTES.map(toRoute(true)),
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]
+
+export const router = createBrowserRouter(routeObjects)
+
+setNavigator((to) => void router.navigate(to))
+setRevalidate(() => void router.revalidate())

@@ -1,13 +1,15 @@
-// /login (spec §2, §4 Session). Rendering only: the session machine decides what happens.
+// /login (spec §2, §4 Session, design §3). Rendering only: the session machine decides what
+// happens; the page keeps what the user typed across failures.
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { InputText } from 'primereact/inputtext'
-import { Password } from 'primereact/password'
 import { Message } from 'primereact/message'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import type { Notice } from '../../machines/session/session.rules'
 import { LanguageSwitch } from '../shell/LanguageSwitch'
+import { PasswordInput } from './PasswordInput'
 import './auth.css'
 
 export interface LoginFormValues {
@@ -19,12 +21,12 @@ export interface LoginFormValues {
 export interface LoginPageProps {
   readonly initialAccount?: string
   readonly busy?: boolean
-  /** i18n key or server text of the last failure, shown above the form. */
-  readonly error?: { key?: string; text?: string } | undefined
+  /** Why the last sign-in failed or the session ended: an i18n key or a server text. */
+  readonly notice?: Notice | undefined
   readonly onSubmit: (values: LoginFormValues) => void
 }
 
-export function LoginPage({ initialAccount = '', busy = false, error, onSubmit }: LoginPageProps) {
+export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit }: LoginPageProps) {
   const { t } = useTranslation('auth')
   const id = useId()
   const [account, setAccount] = useState(initialAccount)
@@ -47,7 +49,13 @@ export function LoginPage({ initialAccount = '', busy = false, error, onSubmit }
       <div className="auth-page__language">
         <LanguageSwitch />
       </div>
-      <form className="auth-card" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <form
+        className="auth-card"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        aria-busy={busy}
+      >
         <div className="auth-card__brand" aria-hidden="true">
           <img src="/favicon.svg" alt="" width={40} height={40} />
         </div>
@@ -55,13 +63,15 @@ export function LoginPage({ initialAccount = '', busy = false, error, onSubmit }
           {t('login.title')}
         </h1>
         <p className="auth-card__subtitle">{t('login.subtitle')}</p>
-        {error ? (
-          <Message
-            severity="error"
-            text={error.text ?? (error.key ? t(error.key) : '')}
-            className="auth-card__error"
-          />
-        ) : null}
+        <div aria-live="assertive" className="auth-card__notice">
+          {notice ? (
+            <Message
+              severity="error"
+              text={notice.text ?? (notice.key ? t(notice.key) : '')}
+              className="auth-card__error"
+            />
+          ) : null}
+        </div>
         <div className="auth-field">
           <label htmlFor={`${id}-account`}>{t('login.account')}</label>
           <InputText
@@ -70,6 +80,7 @@ export function LoginPage({ initialAccount = '', busy = false, error, onSubmit }
             autoComplete="username"
             value={account}
             invalid={touched && accountMissing}
+            aria-invalid={(touched && accountMissing) || undefined}
             aria-describedby={touched && accountMissing ? `${id}-account-error` : undefined}
             onChange={(e) => setAccount(e.target.value)}
             placeholder={t('login.accountPlaceholder')}
@@ -82,17 +93,14 @@ export function LoginPage({ initialAccount = '', busy = false, error, onSubmit }
         </div>
         <div className="auth-field">
           <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-          <Password
-            inputId={`${id}-password`}
+          <PasswordInput
+            id={`${id}-password`}
             name="password"
             autoComplete="current-password"
             value={password}
-            feedback={false}
-            toggleMask
             invalid={touched && passwordMissing}
-            aria-describedby={touched && passwordMissing ? `${id}-password-error` : undefined}
-            onChange={(e) => setPassword(e.target.value)}
-            inputClassName="w-full"
+            describedBy={touched && passwordMissing ? `${id}-password-error` : undefined}
+            onChange={setPassword}
             placeholder={t('login.passwordPlaceholder')}
           />
           {touched && passwordMissing ? (
@@ -112,7 +120,13 @@ export function LoginPage({ initialAccount = '', busy = false, error, onSubmit }
           </div>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </div>
-        <Button type="submit" label={t('login.submit')} loading={busy} className="auth-card__submit" />
+        <Button
+          type="submit"
+          label={busy ? t('login.submitting') : t('login.submit')}
+          loading={busy}
+          className="auth-card__submit"
+        />
+        <p className="auth-card__hint">{t('login.rememberHint')}</p>
       </form>
     </main>
   )

@@ -1,7 +1,8 @@
-// /401, /404, /500 (spec §2, §8).
+// /401, /404, /500 (spec §2, §8), and the page a render error falls back to.
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import './errors.css'
 
 export type ErrorStatus = 401 | 404 | 500
 
@@ -9,11 +10,17 @@ export function ErrorPage({ status }: { readonly status: ErrorStatus }) {
   const { t } = useTranslation('errorPages')
   const navigate = useNavigate()
   return (
-    <main className="error-page" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <p style={{ fontSize: '4rem', fontWeight: 700, margin: 0, color: 'var(--portal-brand)' }}>{status}</p>
+    <main className="error-page">
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
       <h1>{t(`${status}.title`)}</h1>
       <p>{t(`${status}.body`)}</p>
-      <Button label={t('home')} onClick={() => navigate('/')} />
+      <Button label={t('home')} icon="pi pi-home" onClick={() => navigate('/homepage')} />
     </main>
   )
 }
+
+export const UnauthorizedPage = () => <ErrorPage status={401} />
+export const NotFoundPage = () => <ErrorPage status={404} />
+export const ServerErrorPage = () => <ErrorPage status={500} />

@@ -83,7 +83,7 @@ describe('password rule', () => {
 
 function reset(answer: UpdateAnswer = { code: 0, message: 'Password updated' }) {
   const clock = new SimulatedClock()
-  const sendCode = vi.fn(async (_input: { account: string }) => undefined)
+  const sendCode = vi.fn(async (_input: { account: string }): Promise<unknown> => undefined)
   const updatePassword = vi.fn(async (_input: unknown) => answer)
   const announceSuccess = vi.fn()
   const actor = createActor(

@@ -41,7 +41,7 @@ function session(stored: { token?: string; userInfo?: unknown } = {}) {
     if (input.password !== 'Demo1234') throw wrongCredentials()
     return { token: `tok-${input.account}`, userInfo }
   })
-  const logout = vi.fn(async () => undefined)
+  const logout = vi.fn(async (): Promise<unknown> => undefined)
   const machine = sessionMachine.provide({
     actions: {
       persistSession: (_, params) => effects.persistSession(params),

@@ -1,0 +1,73 @@
+// The root of every page: the navigation progress bar, the document title, scroll-to-top on
+// navigation, and the state inspector's dock when it is switched on.
+import { useSelector } from '@xstate/react'
+import NProgress from 'nprogress'
+import 'nprogress/nprogress.css'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
+import { InspectorDock } from '../features/shell/InspectorDock'
+import { PRODUCT_NAME_KEY } from '../lib/env'
+import { inspectRequested, PROGRESS_BAR } from '../machines/layout/layout.rules'
+import { appActors } from './instance'
+import type { RouteHandle } from './routes'
+
+NProgress.configure(PROGRESS_BAR)
+
+/** `?inspect` in the first address switches the inspector on for the page's lifetime. */
+const inspectFromUrl = typeof window !== 'undefined' && inspectRequested(window.location.search)
+
+/** R-SHELL-011: the route's title, then ' - ' and the product name. */
+export function documentTitle(t: (key: string) => string, titleKey: string | undefined): string {
+  const product = t(PRODUCT_NAME_KEY)
+  return titleKey ? `${t(titleKey)} - ${product}` : product
+}
+
+export function RootLayout() {
+  const navigation = useNavigation()
+  const location = useLocation()
+  const matches = useMatches()
+  const { t, i18n } = useTranslation()
+  const titleKey = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta.titleKey
+  const inspectorSetting = useSelector(appActors.layout, (s) => s.context.settings.inspector)
+  const [dismissed, setDismissed] = useState(false)
+
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done()
+    else NProgress.start()
+  }, [navigation.state])
+
+  useEffect(() => {
+    document.title = documentTitle(t, titleKey)
+  }, [t, titleKey, i18n.language])
+
+  // R-SHELL-012: every navigation starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+    document.getElementById('main-content')?.scrollTo(0, 0)
+  }, [location.pathname, location.search])
+
+  const inspectorOn = (inspectFromUrl && !dismissed) || inspectorSetting
+  return (
+    <>
+      <Outlet />
+      {inspectorOn ? (
+        <InspectorDock
+          onClose={() => {
+            setDismissed(true)
+            appActors.layout.send({ type: 'settings.change', settings: { inspector: false } })
+          }}
+        />
+      ) : null}
+    </>
+  )
+}
+
+export function PageLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className="page-loading" role="status">
+      {t('app.loading')}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+// What a route shows when its loader or its screen throws: the 500 page, loaded lazily so the
+// error pages stay out of the first download. The error itself is logged for the developer.
+import { lazy, Suspense, useEffect } from 'react'
+import { useRouteError } from 'react-router-dom'
+
+const ServerErrorPage = lazy(() =>
+  import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+)
+
+export function RouteError() {
+  const error = useRouteError()
+  useEffect(() => {
+    console.error('[route]', error)
+  }, [error])
+  return (
+    <Suspense fallback={null}>
+      <ServerErrorPage />
+    </Suspense>
+  )
+}

@@ -1,0 +1,48 @@
+// The shell route (lazy: the login page never loads it). Wires the shell to the app's actors:
+// every navigation inside it opens or updates a tab, closes the phone drawer, and the window
+// width decides the device.
+import { useEffect } from 'react'
+import { useLocation, useMatches } from 'react-router-dom'
+import { ShellLayout } from '../features/shell/ShellLayout'
+import { HOME_PATH, REDIRECT_PATH } from '../machines/navigation/navigation.rules'
+import { appActors } from './instance'
+import { MENU, type RouteHandle } from './routes'
+import { shellSlots } from './shell-slots'
+
+export default function ShellRoute() {
+  const { tags, layout } = appActors
+  const location = useLocation()
+  const matches = useMatches()
+  const meta = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta
+  const fullPath = `${location.pathname}${location.search}${location.hash}`
+
+  useEffect(() => {
+    if (!meta || meta.path.startsWith(REDIRECT_PATH)) return
+    tags.send({
+      type: 'tags.visit',
+      view: { path: meta.path, fullPath, titleKey: meta.titleKey, affix: meta.affix, noCache: meta.noCache },
+    })
+  }, [tags, meta, fullPath])
+
+  useEffect(() => {
+    layout.send({ type: 'sidebar.close' })
+  }, [layout, location.pathname])
+
+  useEffect(() => {
+    const onResize = () => layout.send({ type: 'window.resize', width: window.innerWidth })
+    onResize()
+    window.addEventListener('resize', onResize)
+    return () => window.removeEventListener('resize', onResize)
+  }, [layout])
+
+  return (
+    <ShellLayout
+      menu={MENU}
+      layout={layout}
+      tags={tags}
+      activePath={meta?.path}
+      homePath={HOME_PATH}
+      slots={shellSlots}
+    />
+  )
+}

@@ -1,0 +1,152 @@
+// The app's long-lived actors, created once with the side effects they need (`.provide()`), and
+// all inspectable: session, route guard, tags view and layout. `createAppActors` takes its
+// dependencies so tests can build a set over fakes; `appActors` is the one the app runs.
+import { createActor, fromPromise } from 'xstate'
+import { api, onAuthFailure, type ApiClient } from '../api/client'
+import { Login, Logout } from '../api/contracts/auth'
+import { TOAST_LIFE_MS } from '../api/error-catalogue'
+import { inspect } from '../features/shell/inspection'
+import { layoutMachine } from '../machines/layout/layout.machine'
+import { parseSettings, parseSidebarStatus, sidebarStatusValue } from '../machines/layout/layout.rules'
+import { navigationMachine } from '../machines/navigation/navigation.machine'
+import { sessionMachine } from '../machines/session/session.machine'
+import { accountToRemember, type StoredSession } from '../machines/session/session.rules'
+import { tagsViewMachine } from '../machines/tags-view/tags-view.machine'
+import { notify as defaultNotify, type ToastMessage } from '../lib/notify'
+import { storage as defaultStorage, type Storage } from '../lib/storage'
+import { navigateTo } from './navigator'
+import { metaOf, ROUTE_TABLE } from './routes'
+
+export interface AppActorDeps {
+  readonly api: Pick<ApiClient, 'call'>
+  readonly storage: Storage
+  readonly notify: (toast: ToastMessage) => void
+  readonly navigate: (to: string) => void
+  /** Re-runs the guard on the current page (the router's revalidate). */
+  readonly revalidate: () => void
+  readonly windowWidth: () => number
+  readonly subscribeAuthFailure: (listener: (message: string | undefined) => void) => () => void
+}
+
+export const readStoredSession = (storage: Storage): StoredSession => ({
+  token: storage.getCookie('token'),
+  userInfo: storage.getCookieJson<unknown>('userInfo'),
+})
+
+let revalidateImpl: () => void = () => {}
+export const setRevalidate = (fn: () => void) => {
+  revalidateImpl = fn
+}
+
+export const defaultDeps: AppActorDeps = {
+  api,
+  storage: defaultStorage,
+  notify: defaultNotify,
+  navigate: navigateTo,
+  revalidate: () => revalidateImpl(),
+  windowWidth: () => (typeof window === 'undefined' ? 1280 : window.innerWidth),
+  subscribeAuthFailure: onAuthFailure,
+}
+
+export function createAppActors(deps: AppActorDeps = defaultDeps) {
+  const { storage } = deps
+  const routes = ROUTE_TABLE.map(metaOf)
+
+  const tags = createActor(tagsViewMachine, {
+    input: {
+      affixed: routes
+        .filter((r) => r.affix)
+        .map((r) => ({
+          path: r.path,
+          fullPath: r.path,
+          titleKey: r.titleKey,
+          affix: true,
+          noCache: r.noCache,
+        })),
+    },
+    inspect,
+  })
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input }) =>
+          deps.api.call(Login, { account: input.account, password: input.password }),
+        ),
+        logout: fromPromise(({ input }) =>
+          input.token ? deps.api.call(Logout, {}) : Promise.resolve(undefined),
+        ),
+      },
+      actions: {
+        persistSession: (_, { token, userInfo }) => {
+          storage.setCookie('token', token)
+          storage.setCookieJson('userInfo', userInfo)
+        },
+        rememberAccount: (_, choice) => {
+          const account = accountToRemember(choice)
+          if (account) storage.setCookie('account', account)
+          else storage.removeCookie('account')
+        },
+        clearSession: () => {
+          storage.removeCookie('token')
+          storage.removeCookie('userInfo')
+        },
+        clearAllStorage: () => storage.clearAll(),
+        closeAllTabs: () => tags.send({ type: 'tags.reset' }),
+        resetRoutes: () => deps.revalidate(),
+        goToLogin: () => deps.navigate('/login'),
+      },
+    }),
+    { input: readStoredSession(storage), inspect },
+  )
+
+  const guard = createActor(
+    navigationMachine.provide({
+      actions: {
+        notifyNoToken: () =>
+          deps.notify({ severity: 'error', key: 'common:messages.noToken', life: TOAST_LIFE_MS.noToken }),
+      },
+    }),
+    { input: { routes }, inspect },
+  )
+
+  const layout = createActor(
+    layoutMachine.provide({
+      actions: {
+        persistSidebar: (_, { opened }) => storage.setLocal('sidebarStatus', sidebarStatusValue(opened)),
+        persistSettings: (_, { settings }) => storage.setLocal('settings', settings),
+      },
+    }),
+    {
+      input: {
+        sidebarOpened: parseSidebarStatus(storage.getLocal('sidebarStatus')),
+        settings: parseSettings(storage.getLocal('settings')),
+        windowWidth: deps.windowWidth(),
+      },
+      inspect,
+    },
+  )
+
+  let stopAuthFailure: (() => void) | undefined
+  return {
+    session,
+    guard,
+    tags,
+    layout,
+    start() {
+      tags.start()
+      session.start()
+      guard.start()
+      layout.start()
+      stopAuthFailure = deps.subscribeAuthFailure((message) =>
+        session.send({ type: 'session.authFailure', message }),
+      )
+    },
+    stop() {
+      stopAuthFailure?.()
+      for (const actor of [layout, guard, session, tags]) actor.stop()
+    },
+  }
+}
+
+export type AppActors = ReturnType<typeof createAppActors>

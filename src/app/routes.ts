@@ -1,0 +1,163 @@
+// THE route table (spec §2): paths, metadata and the screen each one loads lazily. It drives the
+// router (router.tsx), the route guard (machines/navigation), the menus, the tags view and the
+// page title. To replace a placeholder by a real screen, change that route's `screen` line, e.g.
+//   screen: () => import('../features/place-order/PlaceOrderPage'),
+// where the module's default export is the page component (docs/architecture.md).
+import type { ComponentType } from 'react'
+import type { MenuEntry, MenuGroup } from '../features/shell/menu-model'
+import type { RouteMeta } from '../machines/navigation/navigation.rules'
+
+/** Loads a screen: a module whose default export is the page component. */
+export type Screen = () => Promise<{ default: ComponentType }>
+
+export interface ScreenRoute extends RouteMeta {
+  readonly screen: Screen
+}
+
+export interface ScreenGroup extends MenuGroup {
+  readonly children: readonly ScreenRoute[]
+}
+
+/** The shared "comes in a later issue" page, inside the shell. */
+const placeholder: Screen = () => import('../features/placeholder/PlaceholderPage')
+/** The same page on its own (a route outside the shell, such as /changeorder). */
+const standalonePlaceholder: Screen = () => import('./StandalonePlaceholder')
+
+const title = (key: string) => `shell:route.${key}`
+
+/** Routes outside the shell: no menu, no tabs. */
+export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
+  { path: '/login', titleKey: title('login'), hidden: true, screen: () => import('./LoginRoute') },
+  {
+    path: '/forgot-password',
+    titleKey: title('forgotPassword'),
+    hidden: true,
+    screen: () => import('./ForgotPasswordRoute'),
+  },
+  { path: '/changeorder', titleKey: title('changeOrder'), hidden: true, screen: standalonePlaceholder },
+  {
+    path: '/401',
+    titleKey: title('unauthorized'),
+    hidden: true,
+    screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.UnauthorizedPage })),
+  },
+  {
+    path: '/404',
+    titleKey: title('notFound'),
+    hidden: true,
+    screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })),
+  },
+  {
+    path: '/500',
+    titleKey: title('serverError'),
+    hidden: true,
+    screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+  },
+]
+
+/**
+ * The shell's menu: the homepage, then five groups, all open by default (spec §2 Shell). The
+ * numbers follow the original's menu, where Product Q&A is 6.3.
+ */
+export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
+  {
+    path: '/homepage',
+    titleKey: title('homepage'),
+    number: '1',
+    icon: 'pi pi-home',
+    affix: true,
+    screen: placeholder,
+  },
+  {
+    id: 'menu-online',
+    titleKey: title('online'),
+    number: '2',
+    icon: 'pi pi-shopping-cart',
+    children: [{ path: '/online/online', titleKey: title('placeOrder'), number: '2.1', screen: placeholder }],
+  },
+  {
+    id: 'menu-myorder',
+    titleKey: title('myOrder'),
+    number: '3',
+    icon: 'pi pi-list',
+    children: [
+      { path: '/myorder/draftInfo', titleKey: title('draftInfo'), number: '3.1', screen: placeholder },
+      { path: '/myorder/orderInfo', titleKey: title('orderInfo'), number: '3.2', screen: placeholder },
+      { path: '/myorder/confirm', titleKey: title('confirm'), number: '3.3', screen: placeholder },
+    ],
+  },
+  {
+    id: 'menu-mywork',
+    titleKey: title('myWork'),
+    number: '4',
+    icon: 'pi pi-briefcase',
+    children: [
+      { path: '/myWork/myWorkplace', titleKey: title('myWorkplace'), number: '4.1', screen: placeholder },
+    ],
+  },
+  {
+    id: 'menu-myprofile',
+    titleKey: title('myProfile'),
+    number: '5',
+    icon: 'pi pi-user',
+    children: [
+      { path: '/myProfile/myProfile', titleKey: title('profile'), number: '5.1', screen: placeholder },
+    ],
+  },
+  {
+    id: 'menu-about',
+    titleKey: title('about'),
+    number: '6',
+    icon: 'pi pi-info-circle',
+    children: [
+      {
+        path: '/user/checkoutPayment',
+        titleKey: title('checkoutPayment'),
+        number: '6.1',
+        screen: placeholder,
+      },
+      {
+        path: '/user/termsConditions',
+        titleKey: title('termsConditions'),
+        number: '6.2',
+        screen: placeholder,
+      },
+      {
+        path: '/user/productQA',
+        titleKey: title('productQA'),
+        number: '6.3',
+        noCache: true,
+        screen: placeholder,
+      },
+    ],
+  },
+]
+
+/** Inside the shell but never in a menu or a tab: /redirect/<path> reopens <path> afresh. */
+export const SHELL_HIDDEN_ROUTES: readonly ScreenRoute[] = [
+  {
+    path: '/redirect/*',
+    hidden: true,
+    screen: () => import('../features/shell/RedirectPage'),
+  },
+]
+
+const isGroup = (entry: ScreenRoute | ScreenGroup): entry is ScreenGroup => 'children' in entry
+
+export const SHELL_ROUTES: readonly ScreenRoute[] = [
+  ...SHELL_MENU.flatMap((entry) => (isGroup(entry) ? entry.children : [entry])),
+  ...SHELL_HIDDEN_ROUTES,
+]
+
+/** Every route, for the guard: an unknown path is one not listed here. */
+export const ROUTE_TABLE: readonly ScreenRoute[] = [...STANDALONE_ROUTES, ...SHELL_ROUTES]
+
+export const MENU: readonly MenuEntry[] = SHELL_MENU
+
+/** What a route's `handle` carries: its metadata, read by the title, the tabs and the placeholder. */
+export interface RouteHandle {
+  readonly meta: RouteMeta
+  readonly inShell: boolean
+}
+
+export const metaOf = ({ screen: _screen, ...meta }: ScreenRoute): RouteMeta => meta

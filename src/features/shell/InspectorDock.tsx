@@ -1,0 +1,31 @@
+// The state inspector's dock: an iframe with our offline receiver page (public/inspector.html),
+// shown while the inspector is on (`?inspect` or the settings switch).
+import { Button } from 'primereact/button'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { startInspector, stopInspector } from './inspection'
+
+export function InspectorDock({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation('shell')
+  const frame = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    if (frame.current) void startInspector(frame.current)
+    return () => stopInspector()
+  }, [])
+  return (
+    <aside className="inspector-dock" aria-label={t('inspector.title')}>
+      <div className="inspector-dock__bar">
+        <span>{t('inspector.title')}</span>
+        <Button
+          type="button"
+          text
+          rounded
+          icon="pi pi-times"
+          aria-label={t('inspector.close')}
+          onClick={onClose}
+        />
+      </div>
+      <iframe ref={frame} title={t('inspector.title')} className="inspector-dock__frame" />
+    </aside>
+  )
+}

@@ -1,0 +1,162 @@
+// The application shell (spec §2 Shell): side menu (210 px, collapsible, an overlay drawer below
+// 992 px) or a top menu (horizontal layout), the top bar, the tags view, the scroll area with
+// the kept-alive pages, the settings drawer and the language dialog.
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Menubar } from 'primereact/menubar'
+import { Sidebar } from 'primereact/sidebar'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import { scrollAreaOffset } from '../../machines/layout/layout.rules'
+import { cachedPaths, type View } from '../../machines/tags-view/tags-view.rules'
+import { useSession } from '../auth/session-context'
+import { KeepAlive } from './KeepAlive'
+import { LanguageDialog } from './LanguageDialog'
+import { LanguageSwitch } from './LanguageSwitch'
+import { buildMenuModel, groupKeys, type MenuEntry } from './menu-model'
+import { SettingsDrawer, type LayoutActor } from './SettingsDrawer'
+import { SideMenu } from './SideMenu'
+import { TagsView, type TagsViewActor } from './TagsView'
+import { UserMenu } from './UserMenu'
+import './shell.css'
+
+export interface ShellSlots {
+  /** The notification bell and its popover/dialog. */
+  readonly notifications: ReactNode
+  /** The Q&A drawer's button and drawer. */
+  readonly qa: ReactNode
+}
+
+export interface ShellLayoutProps {
+  readonly menu: readonly MenuEntry[]
+  readonly layout: LayoutActor
+  readonly tags: TagsViewActor
+  /** Route path (table form) of the current page. */
+  readonly activePath: string | undefined
+  readonly homePath: string
+  readonly slots: ShellSlots
+}
+
+export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }: ShellLayoutProps) {
+  const { t } = useTranslation('shell')
+  const navigate = useNavigate()
+  const { roles } = useSession()
+  const device = useSelector(layout, (s) => s.context.device)
+  const sidebarOpened = useSelector(layout, (s) => s.context.sidebarOpened)
+  const settings = useSelector(layout, (s) => s.context.settings)
+  const views = useSelector(tags, (s) => s.context.views)
+  const [languageOpen, setLanguageOpen] = useState(false)
+  const [generations, setGenerations] = useState<Record<string, number>>({})
+
+  const mobile = device === 'mobile'
+  const horizontal = settings.layoutMod === 'horizontal' && !mobile
+  const collapsed = !mobile && !horizontal && !sidebarOpened
+  const cached = useMemo(() => cachedPaths(views), [views])
+  const model = buildMenuModel(menu, {
+    roles,
+    t,
+    activePath,
+    navigate,
+    onGroupWhileCollapsed: collapsed ? () => layout.send({ type: 'sidebar.toggle' }) : undefined,
+  })
+  const expanded = useMemo(() => groupKeys(menu), [menu])
+
+  const refresh = (view: View) => {
+    setGenerations((g) => ({ ...g, [view.path]: (g[view.path] ?? 0) + 1 }))
+    navigate(`/redirect${view.fullPath}`, { replace: true })
+  }
+
+  const brand = (
+    <Link to={homePath} className="sidebar-logo">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="sidebar-logo__title">{t('common:app.productName')}</span>
+    </Link>
+  )
+
+  const wrapperClass = [
+    'app-wrapper',
+    mobile ? 'is-mobile' : 'is-desktop',
+    horizontal ? 'is-horizontal' : 'is-vertical',
+    collapsed ? 'is-collapsed' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <div className={wrapperClass}>
+      <a className="skip-link" href="#main-content">
+        {t('navbar.skip')}
+      </a>
+      {!mobile && !horizontal ? (
+        <aside className="sidebar-container" data-testid="sidebar">
+          {settings.sidebarLogo ? brand : null}
+          <SideMenu model={model} initiallyExpanded={expanded} label={t('menu.label')} />
+        </aside>
+      ) : null}
+      {mobile ? (
+        <Sidebar
+          visible={sidebarOpened}
+          onHide={() => layout.send({ type: 'sidebar.close' })}
+          className="sidebar-drawer"
+          header={<span className="sidebar-drawer__title">{t('menu.drawer')}</span>}
+          aria-label={t('menu.label')}
+        >
+          {settings.sidebarLogo ? brand : null}
+          <SideMenu model={model} initiallyExpanded={expanded} label={t('menu.label')} />
+        </Sidebar>
+      ) : null}
+      <div className="main-container">
+        <header className="navbar">
+          {horizontal ? null : (
+            <Button
+              type="button"
+              text
+              rounded
+              className="navbar__hamburger"
+              icon="pi pi-bars"
+              aria-label={mobile ? t('menu.open') : sidebarOpened ? t('menu.collapse') : t('menu.expand')}
+              aria-expanded={sidebarOpened}
+              onClick={() => layout.send({ type: 'sidebar.toggle' })}
+            />
+          )}
+          <span className="navbar__title">{t('common:app.productName')}</span>
+          {horizontal ? (
+            <nav className="top-menu" aria-label={t('menu.label')}>
+              <Menubar model={model} />
+            </nav>
+          ) : null}
+          <div className="navbar__right">
+            {slots.notifications}
+            {slots.qa}
+            <LanguageSwitch />
+            <Button
+              type="button"
+              text
+              rounded
+              icon="pi pi-cog"
+              className="navbar__icon"
+              aria-label={t('navbar.settings')}
+              aria-haspopup="dialog"
+              onClick={() => layout.send({ type: 'settings.open' })}
+            />
+            <UserMenu onSetLanguage={() => setLanguageOpen(true)} />
+          </div>
+        </header>
+        {settings.tagsView ? (
+          <TagsView actor={tags} activePath={activePath} homePath={homePath} onRefresh={refresh} />
+        ) : null}
+        <main
+          id="main-content"
+          className="app-main"
+          tabIndex={-1}
+          style={{ height: `calc(100vh - ${scrollAreaOffset(settings.tagsView)}px)` }}
+        >
+          <KeepAlive activeKey={activePath ?? ''} cached={cached} generations={generations} />
+        </main>
+      </div>
+      <SettingsDrawer actor={layout} />
+      <LanguageDialog visible={languageOpen} onHide={() => setLanguageOpen(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+// The tags view (spec §2 Shell): one tab per visited path, close one / close others (affixed
+// stay) / close all / refresh, from each tab's context menu or the actions button.
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { ContextMenu } from 'primereact/contextmenu'
+import { Menu } from 'primereact/menu'
+import type { MenuItem } from 'primereact/menuitem'
+import { useRef, useState, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router-dom'
+import type { ActorRefFrom } from 'xstate'
+import type { tagsViewMachine } from '../../machines/tags-view/tags-view.machine'
+import {
+  close,
+  closeAll,
+  closeOthers,
+  nextAfterClose,
+  titleKeyOf,
+  type View,
+} from '../../machines/tags-view/tags-view.rules'
+
+export type TagsViewActor = ActorRefFrom<typeof tagsViewMachine>
+
+export interface TagsViewProps {
+  readonly actor: TagsViewActor
+  /** Route path of the current page. */
+  readonly activePath: string | undefined
+  /** Where to go when nothing is left. */
+  readonly homePath: string
+  /** Reload a page from scratch (drops its kept state). */
+  readonly onRefresh: (view: View) => void
+}
+
+export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewProps) {
+  const { t } = useTranslation('shell')
+  const navigate = useNavigate()
+  const views = useSelector(actor, (s) => s.context.views)
+  const contextMenu = useRef<ContextMenu>(null)
+  const actionsMenu = useRef<Menu>(null)
+  const [selected, setSelected] = useState<View | undefined>(undefined)
+
+  const closeView = (view: View) => {
+    actor.send({ type: 'tags.close', path: view.path })
+    if (view.path === activePath) navigate(nextAfterClose(close(views, view.path), homePath))
+  }
+  const closeOtherViews = (view: View) => {
+    actor.send({ type: 'tags.closeOthers', path: view.path })
+    if (view.path !== activePath && !closeOthers(views, view.path).some((v) => v.path === activePath)) {
+      navigate(view.fullPath)
+    }
+  }
+  const closeAllViews = () => {
+    actor.send({ type: 'tags.closeAll' })
+    const left = closeAll(views)
+    if (!left.some((v) => v.path === activePath)) navigate(nextAfterClose(left, homePath))
+  }
+
+  const itemsFor = (view: View | undefined): MenuItem[] =>
+    view
+      ? [
+          { label: t('tags.refresh'), icon: 'pi pi-refresh', command: () => onRefresh(view) },
+          {
+            label: t('tags.closeTab'),
+            icon: 'pi pi-times',
+            disabled: view.affix === true,
+            command: () => closeView(view),
+          },
+          { label: t('tags.closeOthers'), icon: 'pi pi-arrows-h', command: () => closeOtherViews(view) },
+          { label: t('tags.closeAll'), icon: 'pi pi-ban', command: closeAllViews },
+        ]
+      : []
+
+  const activeView = views.find((v) => v.path === activePath)
+  const openContextMenu = (event: MouseEvent, view: View) => {
+    setSelected(view)
+    contextMenu.current?.show(event)
+  }
+
+  return (
+    <nav className="tags-view" aria-label={t('tags.label')}>
+      <ul className="tags-view__list">
+        {views.map((view) => {
+          const active = view.path === activePath
+          const title = t(titleKeyOf(view))
+          return (
+            <li
+              key={view.path}
+              className={`tags-view__item${active ? ' is-active' : ''}`}
+              data-path={view.path}
+              onContextMenu={(event) => openContextMenu(event, view)}
+            >
+              <Link to={view.fullPath} aria-current={active ? 'page' : undefined} className="tags-view__link">
+                {title}
+              </Link>
+              {view.affix ? null : (
+                <button
+                  type="button"
+                  className="tags-view__close"
+                  aria-label={t('tags.close', { title })}
+                  onClick={() => closeView(view)}
+                >
+                  <i className="pi pi-times" aria-hidden="true" />
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      <Button
+        type="button"
+        text
+        rounded
+        icon="pi pi-ellipsis-v"
+        className="tags-view__actions"
+        aria-label={t('tags.actions')}
+        aria-haspopup="menu"
+        onClick={(event) => actionsMenu.current?.toggle(event)}
+      />
+      <Menu model={itemsFor(activeView)} popup ref={actionsMenu} popupAlignment="right" />
+      <ContextMenu model={itemsFor(selected)} ref={contextMenu} onHide={() => setSelected(undefined)} />
+    </nav>
+  )
+}
