@@ -119,11 +119,9 @@ export const NoData = Schema.Unknown.annotations({ identifier: 'NoData', descrip
 // to a string and decodes from one, keeping the wrapped Schema's checks and name.
 
 /** A number-typed Schema carried as a query string. */
-export const inQuery = <A extends number, I extends number>(schema: Schema.Schema<A, I>) =>
-  Schema.NumberFromString.pipe(Schema.compose(schema, { strict: false })) as unknown as Schema.Schema<
-    A,
-    string
-  >
+export const inQuery = <A extends number, I extends number>(
+  schema: Schema.Schema<A, I>,
+): Schema.Schema<A, string> => Schema.compose(Schema.NumberFromString, schema, { strict: false })
 
 /** A boolean carried as the query string 'true' or 'false'. */
 export const QueryBoolean = Schema.BooleanFromString
