@@ -2,6 +2,7 @@
 // refused (and nothing changes).
 import { describe, expect, it } from 'vitest'
 import { initialOrderSnapshot, statusOf, stateNameOf } from './order-lifecycle.fold'
+import { CANCELLABLE_STATUSES, CHANGE_ORDER_STATUSES } from './order-lifecycle.rules'
 import {
   ACTOR_OF,
   ACTORS,
@@ -271,6 +272,13 @@ describe('change order', () => {
       expect(givenOrderIn(state).when(ev('order.change')).accepted).toBe(false)
     }
     expect(givenOrderIn('confirmed').when(ev('order.change', { by: 'customer' })).accepted).toBe(false)
+  })
+
+  it('R-API-037 R-LIFE-034 CHANGE_ORDER_STATUSES and CANCELLABLE_STATUSES are where the chart accepts them', () => {
+    const accepting = (type: 'order.change' | 'order.cancel') =>
+      STATE_NAMES.filter((s) => givenOrderIn(s).when(ev(type)).accepted).map((s) => givenOrderIn(s).status)
+    expect(accepting('order.change').sort()).toEqual([...CHANGE_ORDER_STATUSES].sort())
+    expect(accepting('order.cancel').sort()).toEqual([...CANCELLABLE_STATUSES].sort())
   })
 
   it('R-LIFE-029 before approval a new ETA replaces the asked one; after, the confirmed one', () => {
