@@ -9,6 +9,7 @@ import { notify as defaultNotify, type ToastMessage } from '../lib/notify'
 import { storage } from '../lib/storage'
 import type { Endpoint } from './endpoint'
 import { Envelope, envelopeMessage } from './endpoint'
+import { fillPath } from './contracts/path'
 import {
   REQUEST_TIMEOUT_MS,
   TOAST_LIFE_MS,
@@ -67,7 +68,8 @@ export function fallbackFileName(now: Date, extension: string): string {
   return `${dayjs(now).format('YYYYMMDDHHmmss')}.${extension}`
 }
 
-function toQuery(encoded: unknown): string {
+/** Query string of an encoded request: arrays as repeated keys, absent values left out. */
+export function toQuery(encoded: unknown): string {
   const params = new URLSearchParams()
   if (encoded && typeof encoded === 'object') {
     for (const [key, value] of Object.entries(encoded)) {
@@ -127,14 +129,15 @@ export function createClient(deps: ClientDeps) {
         life: TOAST_LIFE_MS.decode,
       })
     }
-    const value = encoded.right
-    const base = `${deps.baseUrl}/${endpoint.path.replace(/^\//, '')}`
+    // `:name` segments of the path are filled from the request; the rest is sent as usual.
+    const { path, rest: value } = fillPath(endpoint.path, encoded.right)
+    const base = `${deps.baseUrl}/${path.replace(/^\//, '')}`
     const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE'
     let body: BodyInit | undefined
     if (!bodyless) {
       if (endpoint.kind === 'multipart') {
         const form = new FormData()
-        for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+        for (const [key, item] of Object.entries(value)) {
           if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : key)
           else if (item !== undefined && item !== null) form.append(key, String(item))
         }

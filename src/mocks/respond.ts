@@ -63,7 +63,9 @@ export function handle<Req>(
     } catch {
       return failure(BAD_REQUEST_CODE, 'The request body is not valid JSON')
     }
-    const decoded = Schema.decodeUnknownEither(endpoint.request)(raw)
+    // Path parameters (`:orderId`) join the query or body fields before decoding.
+    const withParams = raw && typeof raw === 'object' ? { ...(raw as object), ...params } : raw
+    const decoded = Schema.decodeUnknownEither(endpoint.request)(withParams)
     if (Either.isLeft(decoded)) {
       return failure(BAD_REQUEST_CODE, ParseResult.TreeFormatter.formatErrorSync(decoded.left))
     }

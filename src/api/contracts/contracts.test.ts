@@ -5,6 +5,7 @@
 import { Arbitrary, Either, FastCheck as fc, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { queryRecord } from '../../mocks/respond'
+import { toQuery } from '../client'
 import type { Endpoint } from '../endpoint'
 import { badInputs } from './bad-inputs'
 import { allEndpoints } from './index'
@@ -62,16 +63,6 @@ const RULES: Record<string, string> = {
 const RUNS = Number(process.env.CONTRACT_RUNS ?? 30)
 const bodyless = (e: Endpoint) => e.method === 'GET' || e.method === 'DELETE'
 
-/** The query string the client builds (repeated keys for lists, nothing for absent values). */
-function toQuery(encoded: Record<string, unknown>): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(encoded)) {
-    if (value === undefined || value === null) continue
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
-  }
-  return params.toString()
-}
-
 /** What MSW hands the mock as path params for a filled path. */
 function pathParamsOf(template: string, path: string): Record<string, string> {
   const names: string[] = []
@@ -89,7 +80,7 @@ function overTheWire(endpoint: Endpoint, encoded: unknown): unknown {
   const { path, rest } = fillPath(endpoint.path, encoded)
   const params = pathParamsOf(endpoint.path, path)
   let raw: unknown
-  if (bodyless(endpoint)) raw = queryRecord(new URL(`http://portal.test/${path}?${toQuery(rest)}`))
+  if (bodyless(endpoint)) raw = queryRecord(new URL(`http://portal.test/${path}${toQuery(rest)}`))
   else if (endpoint.kind === 'multipart') {
     const form = new FormData()
     for (const [key, value] of Object.entries(rest)) {
