@@ -3,14 +3,30 @@
 import { Either, ParseResult, Schema } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
+import { say } from './messages'
 
 export const ok = (data: unknown = null, message = 'success') => HttpResponse.json({ code: 0, message, data })
 
 export const failure = (code: number, message: string, data: unknown = null) =>
   HttpResponse.json({ code, message, data })
 
-/** A non-zero code that names the offending field (request decoding failed). */
-export const BAD_REQUEST_CODE = 4000
+/** Non-zero codes of the mock backend (the real one's are not shown; the auth ones are spec §8's). */
+export const MOCK_CODES = {
+  /** The request did not decode: the message names the field. */
+  badRequest: 4000,
+  notFound: 4004,
+  /** A business rule refused it (ordering rules, vouchers, support reasons...). */
+  ruleViolation: 4220,
+  /** The order's state does not allow the action: the message names the state. */
+  illegalState: 4090,
+  /** Upload of a wrong type or over 10 MB. */
+  fileRejected: 4150,
+} as const
+export const BAD_REQUEST_CODE = MOCK_CODES.badRequest
+
+/** A refusal in the caller's language, from the `backend` i18n namespace. */
+export const refuse = (request: Request, code: number, key: string, params?: Record<string, unknown>) =>
+  failure(code, say(request, key, params))
 
 /** Query parameters as a record: a key given more than once becomes an array. */
 export function queryRecord(url: URL): Record<string, string | string[]> {
@@ -61,13 +77,15 @@ export function handle<Req>(
     try {
       raw = await rawInput(endpoint, request)
     } catch {
-      return failure(BAD_REQUEST_CODE, 'The request body is not valid JSON')
+      return refuse(request, BAD_REQUEST_CODE, 'notJson')
     }
     // Path parameters (`:orderId`) join the query or body fields before decoding.
     const withParams = raw && typeof raw === 'object' ? { ...(raw as object), ...params } : raw
     const decoded = Schema.decodeUnknownEither(endpoint.request)(withParams)
     if (Either.isLeft(decoded)) {
-      return failure(BAD_REQUEST_CODE, ParseResult.TreeFormatter.formatErrorSync(decoded.left))
+      return refuse(request, BAD_REQUEST_CODE, 'badRequest', {
+        detail: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
+      })
     }
     return resolve(decoded.right, { request, params, token: tokenOf(request) })
   })

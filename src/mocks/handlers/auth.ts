@@ -1,7 +1,8 @@
 // Login, reset password and logout (design §5). Tokens are opaque strings mapped to accounts.
 import { Login, Logout, SendValidationCode, UpdatePassword } from '../../api/contracts/auth'
 import { demoAccounts, VALID_RESET_CODE, type DemoAccount } from '../accounts'
-import { failure, handle, ok } from '../respond'
+import { say } from '../messages'
+import { handle, MOCK_CODES, ok, refuse } from '../respond'
 
 export interface AuthState {
   accounts: DemoAccount[]
@@ -21,9 +22,9 @@ export function accountOfToken(state: AuthState, token: string | undefined): Dem
 export function authHandlers(state: AuthState) {
   let issued = 0
   return [
-    handle(Login, ({ account, password }) => {
+    handle(Login, ({ account, password }, { request }) => {
       const user = find(state, account)
-      if (!user || user.password !== password) return failure(4011, 'Incorrect account or password')
+      if (!user || user.password !== password) return refuse(request, 4011, 'wrongCredentials')
       issued += 1
       const token = `demo.${btoa(user.account)}.${Date.now().toString(36)}${issued}`
       state.tokens.set(token, user.account)
@@ -34,13 +35,14 @@ export function authHandlers(state: AuthState) {
         ? ok(null, 'The verification code has been sent')
         : failure(4004, 'Account not found'),
     ),
-    handle(UpdatePassword, ({ account, code, newPassword, confirmNewPassword }) => {
+    handle(UpdatePassword, ({ account, code, newPassword, confirmNewPassword }, { request }) => {
       const user = find(state, account)
-      if (!user) return failure(4004, 'Account not found')
-      if (code !== VALID_RESET_CODE) return failure(5006, 'The verification code is wrong or has expired')
-      if (newPassword !== confirmNewPassword) return failure(4001, 'Password inconsistency')
+      if (!user) return refuse(request, MOCK_CODES.notFound, 'accountNotFound')
+      if (code !== VALID_RESET_CODE) return refuse(request, 5006, 'codeWrong')
+      if (newPassword !== confirmNewPassword)
+        return refuse(request, MOCK_CODES.ruleViolation, 'passwordInconsistent')
       user.password = newPassword
-      return ok(null, 'Password updated')
+      return ok(null, say(request, 'passwordUpdated'))
     }),
     handle(Logout, (_input, { token }) => {
       if (token) state.tokens.delete(token)
