@@ -30,10 +30,10 @@ export function authHandlers(state: AuthState) {
       state.tokens.set(token, user.account)
       return ok({ token, userInfo: user.userInfo })
     }),
-    handle(SendValidationCode, ({ account }) =>
+    handle(SendValidationCode, ({ account }, { request }) =>
       find(state, account)
-        ? ok(null, 'The verification code has been sent')
-        : failure(4004, 'Account not found'),
+        ? ok(null, say(request, 'codeSent'))
+        : refuse(request, MOCK_CODES.notFound, 'accountNotFound'),
     ),
     handle(UpdatePassword, ({ account, code, newPassword, confirmNewPassword }, { request }) => {
       const user = find(state, account)
