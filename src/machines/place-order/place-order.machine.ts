@@ -1,0 +1,722 @@
+// The place-order form (issue 5, spec §2 Place order, §5 Ordering) as a statechart: choosing the
+// customer code, loading that customer's products, shipping addresses and ETA gap, editing the
+// cart and the form, the format and promotion dialogs, confirming, submitting and saving drafts.
+// Its rules are place-order.rules.ts (shared with the mock backend); its cart steps are
+// place-order.cart.ts. All I/O is actors the feature supplies with `.provide()`:
+//   loadProducts     Order.GetAvailableProductList   { customerCode } -> Product[]
+//   loadAddresses    Customer.GetShippingAddressList { customerCode, addressType: 2 } -> ShippingAddress[]
+//   loadEtaGap       Order.GetETATEDGap              { customerCode } -> days
+//   createDraft      Order.CreateDraftOrder          OrderBody -> OrderRef
+//   updateDraft      Order.Update                    UpdateOrderRequest -> OrderRef
+//   createOpenOrder  Order.CreateOpenOrder           OrderBody -> OrderRef
+//   saveAsOpenOrder  Order.SaveAsOpenOrder           UpdateOrderRequest -> OrderRef
+// and two hooks: the actions orderPlaced and draftSaved (OrderRef). No clock: today is input, and
+// `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import type { CustomerRef } from '../../api/contracts/auth'
+import { ADDRESS_TYPES, type ShippingAddress } from '../../api/contracts/customer'
+import { ORDER_NOTE_MAX, type OrderBody, type UpdateOrderRequest } from '../../api/contracts/order'
+import type { Order, OrderRef } from '../../api/contracts/order-entities'
+import type { Product } from '../../api/contracts/product-entities'
+import { isApiError } from '../../api/errors'
+import { isBusinessDate } from '../order-lifecycle/business-time'
+import {
+  addressAfterLoad,
+  cartForCheck,
+  EMPTY_FORM,
+  formOfDraft,
+  ownCustomer,
+  planCartChange,
+  reconcileCart,
+  toOrderBody,
+  toUpdateRequest,
+  type CartLine,
+  type CartPlan,
+  type CartRequest,
+  type DraftInfo,
+  type IncomingLine,
+  type Notice,
+  type OrderForm,
+  type SavedPlaceOrder,
+} from './place-order.cart'
+import {
+  checkOrderForSubmit,
+  earliestEta,
+  etdOf,
+  isEtaOffered,
+  promotionLinesOutsidePeriod,
+  type OrderRuleViolation,
+} from './place-order.rules'
+
+export interface PlaceOrderInput {
+  /** Today's business date, `YYYY-MM-DD`. */
+  readonly today: string
+  /** The user's CustomerList: own code and child codes (R-PROF-003); the only codes offered. */
+  readonly customers: readonly CustomerRef[]
+  /** placeList, placeInfo and draftInfo as saved before a reload (R-ORD-009). */
+  readonly saved?: SavedPlaceOrder | undefined
+}
+
+export interface PlaceOrderContext {
+  readonly today: string
+  readonly customers: readonly CustomerRef[]
+  /** placeInfo. */
+  readonly form: OrderForm
+  /** placeList. */
+  readonly cart: readonly CartLine[]
+  /** draftInfo: the draft this order is, once saved or opened; submitting it uses SaveAsOpenOrder. */
+  readonly draft: DraftInfo | null
+  /** Lines of an opened draft waiting for the customer's catalogue. */
+  readonly incoming: readonly IncomingLine[]
+  /** The customer's catalogue, addresses and gap; null until loaded for the current customer. */
+  readonly products: readonly Product[] | null
+  readonly addresses: readonly ShippingAddress[] | null
+  readonly etdGapDays: number | null
+  /** What blocked the last submit, kept up to date while the user fixes it; empty otherwise. */
+  readonly violations: readonly OrderRuleViolation[]
+  /** The last refused change of a product's quantity, by product code (the box keeps its quantity). */
+  readonly lineErrors: Readonly<Record<string, Notice>>
+  /** A message for the whole screen (saved, dropped lines, the server's refusal, ...). */
+  readonly notice: Notice | null
+  /** The product waiting in the format dialog (R-ORD-020). */
+  readonly pendingAdd: { readonly product: Product; readonly quantity: number } | null
+  /** The ETA waiting in the promotion dialog and the promotion lines it would remove (R-ORD-019). */
+  readonly pendingEta: { readonly etaDate: string; readonly removing: readonly string[] } | null
+  /** The order just placed (R-ORD-008). */
+  readonly placed: OrderRef | null
+}
+
+export type PlaceOrderEvent =
+  | { type: 'order.setCustomer'; customerCode: string }
+  | { type: 'order.setAddress'; shippingAddressId: number }
+  | { type: 'order.setEta'; etaDate: string | null }
+  | { type: 'order.setNote'; note: string }
+  | { type: 'cart.add'; productCode: string; quantity?: number }
+  | { type: 'cart.setQuantity'; productCode: string; quantity: number }
+  | { type: 'cart.typeQuantity'; productCode: string; text: string }
+  | { type: 'cart.remove'; productCode: string }
+  | { type: 'cart.clear' }
+  | { type: 'order.submit'; today?: string }
+  | { type: 'order.confirm'; today?: string }
+  | { type: 'order.cancelSubmit' }
+  | { type: 'order.new' }
+  | { type: 'draft.save' }
+  | { type: 'draft.open'; order: Order }
+  | { type: 'format.saveDraftAndSwitch' }
+  | { type: 'format.cancel' }
+  | { type: 'promotion.confirmRemoval' }
+  | { type: 'promotion.keepEta' }
+  | { type: 'catalog.retry' }
+  | { type: 'notice.dismiss' }
+  | { type: 'clock.today'; today: string }
+
+export type CustomerCodeInput = { readonly customerCode: string }
+export type AddressListInput = {
+  readonly customerCode: string
+  readonly addressType: typeof ADDRESS_TYPES.shipping
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
+
+/** The context a saved state (or nothing) starts with; a customer not in the user's list starts empty. */
+export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderContext {
+  const saved = input.saved
+  const customer =
+    saved === undefined ? undefined : ownCustomer(input.customers, saved.placeInfo.customerCode)
+  const restored = saved !== undefined && customer !== undefined
+  return {
+    today: input.today,
+    customers: input.customers,
+    form: restored ? { ...saved.placeInfo, customerName: customer.CustomerName } : EMPTY_FORM,
+    cart: restored ? saved.placeList : [],
+    draft: restored ? saved.draftInfo : null,
+    incoming: [],
+    products: null,
+    addresses: null,
+    etdGapDays: null,
+    violations: [],
+    lineErrors: {},
+    notice: null,
+    pendingAdd: null,
+    pendingEta: null,
+    placed: null,
+  }
+}
+
+/** What the feature persists (placeList, placeInfo, draftInfo; R-ORD-009). */
+export const savedStateOf = (context: PlaceOrderContext): SavedPlaceOrder => ({
+  placeList: context.cart,
+  placeInfo: context.form,
+  draftInfo: context.draft,
+})
+
+/** The submit check on the current context (today may come newer with the event). */
+export const violationsOf = (context: PlaceOrderContext, today: string = context.today) =>
+  checkOrderForSubmit(cartForCheck(context.form, context.cart), {
+    today,
+    etdGapDays: context.etdGapDays ?? 0,
+  })
+
+const todayOf = (context: PlaceOrderContext, event: PlaceOrderEvent): string =>
+  'today' in event && event.today !== undefined && isBusinessDate(event.today) ? event.today : context.today
+
+const cartRequestOf = (event: PlaceOrderEvent): CartRequest | undefined => {
+  switch (event.type) {
+    case 'cart.add':
+      return { kind: 'add', productCode: event.productCode, quantity: event.quantity ?? 1 }
+    case 'cart.setQuantity':
+      return { kind: 'set', productCode: event.productCode, quantity: event.quantity }
+    case 'cart.typeQuantity':
+      return { kind: 'type', productCode: event.productCode, text: event.text }
+    default:
+      return undefined
+  }
+}
+
+const planOf = (context: PlaceOrderContext, event: PlaceOrderEvent): CartPlan | undefined => {
+  const request = cartRequestOf(event)
+  return request === undefined
+    ? undefined
+    : planCartChange(
+        {
+          cart: context.cart,
+          products: context.products ?? [],
+          etaDate: context.form.etaDate,
+          etdGapDays: context.etdGapDays,
+        },
+        request,
+      )
+}
+
+const withoutKey = (record: Readonly<Record<string, Notice>>, key: string): Record<string, Notice> => {
+  const { [key]: _dropped, ...rest } = record
+  return rest
+}
+
+/** The server's refusal as a notice: its message, or 'Submission failed! Please try again.' (R-ERR-009). */
+export function serverNotice(error: unknown): Notice {
+  const message = isApiError(error) ? error.details.serverMessage : undefined
+  return message !== undefined && message.trim() !== ''
+    ? { key: 'placeOrder:notice.serverRefused', params: { message } }
+    : { key: 'common:messages.submissionFailed' }
+}
+
+const shownViolations = (context: PlaceOrderContext): readonly OrderRuleViolation[] =>
+  context.violations.length === 0 ? [] : violationsOf(context)
+
+export const placeOrderMachine = setup({
+  types: {
+    context: {} as PlaceOrderContext,
+    events: {} as PlaceOrderEvent,
+    input: {} as PlaceOrderInput,
+  },
+  actors: {
+    loadProducts: fromPromise<readonly Product[], CustomerCodeInput>(notProvided('loadProducts')),
+    loadAddresses: fromPromise<readonly ShippingAddress[], AddressListInput>(notProvided('loadAddresses')),
+    loadEtaGap: fromPromise<number, CustomerCodeInput>(notProvided('loadEtaGap')),
+    createDraft: fromPromise<OrderRef, OrderBody>(notProvided('createDraft')),
+    updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('updateDraft')),
+    createOpenOrder: fromPromise<OrderRef, OrderBody>(notProvided('createOpenOrder')),
+    saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('saveAsOpenOrder')),
+  },
+  guards: {
+    hasCustomer: ({ context }) => context.form.customerCode !== '',
+    /** One of the user's own codes (R-PROF-003), other than the current one. */
+    isOtherOwnCustomer: ({ context, event }) =>
+      event.type === 'order.setCustomer' &&
+      event.customerCode !== context.form.customerCode &&
+      ownCustomer(context.customers, event.customerCode) !== undefined,
+    /** Only a draft (status 0) of one of the user's codes can be changed (R-LIFE-008). */
+    isOpenableDraft: ({ context, event }) =>
+      event.type === 'draft.open' &&
+      event.order.FeOrderStatus === 0 &&
+      ownCustomer(context.customers, event.order.CustomerCode) !== undefined,
+    catalogLoaded: ({ context }) =>
+      context.products !== null && context.addresses !== null && context.etdGapDays !== null,
+    isDraft: ({ context }) => context.draft !== null,
+    /** An address of the chosen customer, type 2 (R-ORD-006). */
+    isKnownAddress: ({ context, event }) =>
+      event.type === 'order.setAddress' &&
+      (context.addresses ?? []).some((a) => a.Id === event.shippingAddressId),
+    noteFits: ({ event }) => event.type === 'order.setNote' && event.note.length <= ORDER_NOTE_MAX,
+    isEtaCleared: ({ event }) => event.type === 'order.setEta' && event.etaDate === null,
+    /** An ETA whose ETD falls before today is not offered (R-ORD-018). */
+    isEtaNotOffered: ({ context, event }) =>
+      event.type === 'order.setEta' &&
+      event.etaDate !== null &&
+      (context.etdGapDays === null || !isEtaOffered(event.etaDate, context.today, context.etdGapDays)),
+    /** The new ETD falls outside the period of a promotion line (R-ORD-019). */
+    etaDropsPromotions: ({ context, event }) => {
+      if (event.type !== 'order.setEta' || event.etaDate === null || context.etdGapDays === null) return false
+      const etd = etdOf(event.etaDate, context.etdGapDays)
+      return etd !== undefined && promotionLinesOutsidePeriod(context.cart, etd).length > 0
+    },
+    isCartChangeRefused: ({ context, event }) => planOf(context, event)?.kind === 'refused',
+    /** Another format than the cart's (R-ORD-020). */
+    isCartChangeMixingFormats: ({ context, event }) => planOf(context, event)?.kind === 'formatConflict',
+    /** Nothing in checkOrderForSubmit blocks the order (spec §5; the server checks the same, R-ORD-023). */
+    isSubmittable: ({ context, event }) => violationsOf(context, todayOf(context, event)).length === 0,
+    isSwitchPending: ({ context }) => context.pendingAdd !== null,
+    isBusinessDay: ({ event }) => event.type === 'clock.today' && isBusinessDate(event.today),
+  },
+  actions: {
+    orderPlaced: (_, _params: OrderRef) => {},
+    draftSaved: (_, _params: OrderRef) => {},
+    chooseCustomer: assign(({ context, event }) => {
+      if (event.type !== 'order.setCustomer') return {}
+      const customer = ownCustomer(context.customers, event.customerCode)
+      return {
+        form: {
+          ...context.form,
+          customerCode: event.customerCode,
+          customerName: customer?.CustomerName ?? '',
+        },
+        violations: [],
+        lineErrors: {},
+        notice: null,
+      }
+    }),
+    openDraft: assign(({ context, event }) => {
+      if (event.type !== 'draft.open') return {}
+      const customer = ownCustomer(context.customers, event.order.CustomerCode)
+      return {
+        form: formOfDraft(event.order, customer?.CustomerName ?? ''),
+        cart: [],
+        incoming: event.order.OrderProductList.map((l) => ({
+          ProductCode: l.ProductCode,
+          Quantity: l.Quantity,
+        })),
+        draft: { Id: event.order.Id, OrderNumber: event.order.OrderNumber },
+        violations: [],
+        lineErrors: {},
+        notice: null,
+        placed: null,
+      }
+    }),
+    refuseDraft: assign({ notice: { key: 'placeOrder:notice.onlyDrafts' } }),
+    startLoading: assign({ products: null, addresses: null, etdGapDays: null }),
+    /** The catalogue is in: lines take its current data, what is no longer offered is dropped. */
+    reconcile: assign(({ context }) => {
+      const { cart, dropped } = reconcileCart([...context.cart, ...context.incoming], context.products ?? [])
+      return {
+        cart,
+        incoming: [],
+        form: {
+          ...context.form,
+          shippingAddressId: addressAfterLoad(context.form.shippingAddressId, context.addresses ?? []),
+        },
+        notice:
+          dropped.length === 0
+            ? context.notice
+            : {
+                key: 'placeOrder:notice.linesDropped',
+                params: { count: dropped.length, codes: dropped.join(', ') },
+              },
+      }
+    }),
+    loadFailed: assign({ notice: { key: 'placeOrder:notice.loadFailed' } }),
+    setAddress: assign(({ context, event }) =>
+      event.type === 'order.setAddress'
+        ? { form: { ...context.form, shippingAddressId: event.shippingAddressId } }
+        : {},
+    ),
+    setNote: assign(({ context, event }) =>
+      event.type === 'order.setNote' ? { form: { ...context.form, note: event.note } } : {},
+    ),
+    setEta: assign(({ context, event }) =>
+      event.type === 'order.setEta' ? { form: { ...context.form, etaDate: event.etaDate } } : {},
+    ),
+    refuseEta: assign(({ context, event }) => ({
+      notice: {
+        key: 'placeOrder:notice.etaNotOffered',
+        params: {
+          eta: event.type === 'order.setEta' ? event.etaDate : null,
+          earliestEta: context.etdGapDays === null ? null : earliestEta(context.today, context.etdGapDays),
+        },
+      },
+    })),
+    holdEta: assign(({ context, event }) => {
+      if (event.type !== 'order.setEta' || event.etaDate === null || context.etdGapDays === null) return {}
+      const etd = etdOf(event.etaDate, context.etdGapDays) ?? event.etaDate
+      return {
+        pendingEta: {
+          etaDate: event.etaDate,
+          removing: promotionLinesOutsidePeriod(context.cart, etd).map((l) => l.ProductCode),
+        },
+      }
+    }),
+    /** Yes: the new ETA, without the promotion lines it falls outside of (R-ORD-019). */
+    removePromotionsForEta: assign(({ context }) => {
+      const pending = context.pendingEta
+      if (pending === null) return {}
+      return {
+        form: { ...context.form, etaDate: pending.etaDate },
+        cart: context.cart.filter((l) => !pending.removing.includes(l.ProductCode)),
+        pendingEta: null,
+        notice: {
+          key: 'placeOrder:notice.promotionsRemoved',
+          params: { count: pending.removing.length, codes: pending.removing.join(', ') },
+        },
+      }
+    }),
+    /** No: the old ETA stays, the cart too. */
+    keepEta: assign({ pendingEta: null }),
+    applyCartChange: assign(({ context, event }) => {
+      const plan = planOf(context, event)
+      if (plan?.kind !== 'apply') return {}
+      return { cart: plan.cart, lineErrors: withoutKey(context.lineErrors, plan.productCode) }
+    }),
+    refuseCartChange: assign(({ context, event }) => {
+      const plan = planOf(context, event)
+      if (plan?.kind !== 'refused') return {}
+      return { lineErrors: { ...context.lineErrors, [plan.productCode]: plan.notice } }
+    }),
+    holdPendingAdd: assign(({ context, event }) => {
+      const plan = planOf(context, event)
+      return plan?.kind === 'formatConflict'
+        ? { pendingAdd: { product: plan.product, quantity: plan.quantity } }
+        : {}
+    }),
+    dropPendingAdd: assign({ pendingAdd: null }),
+    removeLine: assign(({ context, event }) =>
+      event.type === 'cart.remove'
+        ? {
+            cart: context.cart.filter((l) => l.ProductCode !== event.productCode),
+            lineErrors: withoutKey(context.lineErrors, event.productCode),
+          }
+        : {},
+    ),
+    clearCart: assign({ cart: [], lineErrors: {} }),
+    /** Keeps shown violations in step with the edits, so they disappear as the user fixes them. */
+    recheck: assign(({ context }) => ({ violations: shownViolations(context) })),
+    takeToday: assign(({ context, event }) => ({ today: todayOf(context, event) })),
+    showViolations: assign(({ context, event }) => ({
+      violations: violationsOf(context, todayOf(context, event)),
+    })),
+    clearViolations: assign({ violations: [], notice: null }),
+    refuseFromServer: assign((_, params: { error: unknown }) => ({
+      notice: serverNotice(params.error),
+      pendingAdd: null,
+    })),
+    markPlaced: assign(({ context }, placed: OrderRef) => {
+      return {
+        placed,
+        cart: [],
+        form: { ...context.form, etaDate: null, note: '' },
+        draft: null,
+        violations: [],
+        lineErrors: {},
+        notice: { key: 'common:messages.orderSuccessful' },
+      }
+    }),
+    keepDraft: assign((_, draft: OrderRef) => {
+      return {
+        draft,
+        notice: { key: 'placeOrder:notice.draftSaved', params: { orderNumber: draft.OrderNumber } },
+      }
+    }),
+    /** The current order is a draft now; a new order starts with the product of the other format. */
+    switchToPending: assign(({ context }, draft: OrderRef) => {
+      if (context.pendingAdd === null) return {}
+      const { product, quantity } = context.pendingAdd
+      return {
+        cart: [{ ...product, Quantity: quantity }],
+        draft: null,
+        pendingAdd: null,
+        violations: [],
+        lineErrors: {},
+        notice: {
+          key: 'placeOrder:notice.draftSavedAndSwitched',
+          params: { orderNumber: draft.OrderNumber },
+        },
+      }
+    }),
+    startNewOrder: assign(({ context }) => ({
+      placed: null,
+      notice: null,
+      form: { ...context.form, etaDate: null, note: '' },
+    })),
+    dismissNotice: assign({ notice: null }),
+  },
+}).createMachine({
+  id: 'placeOrder',
+  context: ({ input }) => initialPlaceOrderContext(input),
+  initial: 'starting',
+  on: {
+    'clock.today': { guard: 'isBusinessDay', actions: ['takeToday', 'recheck'] },
+    'notice.dismiss': { actions: 'dismissNotice' },
+  },
+  states: {
+    starting: {
+      always: [{ guard: 'hasCustomer', target: 'loading' }, { target: 'choosingCustomer' }],
+    },
+    choosingCustomer: {
+      on: {
+        'order.setCustomer': { guard: 'isOtherOwnCustomer', target: 'loading', actions: 'chooseCustomer' },
+        'order.setNote': { guard: 'noteFits', actions: 'setNote' },
+        'draft.open': [
+          { guard: 'isOpenableDraft', target: 'loading', actions: 'openDraft' },
+          { actions: 'refuseDraft' },
+        ],
+      },
+    },
+    loading: {
+      entry: 'startLoading',
+      invoke: [
+        {
+          id: 'loadProducts',
+          src: 'loadProducts',
+          input: ({ context }) => ({ customerCode: context.form.customerCode }),
+          onDone: { actions: assign({ products: ({ event }) => event.output }) },
+          onError: { target: 'loadFailed', actions: 'loadFailed' },
+        },
+        {
+          id: 'loadAddresses',
+          src: 'loadAddresses',
+          input: ({ context }) => ({
+            customerCode: context.form.customerCode,
+            addressType: ADDRESS_TYPES.shipping,
+          }),
+          onDone: { actions: assign({ addresses: ({ event }) => event.output }) },
+          onError: { target: 'loadFailed', actions: 'loadFailed' },
+        },
+        {
+          id: 'loadEtaGap',
+          src: 'loadEtaGap',
+          input: ({ context }) => ({ customerCode: context.form.customerCode }),
+          onDone: { actions: assign({ etdGapDays: ({ event }) => event.output }) },
+          onError: { target: 'loadFailed', actions: 'loadFailed' },
+        },
+      ],
+      always: { guard: 'catalogLoaded', target: 'editing', actions: 'reconcile' },
+      on: {
+        // Another customer while loading: the running calls stop, their answers are ignored.
+        'order.setCustomer': {
+          guard: 'isOtherOwnCustomer',
+          target: 'loading',
+          reenter: true,
+          actions: 'chooseCustomer',
+        },
+        'order.setNote': { guard: 'noteFits', actions: 'setNote' },
+        'draft.open': [
+          { guard: 'isOpenableDraft', target: 'loading', reenter: true, actions: 'openDraft' },
+          { actions: 'refuseDraft' },
+        ],
+      },
+    },
+    loadFailed: {
+      on: {
+        'catalog.retry': { target: 'loading', actions: 'dismissNotice' },
+        'order.setCustomer': { guard: 'isOtherOwnCustomer', target: 'loading', actions: 'chooseCustomer' },
+        'draft.open': [
+          { guard: 'isOpenableDraft', target: 'loading', actions: 'openDraft' },
+          { actions: 'refuseDraft' },
+        ],
+      },
+    },
+    editing: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'order.setCustomer': {
+              guard: 'isOtherOwnCustomer',
+              target: '#placeOrder.loading',
+              actions: 'chooseCustomer',
+            },
+            'order.setAddress': { guard: 'isKnownAddress', actions: ['setAddress', 'recheck'] },
+            'order.setNote': { guard: 'noteFits', actions: ['setNote', 'recheck'] },
+            'order.setEta': [
+              { guard: 'isEtaCleared', actions: ['setEta', 'recheck'] },
+              { guard: 'isEtaNotOffered', actions: 'refuseEta' },
+              { guard: 'etaDropsPromotions', target: 'promotionConflict', actions: 'holdEta' },
+              { actions: ['setEta', 'recheck'] },
+            ],
+            'cart.add': [
+              { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
+              { guard: 'isCartChangeMixingFormats', target: 'formatConflict', actions: 'holdPendingAdd' },
+              { actions: ['applyCartChange', 'recheck'] },
+            ],
+            'cart.setQuantity': [
+              { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
+              { guard: 'isCartChangeMixingFormats', target: 'formatConflict', actions: 'holdPendingAdd' },
+              { actions: ['applyCartChange', 'recheck'] },
+            ],
+            'cart.typeQuantity': [
+              { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
+              { guard: 'isCartChangeMixingFormats', target: 'formatConflict', actions: 'holdPendingAdd' },
+              { actions: ['applyCartChange', 'recheck'] },
+            ],
+            'cart.remove': { actions: ['removeLine', 'recheck'] },
+            'cart.clear': { actions: ['clearCart', 'recheck'] },
+            'order.submit': [
+              {
+                guard: 'isSubmittable',
+                target: '#placeOrder.confirming',
+                actions: ['takeToday', 'clearViolations'],
+              },
+              { actions: ['takeToday', 'showViolations'] },
+            ],
+            'draft.save': [
+              { guard: 'isDraft', target: '#placeOrder.savingDraft.updating' },
+              { target: '#placeOrder.savingDraft.creating' },
+            ],
+            'draft.open': [
+              { guard: 'isOpenableDraft', target: '#placeOrder.loading', actions: 'openDraft' },
+              { actions: 'refuseDraft' },
+            ],
+          },
+        },
+        /** Adding a product of another format (R-ORD-020): save this order as a draft first, or not add it. */
+        formatConflict: {
+          on: {
+            'format.saveDraftAndSwitch': [
+              { guard: 'isDraft', target: '#placeOrder.savingDraft.updating' },
+              { target: '#placeOrder.savingDraft.creating' },
+            ],
+            'format.cancel': { target: 'idle', actions: 'dropPendingAdd' },
+          },
+        },
+        /** The new ETD falls outside a promotion's period (R-ORD-019): Yes removes its lines, No keeps the old ETA. */
+        promotionConflict: {
+          on: {
+            'promotion.confirmRemoval': { target: 'idle', actions: ['removePromotionsForEta', 'recheck'] },
+            'promotion.keepEta': { target: 'idle', actions: 'keepEta' },
+          },
+        },
+      },
+    },
+    /** The confirmation dialog before the order is placed. */
+    confirming: {
+      on: {
+        'order.confirm': [
+          { guard: 'isSubmittable', target: 'submitting', actions: 'takeToday' },
+          { target: 'editing', actions: ['takeToday', 'showViolations'] },
+        ],
+        'order.cancelSubmit': { target: 'editing' },
+      },
+    },
+    // No `order.submit`, `order.confirm` or `draft.save` here: a double submit places one order.
+    submitting: {
+      initial: 'choosing',
+      states: {
+        choosing: {
+          always: [{ guard: 'isDraft', target: 'savingAsOpenOrder' }, { target: 'creating' }],
+        },
+        creating: {
+          invoke: {
+            id: 'createOpenOrder',
+            src: 'createOpenOrder',
+            input: ({ context }) => toOrderBody(context.form, context.cart),
+            onDone: {
+              target: '#placeOrder.submitted',
+              actions: [
+                { type: 'orderPlaced', params: ({ event }) => event.output },
+                { type: 'markPlaced', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: '#placeOrder.editing',
+              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        savingAsOpenOrder: {
+          invoke: {
+            id: 'saveAsOpenOrder',
+            src: 'saveAsOpenOrder',
+            input: ({ context }) =>
+              toUpdateRequest(context.draft ?? { Id: 1, OrderNumber: '' }, context.form, context.cart),
+            onDone: {
+              target: '#placeOrder.submitted',
+              actions: [
+                { type: 'orderPlaced', params: ({ event }) => event.output },
+                { type: 'markPlaced', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: '#placeOrder.editing',
+              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    savingDraft: {
+      initial: 'creating',
+      states: {
+        creating: {
+          invoke: {
+            id: 'createDraft',
+            src: 'createDraft',
+            input: ({ context }) => toOrderBody(context.form, context.cart),
+            onDone: [
+              {
+                guard: 'isSwitchPending',
+                target: '#placeOrder.editing',
+                actions: [
+                  { type: 'draftSaved', params: ({ event }) => event.output },
+                  { type: 'switchToPending', params: ({ event }) => event.output },
+                ],
+              },
+              {
+                target: '#placeOrder.editing',
+                actions: [
+                  { type: 'draftSaved', params: ({ event }) => event.output },
+                  { type: 'keepDraft', params: ({ event }) => event.output },
+                ],
+              },
+            ],
+            onError: {
+              target: '#placeOrder.editing',
+              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        updating: {
+          invoke: {
+            id: 'updateDraft',
+            src: 'updateDraft',
+            input: ({ context }) =>
+              toUpdateRequest(context.draft ?? { Id: 1, OrderNumber: '' }, context.form, context.cart),
+            onDone: [
+              {
+                guard: 'isSwitchPending',
+                target: '#placeOrder.editing',
+                actions: [
+                  { type: 'draftSaved', params: ({ event }) => event.output },
+                  { type: 'switchToPending', params: ({ event }) => event.output },
+                ],
+              },
+              {
+                target: '#placeOrder.editing',
+                actions: [
+                  { type: 'draftSaved', params: ({ event }) => event.output },
+                  { type: 'keepDraft', params: ({ event }) => event.output },
+                ],
+              },
+            ],
+            onError: {
+              target: '#placeOrder.editing',
+              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    /** 'Order successful' (R-ORD-008); the cart is empty, the customer and address stay. */
+    submitted: {
+      on: {
+        'order.new': { target: 'editing', actions: 'startNewOrder' },
+        'draft.open': [
+          { guard: 'isOpenableDraft', target: 'loading', actions: 'openDraft' },
+          { actions: 'refuseDraft' },
+        ],
+      },
+    },
+  },
+})
+
+export type PlaceOrderMachine = typeof placeOrderMachine
+export type PlaceOrderSnapshot = SnapshotFrom<PlaceOrderMachine>
+export type PlaceOrderActor = ActorRefFrom<PlaceOrderMachine>
