@@ -398,12 +398,11 @@ export interface GeneratedOrder {
   readonly gap: number
 }
 
-/** A whole order to check: the form (sometimes incomplete), the lines, today and the gap. */
-export const arbOrder = (options: { customer?: 'always' | 'sometimes' } = {}): fc.Arbitrary<GeneratedOrder> =>
+const arbRawOrder = (customer: 'always' | 'sometimes'): fc.Arbitrary<GeneratedOrder> =>
   fc.record({
     cart: fc.record({
       customerCode:
-        options.customer === 'always' ? fc.constant('C1001') : fc.constantFrom('C1001', 'C1001-01', '', '  '),
+        customer === 'always' ? fc.constant('C1001') : fc.constantFrom('C1001', 'C1001-01', '', '  '),
       shippingAddressId: fc.option(fc.constantFrom(11, 12), { nil: null, freq: 5 }),
       etaDate: fc.option(arbDateNearToday, { nil: null, freq: 5 }),
       note: fc.constantFrom('Giao buổi sáng', 'x', '', '   '),
@@ -412,6 +411,36 @@ export const arbOrder = (options: { customer?: 'always' | 'sometimes' } = {}): f
     today: arbDateNearToday,
     gap: fc.integer({ min: 0, max: 7 }),
   })
+
+/** Orders close to valid: the form complete, one format, whole quantities, an ETA around the earliest. */
+const arbNearlyValidOrder: fc.Arbitrary<GeneratedOrder> = fc
+  .record({
+    today: arbDateNearToday,
+    gap: fc.integer({ min: 0, max: 7 }),
+    etaOffset: fc.integer({ min: -2, max: 20 }),
+    lines: arbLines({ quantity: fc.integer({ min: 1, max: 900 }) }).map((lines) =>
+      lines.map((l) => ({ ...l, FormatId: lines[0]!.FormatId, IsFrozen: lines[0]!.IsFrozen })),
+    ),
+    address: fc.constantFrom(11, 12),
+  })
+  .map(({ today, gap, etaOffset, lines, address }) => ({
+    today,
+    gap,
+    cart: {
+      customerCode: 'C1001',
+      shippingAddressId: address,
+      etaDate: addDays(today, gap + etaOffset)!,
+      note: 'Giao buổi sáng',
+      lines,
+    },
+  }))
+
+/** A whole order to check: the form (sometimes incomplete), the lines, today and the gap. */
+export const arbOrder = (options: { customer?: 'always' | 'sometimes' } = {}): fc.Arbitrary<GeneratedOrder> =>
+  fc.oneof(
+    { weight: 2, arbitrary: arbRawOrder(options.customer ?? 'sometimes') },
+    { weight: 1, arbitrary: arbNearlyValidOrder },
+  )
 
 /** The saved state a generated order restores from (R-ORD-009). */
 export const savedOf = (cart: GeneratedOrder['cart']): SavedPlaceOrder => ({
