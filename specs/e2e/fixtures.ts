@@ -19,3 +19,37 @@ export async function waitForMockWorker(page: Page) {
 
 export const test = base
 export { expect }
+
+export const DEMO_PASSWORD = 'Demo1234'
+
+/** Starts the page in the given language (the language cookie, as the app stores it). */
+export async function useLanguage(page: Page, lng: 'vi' | 'en') {
+  await page.context().addCookies([{ name: 'language', value: lng, url: test.info().project.use.baseURL! }])
+}
+
+/** Texts of the login form in each language. */
+export const LOGIN_TEXT = {
+  vi: { account: 'Tài khoản', password: 'Mật khẩu', submit: 'Đăng nhập', heading: 'Đăng nhập' },
+  en: { account: 'Account', password: 'Password', submit: 'Sign in', heading: 'Sign in' },
+} as const
+
+/** Fills and submits the login form on the current page (already on /login). */
+export async function submitLogin(
+  page: Page,
+  lng: 'vi' | 'en',
+  account = 'customer@demo.vn',
+  password = DEMO_PASSWORD,
+) {
+  const text = LOGIN_TEXT[lng]
+  await page.getByRole('textbox', { name: text.account }).fill(account)
+  await page.getByLabel(text.password, { exact: true }).fill(password)
+  await page.getByLabel(text.password, { exact: true }).press('Enter')
+}
+
+/** Signs in from /login and waits for the homepage. */
+export async function signIn(page: Page, lng: 'vi' | 'en' = 'vi', account = 'customer@demo.vn') {
+  await page.goto('/login')
+  await waitForMockWorker(page)
+  await submitLogin(page, lng, account)
+  await expect(page).toHaveURL(/\/homepage$/)
+}

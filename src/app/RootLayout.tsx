@@ -12,7 +12,13 @@ import { inspectRequested, PROGRESS_BAR } from '../machines/layout/layout.rules'
 import { appActors } from './instance'
 import type { RouteHandle } from './routes'
 
-NProgress.configure(PROGRESS_BAR)
+// nprogress's default template gives the bar role="bar", which is no ARIA role: ours is hidden
+// from assistive technology (the page's aria-busy states say more).
+NProgress.configure({
+  ...PROGRESS_BAR,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+})
 
 /** `?inspect` in the first address switches the inspector on for the page's lifetime. */
 const inspectFromUrl = typeof window !== 'undefined' && inspectRequested(window.location.search)

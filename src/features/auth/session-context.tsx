@@ -3,7 +3,7 @@
 //   const { isLoggedIn, userInfo, roles, displayName, send } = useSession()
 //   userInfo?.CustomerList, userInfo?.CustomerTypeName, userInfo?.RoleName ...
 import { useSelector } from '@xstate/react'
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { UserInfo } from '../../api/contracts/auth'
 import type { sessionMachine, SessionEvent } from '../../machines/session/session.machine'
@@ -49,7 +49,7 @@ export function useSession(): SessionView {
   const status = useSelector(actor, (s) => s.value as SessionStatus)
   const userInfo = useSelector(actor, (s) => s.context.userInfo)
   const notice = useSelector(actor, (s) => s.context.notice)
-  const roles = userInfo ? rolesOf(userInfo) : EMPTY_ROLES
+  const roles = useMemo(() => (userInfo ? rolesOf(userInfo) : EMPTY_ROLES), [userInfo])
   return {
     status,
     isLoggedIn: status === 'loggedIn',

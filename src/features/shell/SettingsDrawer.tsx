@@ -1,7 +1,7 @@
 // The settings drawer (spec §2 Shell; ours in English and Vietnamese, the original's is a Chinese
 // leftover): tags view, sidebar logo, vertical or horizontal layout, and the state inspector.
 import { useSelector } from '@xstate/react'
-import { InputSwitch } from 'primereact/inputswitch'
+import { Checkbox } from 'primereact/checkbox'
 import { RadioButton } from 'primereact/radiobutton'
 import { Sidebar } from 'primereact/sidebar'
 import { useId } from 'react'
@@ -21,11 +21,11 @@ export function SettingsDrawer({ actor }: { readonly actor: LayoutActor }) {
   const toggle = (key: 'tagsView' | 'sidebarLogo' | 'inspector', hint?: string) => (
     <div className="settings-row">
       <label htmlFor={`${id}-${key}`}>{t(`settings.${key}`)}</label>
-      <InputSwitch
+      <Checkbox
         inputId={`${id}-${key}`}
         checked={settings[key]}
         aria-describedby={hint ? `${id}-${key}-hint` : undefined}
-        onChange={(e) => change({ [key]: e.value === true })}
+        onChange={(e) => change({ [key]: e.checked === true })}
       />
       {hint ? (
         <small id={`${id}-${key}-hint`} className="settings-row__hint">

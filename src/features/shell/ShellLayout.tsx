@@ -14,7 +14,7 @@ import { useSession } from '../auth/session-context'
 import { KeepAlive } from './KeepAlive'
 import { LanguageDialog } from './LanguageDialog'
 import { LanguageSwitch } from './LanguageSwitch'
-import { buildMenuModel, groupKeys, type MenuEntry } from './menu-model'
+import { buildMenuModel, visibleMenu, type MenuEntry } from './menu-model'
 import { SettingsDrawer, type LayoutActor } from './SettingsDrawer'
 import { SideMenu } from './SideMenu'
 import { TagsView, type TagsViewActor } from './TagsView'
@@ -53,14 +53,17 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
   const horizontal = settings.layoutMod === 'horizontal' && !mobile
   const collapsed = !mobile && !horizontal && !sidebarOpened
   const cached = useMemo(() => cachedPaths(views), [views])
-  const model = buildMenuModel(menu, {
-    roles,
-    t,
-    activePath,
-    navigate,
-    onGroupWhileCollapsed: collapsed ? () => layout.send({ type: 'sidebar.toggle' }) : undefined,
-  })
-  const expanded = useMemo(() => groupKeys(menu), [menu])
+  const entries = useMemo(() => visibleMenu(menu, roles), [menu, roles])
+  // After choosing a page in the top menu, focus moves to the page (the menubar otherwise keeps
+  // pointing aria-activedescendant at the closed submenu's item).
+  const navigateFromMenu = (path: string) => {
+    navigate(path)
+    document.getElementById('main-content')?.focus()
+  }
+  const model = horizontal
+    ? buildMenuModel(menu, { roles, t, activePath, navigate: navigateFromMenu, idPrefix: 'top-menu' })
+    : []
+  const expandSidebar = () => layout.send({ type: 'sidebar.toggle' })
 
   const refresh = (view: View) => {
     setGenerations((g) => ({ ...g, [view.path]: (g[view.path] ?? 0) + 1 }))
@@ -91,7 +94,12 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
       {!mobile && !horizontal ? (
         <aside className="sidebar-container" data-testid="sidebar">
           {settings.sidebarLogo ? brand : null}
-          <SideMenu model={model} initiallyExpanded={expanded} label={t('menu.label')} />
+          <SideMenu
+            entries={entries}
+            label={t('menu.label')}
+            collapsed={collapsed}
+            onExpandRequest={expandSidebar}
+          />
         </aside>
       ) : null}
       {mobile ? (
@@ -103,7 +111,12 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
           aria-label={t('menu.label')}
         >
           {settings.sidebarLogo ? brand : null}
-          <SideMenu model={model} initiallyExpanded={expanded} label={t('menu.label')} />
+          <SideMenu
+            entries={entries}
+            label={t('menu.label')}
+            collapsed={false}
+            onExpandRequest={expandSidebar}
+          />
         </Sidebar>
       ) : null}
       <div className="main-container">
@@ -123,7 +136,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
           <span className="navbar__title">{t('common:app.productName')}</span>
           {horizontal ? (
             <nav className="top-menu" aria-label={t('menu.label')}>
-              <Menubar model={model} />
+              <Menubar id="top-menu" model={model} />
             </nav>
           ) : null}
           <div className="navbar__right">

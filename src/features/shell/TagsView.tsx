@@ -117,7 +117,13 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
         onClick={(event) => actionsMenu.current?.toggle(event)}
       />
       <Menu model={itemsFor(activeView)} popup ref={actionsMenu} popupAlignment="right" />
-      <ContextMenu model={itemsFor(selected)} ref={contextMenu} onHide={() => setSelected(undefined)} />
+      <ContextMenu
+        model={itemsFor(selected)}
+        ref={contextMenu}
+        onHide={() => setSelected(undefined)}
+        // PrimeReact puts aria-level on role="menuitem", where ARIA does not allow it (axe: serious).
+        pt={{ menuitem: { 'aria-level': undefined } }}
+      />
     </nav>
   )
 }

@@ -74,3 +74,17 @@ describe('menu model', () => {
     expect(groupKeys(entries)).toEqual({ 'menu-orders': true, 'menu-admin': true, 'menu-links': true })
   })
 })
+
+describe('top menu ids', () => {
+  it('R-SHELL-002 items carry the ids the Menubar points aria-activedescendant at (<menubar id>_<index path>)', () => {
+    const model = buildMenuModel(entries, {
+      roles: ['Main'],
+      t: (k) => k,
+      activePath: undefined,
+      navigate: vi.fn(),
+      idPrefix: 'top',
+    })
+    expect(model.map((i) => i.id)).toEqual(['top_0', 'top_1', 'top_2'])
+    expect(model[1]?.items?.map((i) => (i as { id: string }).id)).toEqual(['top_1_0'])
+  })
+})

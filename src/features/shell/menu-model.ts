@@ -1,4 +1,4 @@
-// From the route table to PrimeReact menu items (side PanelMenu and top Menubar): hidden routes
+// From the route table to the menus (the side menu and the top Menubar): hidden routes
 // and routes the roles forbid are left out (R-SHELL-001), groups nest their routes (R-SHELL-002),
 // external links open in a new tab without navigating the app (R-SHELL-003).
 import type { MenuItem } from 'primereact/menuitem'
@@ -23,8 +23,11 @@ export interface MenuModelOptions {
   /** The current route path (table form), to mark the active item. */
   readonly activePath: string | undefined
   readonly navigate: (path: string) => void
-  /** A collapsed sidebar shows icons only: choosing a group asks to expand the sidebar. */
-  readonly onGroupWhileCollapsed?: (() => void) | undefined
+  /**
+   * The Menubar's own id. PrimeReact 10's Menubar points aria-activedescendant at
+   * `<menubar id>_<index path>` but gives each item `item.id`: the ids must be those.
+   */
+  readonly idPrefix?: string
 }
 
 export const labelOf = (
@@ -32,13 +35,10 @@ export const labelOf = (
   t: (k: string) => string,
 ) => [entry.number, entry.titleKey ? t(entry.titleKey) : t('shell:tags.noName')].filter(Boolean).join(' ')
 
-const idOf = (path: string) => `menu${path.replace(/[^A-Za-z0-9]+/g, '-')}`
-
 function leaf(route: RouteMeta, options: MenuModelOptions): MenuItem {
   const label = labelOf(route, options.t)
   if (route.externalLink) {
     return {
-      id: idOf(route.path),
       label,
       icon: route.icon,
       url: route.externalLink,
@@ -48,7 +48,6 @@ function leaf(route: RouteMeta, options: MenuModelOptions): MenuItem {
   }
   const active = options.activePath === route.path
   return {
-    id: idOf(route.path),
     label,
     icon: route.icon,
     url: route.path,
@@ -68,29 +67,35 @@ export function groupKeys(entries: readonly MenuEntry[]): Record<string, boolean
   return Object.fromEntries(entries.filter(isMenuGroup).map((g) => [g.id, true]))
 }
 
-export function buildMenuModel(entries: readonly MenuEntry[], options: MenuModelOptions): MenuItem[] {
-  const items: MenuItem[] = []
+/**
+ * The menu the user sees: hidden routes and routes the roles forbid are left out, and a group
+ * left without routes disappears (R-SHELL-001).
+ */
+export function visibleMenu(entries: readonly MenuEntry[], roles: readonly string[]): MenuEntry[] {
+  const visible: MenuEntry[] = []
   for (const entry of entries) {
     if (isMenuGroup(entry)) {
-      const children = entry.children
-        .filter((r) => routeInMenu(r, options.roles))
-        .map((r) => leaf(r, options))
-      if (children.length === 0) continue
-      const item: MenuItem & { key: string } = {
-        id: entry.id,
-        key: entry.id,
-        label: labelOf(entry, options.t),
-        icon: entry.icon,
-        items: children,
-        className: entry.children.some((r) => r.path === options.activePath)
-          ? 'menu-group-active'
-          : undefined,
-        ...(options.onGroupWhileCollapsed ? { command: () => options.onGroupWhileCollapsed?.() } : {}),
-      }
-      items.push(item)
-    } else if (routeInMenu(entry, options.roles)) {
-      items.push(leaf(entry, options))
-    }
+      const children = entry.children.filter((r) => routeInMenu(r, roles))
+      if (children.length > 0) visible.push({ ...entry, children })
+    } else if (routeInMenu(entry, roles)) visible.push(entry)
   }
-  return items
+  return visible
+}
+
+/** PrimeReact menu items, for the horizontal layout's Menubar. */
+export function buildMenuModel(entries: readonly MenuEntry[], options: MenuModelOptions): MenuItem[] {
+  const id = (...path: number[]) => (options.idPrefix ? { id: [options.idPrefix, ...path].join('_') } : {})
+  return visibleMenu(entries, options.roles).map((entry, i) =>
+    isMenuGroup(entry)
+      ? {
+          ...id(i),
+          label: labelOf(entry, options.t),
+          icon: entry.icon,
+          items: entry.children.map((r, j) => ({ ...leaf(r, options), ...id(i, j) })),
+          className: entry.children.some((r) => r.path === options.activePath)
+            ? 'menu-group-active'
+            : undefined,
+        }
+      : { ...leaf(entry, options), ...id(i) },
+  )
 }

@@ -1,0 +1,212 @@
+// Session journeys (spec §4 Session, §5 Reset password, §8): guards, login, reset password,
+// sign out, and the bad inputs of issue 3, in Vietnamese and English.
+import {
+  expect,
+  expectAccessible,
+  LOGIN_TEXT,
+  signIn,
+  submitLogin,
+  test,
+  useLanguage,
+  waitForMockWorker,
+} from './fixtures'
+
+const GUARDED = {
+  vi: { path: '/myorder/orderInfo?orderId=12', title: 'Đơn hàng chờ xử lý - Cổng đặt hàng' },
+  en: { path: '/myorder/confirm?orderId=3&tab=2', title: 'Confirmed orders - Ordering Portal' },
+} as const
+
+for (const lng of ['vi', 'en'] as const) {
+  test(`R-SESS-005 R-SESS-001 (${lng}) a guarded order link goes to login and, signed in, back to the link`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    const { path, title } = GUARDED[lng]
+    await page.goto(path)
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(path)}`)
+    await expect(page.getByRole('heading', { name: LOGIN_TEXT[lng].heading })).toBeVisible()
+    await waitForMockWorker(page)
+    await expectAccessible(page)
+    await submitLogin(page, lng)
+    await expect(page).toHaveURL(path)
+    await expect(page).toHaveTitle(title)
+    await expectAccessible(page)
+  })
+}
+
+test("R-SESS-007 (en) without a token, any other page shows 'No Token' and goes to /login", async ({
+  page,
+}) => {
+  await useLanguage(page, 'en')
+  await page.goto('/myWork/myWorkplace')
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByText('No Token')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('R-SESS-007 (vi) /changeorder and /forgot-password open without a token', async ({ page }) => {
+  await page.goto('/changeorder?orderId=5')
+  await expect(page).toHaveURL('/changeorder?orderId=5')
+  await expect(page.getByRole('heading', { name: 'Phiếu thay đổi đơn hàng' })).toBeVisible()
+  await expectAccessible(page)
+  await page.goto('/forgot-password')
+  await expect(page.getByRole('heading', { name: 'Đặt lại mật khẩu' })).toBeVisible()
+})
+
+test('R-SESS-001 (vi) wrong credentials show a clear error and keep the account typed', async ({ page }) => {
+  await page.goto('/login')
+  await waitForMockWorker(page)
+  await submitLogin(page, 'vi', 'customer@demo.vn', 'Sai12345')
+  await expect(
+    page.getByText('Tài khoản hoặc mật khẩu không đúng. Vui lòng kiểm tra và thử lại.'),
+  ).toBeVisible()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('textbox', { name: 'Tài khoản' })).toHaveValue('customer@demo.vn')
+  await expectAccessible(page)
+})
+
+test('R-SESS-001 (en) empty fields are refused with translated messages', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Please enter your account')).toBeVisible()
+  await expect(page.getByText('Please enter your password')).toBeVisible()
+  await expectAccessible(page)
+})
+
+for (const lng of ['en', 'vi'] as const) {
+  test(`R-PWD-001 R-PWD-010 R-API-034 (${lng}) forgot password: a wrong code keeps the form, the right code (123456) changes the password`, async ({
+    page,
+  }) => {
+    const text = {
+      en: {
+        forgot: 'Forgot password?',
+        heading: 'Reset password',
+        code: 'Verification code',
+        getCode: 'Get code',
+        resend: /Send again in \d+ s/,
+        newPassword: 'New password',
+        confirm: 'Confirm new password',
+        submit: 'Reset password',
+        success: 'Your password has been changed.',
+        rejected: /verification code/i,
+      },
+      vi: {
+        forgot: 'Quên mật khẩu?',
+        heading: 'Đặt lại mật khẩu',
+        code: 'Mã xác minh',
+        getCode: 'Lấy mã',
+        resend: /Gửi lại sau \d+ giây/,
+        newPassword: 'Mật khẩu mới',
+        confirm: 'Xác nhận mật khẩu mới',
+        submit: 'Đặt lại mật khẩu',
+        success: 'Mật khẩu của bạn đã được thay đổi.',
+        rejected: /Mã xác/,
+      },
+    }[lng]
+    const account = lng === 'en' ? 'credit@demo.vn' : 'distributor@demo.vn'
+    const newPassword = 'Moi2024pass'
+    await useLanguage(page, lng)
+    await page.goto('/login')
+    await waitForMockWorker(page)
+    await page.getByRole('link', { name: text.forgot }).click()
+    await expect(page).toHaveURL('/forgot-password')
+    await expect(page.getByRole('heading', { name: text.heading })).toBeVisible()
+    await expectAccessible(page)
+    const submit = page.getByRole('button', { name: text.submit })
+    await expect(submit).toBeDisabled()
+    await page.getByRole('textbox', { name: LOGIN_TEXT[lng].account }).fill(account)
+    await page.getByRole('button', { name: text.getCode }).click()
+    await expect(page.getByRole('button', { name: text.resend })).toBeDisabled()
+    await page.getByRole('textbox', { name: text.code }).fill('000000')
+    await page.getByLabel(text.newPassword, { exact: true }).fill(newPassword)
+    await page.getByLabel(text.confirm, { exact: true }).fill(newPassword)
+    await submit.click()
+    // The server's own message (the mock answers in the caller's language), shown as it is.
+    await expect(page.getByRole('alert')).toHaveText(text.rejected)
+    await expect(page).toHaveURL('/forgot-password')
+    await expect(page.getByLabel(text.newPassword, { exact: true })).toHaveValue(newPassword)
+    await expectAccessible(page)
+    await page.getByRole('textbox', { name: text.code }).fill('123456')
+    await submit.click()
+    await expect(page).toHaveURL('/login')
+    await expect(page.getByText(text.success)).toBeVisible()
+    await submitLogin(page, lng, account, newPassword)
+    await expect(page).toHaveURL('/homepage')
+  })
+}
+
+test('R-PWD-003 R-PWD-004 R-PWD-006 (en) bad new passwords show the exact messages', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await page.goto('/forgot-password')
+  await page.getByRole('textbox', { name: 'Account' }).fill('customer@demo.vn')
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('123456')
+  await page.getByLabel('New password', { exact: true }).fill('Demo 12345')
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Demo12345')
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(
+    page.getByText('The password must have at least 8 digits and contain letters and numbers.'),
+  ).toBeVisible()
+  await expect(page.getByText('Password inconsistency')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('R-SESS-005 (vi) a redirect query to another origin is ignored after login', async ({ page }) => {
+  await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/steal')}`)
+  await waitForMockWorker(page)
+  await submitLogin(page, 'vi')
+  await expect(page).toHaveURL('/homepage')
+  await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`)
+  await expect(page).toHaveURL('/homepage')
+})
+
+test('R-SESS-002 (vi) a tampered token cookie signs out cleanly, with no loop, and login still works', async ({
+  page,
+}) => {
+  const url = test.info().project.use.baseURL!
+  await page.context().addCookies([
+    { name: 'token', value: 'tampered%20value', url },
+    { name: 'userInfo', value: '%7Bnot-json', url },
+  ])
+  await page.goto('/myorder/draftInfo')
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible()
+  const cookies = await page.context().cookies()
+  expect(cookies.map((c) => c.name)).not.toContain('token')
+  await waitForMockWorker(page)
+  await submitLogin(page, 'vi')
+  await expect(page).toHaveURL('/homepage')
+})
+
+test('R-SESS-003 R-STORE-008 (en) sign out from the user menu clears the session and keeps only the remembered account', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en')
+  await page.goto('/login')
+  await waitForMockWorker(page)
+  await page.getByRole('checkbox', { name: 'Remember me' }).check()
+  await submitLogin(page, 'en')
+  await expect(page).toHaveURL('/homepage')
+  await page.getByRole('button', { name: /Account menu for/ }).click()
+  await expectAccessible(page)
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL('/login')
+  const names = (await page.context().cookies()).map((c) => c.name)
+  expect(names).not.toContain('token')
+  expect(names).not.toContain('userInfo')
+  expect(names).toContain('account')
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Account' })).toHaveValue('customer@demo.vn')
+  await page.goto('/homepage')
+  await expect(page).toHaveURL('/login')
+})
+
+test('R-SHELL-014 (vi) the user menu opens reset password with the account filled in', async ({ page }) => {
+  await signIn(page, 'vi')
+  await page.getByRole('button', { name: /Menu tài khoản của/ }).click()
+  await page.getByRole('menuitem', { name: 'Đặt lại mật khẩu' }).click()
+  await expect(page).toHaveURL('/forgot-password')
+  await expect(page.getByRole('textbox', { name: 'Tài khoản' })).toHaveValue('customer@demo.vn')
+  await expect(page.getByRole('link', { name: 'Quay lại cổng đặt hàng' })).toBeVisible()
+  await expectAccessible(page)
+})

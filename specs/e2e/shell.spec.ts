@@ -1,0 +1,223 @@
+// Shell journeys (spec §2 Shell, §9): tabs, language, 404, the menu below 992 px, settings,
+// the remembered sidebar, and the inspector, in Vietnamese and English.
+import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+
+const TEXT = {
+  vi: {
+    drafts: '3.1 Đơn hàng nháp',
+    pending: '3.2 Đơn hàng chờ xử lý',
+    profile: '5.1 Hồ sơ của tôi',
+    draftsTab: 'Đơn hàng nháp',
+    pendingTab: 'Đơn hàng chờ xử lý',
+    profileTab: 'Hồ sơ của tôi',
+    homeTab: 'Trang chủ',
+    tabs: 'Các trang đang mở',
+    actions: 'Thao tác với thẻ',
+    closeOthers: 'Đóng các thẻ khác',
+    closeAll: 'Đóng tất cả',
+    close: (title: string) => `Đóng ${title}`,
+  },
+  en: {
+    drafts: '3.1 Draft orders',
+    pending: '3.2 Pending orders',
+    profile: '5.1 My profile',
+    draftsTab: 'Draft orders',
+    pendingTab: 'Pending orders',
+    profileTab: 'My profile',
+    homeTab: 'Homepage',
+    tabs: 'Open pages',
+    actions: 'Tab actions',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    close: (title: string) => `Close ${title}`,
+  },
+} as const
+
+for (const lng of ['vi', 'en'] as const) {
+  test(`R-SHELL-006 R-SHELL-009 R-SHELL-007 (${lng}) tabs open once per path, close, close others and close all; the homepage stays`, async ({
+    page,
+  }) => {
+    const text = TEXT[lng]
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    const menu = page.getByRole('navigation', { name: lng === 'vi' ? 'Menu chính' : 'Main menu' })
+    const tabs = page.getByRole('navigation', { name: text.tabs })
+    await menu.getByRole('link', { name: text.drafts }).click()
+    await menu.getByRole('link', { name: text.pending }).click()
+    await menu.getByRole('link', { name: text.profile }).click()
+    await menu.getByRole('link', { name: text.drafts }).click()
+    await expect(tabs.getByRole('link')).toHaveText([
+      text.homeTab,
+      text.draftsTab,
+      text.pendingTab,
+      text.profileTab,
+    ])
+    await expect(tabs.getByRole('link', { name: text.draftsTab })).toHaveAttribute('aria-current', 'page')
+    await expectAccessible(page)
+
+    // Close one (not the current one): the page stays where it is.
+    await tabs.getByRole('button', { name: text.close(text.pendingTab) }).click()
+    await expect(tabs.getByRole('link')).toHaveText([text.homeTab, text.draftsTab, text.profileTab])
+    await expect(page).toHaveURL('/myorder/draftInfo')
+
+    // Close the current one: the last tab left opens.
+    await tabs.getByRole('button', { name: text.close(text.draftsTab) }).click()
+    await expect(page).toHaveURL('/myProfile/myProfile')
+
+    // Close others from the actions menu: the affixed homepage stays.
+    await menu.getByRole('link', { name: text.drafts }).click()
+    await tabs.getByRole('button', { name: text.actions }).click()
+    await page.getByRole('menuitem', { name: text.closeOthers }).click()
+    await expect(tabs.getByRole('link')).toHaveText([text.homeTab, text.draftsTab])
+    await expect(tabs.getByRole('button', { name: text.close(text.homeTab) })).toHaveCount(0)
+
+    // Close all from a tab's context menu.
+    await tabs.getByRole('link', { name: text.draftsTab }).click({ button: 'right' })
+    await expectAccessible(page)
+    await page.getByRole('menuitem', { name: text.closeAll }).click()
+    await expect(tabs.getByRole('link')).toHaveText([text.homeTab])
+    await expect(page).toHaveURL('/homepage')
+  })
+}
+
+test('R-SHELL-017 R-I18N-001 (vi to en) the language switch changes every text at once and survives a reload', async ({
+  page,
+}) => {
+  await signIn(page, 'vi')
+  await expect(page.getByRole('heading', { name: 'Trang chủ' })).toBeVisible()
+  await page.getByRole('banner').getByText('EN', { exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Homepage' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle('Homepage - Ordering Portal')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Homepage' })).toBeVisible()
+  await expect(page.getByRole('link', { name: '3.1 Draft orders' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('R-SHELL-017 (en) the language dialog from the user menu switches to Vietnamese', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'en')
+  await page.getByRole('button', { name: /Account menu for/ }).click()
+  await page.getByRole('menuitem', { name: 'Set language' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Set language' })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByLabel('Tiếng Việt').check()
+  await expect(page.getByRole('dialog', { name: 'Chọn ngôn ngữ' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+})
+
+for (const lng of ['vi', 'en'] as const) {
+  test(`R-ROUTE-011 R-ROUTE-010 (${lng}) an unknown path shows the 404 page`, async ({ page }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await page.goto('/no/such/page?x=1')
+    await expect(page).toHaveURL('/404')
+    await expect(
+      page.getByRole('heading', { name: lng === 'vi' ? 'Không tìm thấy trang' : 'Page not found' }),
+    ).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: lng === 'vi' ? 'Về trang chủ' : 'Back to the homepage' }).click()
+    await expect(page).toHaveURL('/homepage')
+  })
+}
+
+test('R-ROUTE-002 (vi) / opens the homepage', async ({ page }) => {
+  await signIn(page, 'vi')
+  await page.goto('/')
+  await expect(page).toHaveURL('/homepage')
+  await expect(page).toHaveTitle('Trang chủ - Cổng đặt hàng')
+})
+
+for (const lng of ['en', 'vi'] as const) {
+  test(`R-SHELL-019 (${lng}) below 992 px the menu folds into a drawer that closes after navigating`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    await page.setViewportSize({ width: 900, height: 800 })
+    await signIn(page, lng)
+    await expect(page.getByTestId('sidebar')).toHaveCount(0)
+    const open = page.getByRole('button', { name: lng === 'vi' ? 'Mở menu' : 'Open the menu' })
+    await open.click()
+    const drawer = page.getByRole('complementary', { name: lng === 'vi' ? 'Menu chính' : 'Main menu' })
+    await expect(drawer).toBeVisible()
+    await expectAccessible(page)
+    await drawer.getByRole('link', { name: TEXT[lng].profile }).click()
+    await expect(page).toHaveURL('/myProfile/myProfile')
+    await expect(drawer).toBeHidden()
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await expect(page.getByTestId('sidebar')).toBeVisible()
+  })
+}
+
+test('R-SHELL-005 R-STORE-002 (vi) the sidebar is 210 px; collapsing it is remembered as 0 across reloads', async ({
+  page,
+}) => {
+  await signIn(page, 'vi')
+  const sidebar = page.getByTestId('sidebar')
+  await expect(sidebar).toHaveCSS('width', '210px')
+  await page.getByRole('button', { name: 'Thu gọn menu' }).click()
+  await expect(sidebar).toHaveCSS('width', '54px')
+  expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('"0"')
+  await page.reload()
+  await expect(page.getByTestId('sidebar')).toHaveCSS('width', '54px')
+  await page.getByRole('button', { name: 'Mở rộng menu' }).click()
+  expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('"1"')
+})
+
+test('R-SHELL-010 R-SHELL-018 (en) settings: tags view off gives a 50 px offset, horizontal layout is a top menu', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signIn(page, 'en')
+  const main = page.locator('#main-content')
+  await expect(main).toHaveCSS('height', `${800 - 84}px`)
+  await page.getByRole('button', { name: 'Page settings' }).click()
+  const drawer = page.getByRole('complementary', { name: 'Page settings' })
+  await expect(drawer).toBeVisible()
+  await expectAccessible(page)
+  await drawer.getByLabel('Tags view').click()
+  await expect(page.getByRole('navigation', { name: 'Open pages' })).toHaveCount(0)
+  await expect(main).toHaveCSS('height', `${800 - 50}px`)
+  await drawer.getByLabel('Horizontal (top menu)').check()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('sidebar')).toHaveCount(0)
+  const topMenu = page.getByRole('banner').getByRole('navigation', { name: 'Main menu' })
+  await expect(topMenu).toBeVisible()
+  await topMenu.getByRole('menuitem', { name: '3 My orders' }).click()
+  await topMenu.getByRole('menuitem', { name: '3.3 Confirmed orders' }).click()
+  await expect(page).toHaveURL('/myorder/confirm')
+  await expectAccessible(page)
+  await page.reload()
+  await expect(page.getByTestId('sidebar')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Open pages' })).toHaveCount(0)
+})
+
+test('R-SHELL-013 R-SHELL-015 R-SHELL-016 (vi) the top bar has the product title, the bell and the Q&A places', async ({
+  page,
+}) => {
+  await signIn(page, 'vi')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByText('Cổng đặt hàng')).toBeVisible()
+  await banner.getByRole('button', { name: 'Thông báo' }).click()
+  await expect(page.getByText('Thông báo sẽ có trong một bản cập nhật sau.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await banner.getByRole('button', { name: 'Hỏi đáp' }).click()
+  await expect(page.getByText('Ngăn hỏi đáp sẽ có trong một bản cập nhật sau.')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('(en) ?inspect attaches the state inspector to the running actors', async ({ page }) => {
+  await useLanguage(page, 'en')
+  await signIn(page, 'en')
+  await page.goto('/homepage?inspect')
+  const frame = page.frameLocator('iframe[title="State inspector"]')
+  await expect(frame.getByRole('heading', { name: 'Actors' })).toBeVisible()
+  await expect(frame.getByText('session', { exact: true })).toBeVisible()
+  await expect(frame.getByText('routeGuard', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: '3.1 Draft orders' }).click()
+  await expect(frame.getByText('route.request').first()).toBeVisible()
+  await expectAccessible(page)
+})
