@@ -274,6 +274,10 @@ const PROMOTION_ROWS: readonly PromotionRow[] = [
   },
 ]
 
+/** The code of the promotion product that sells a promotion (by the promotion's Id). */
+export const promotionProductCodeOf = (promotionId: number): string | undefined =>
+  PROMOTION_ROWS.find((row) => row.id === promotionId)?.code
+
 const promotionItem = ([code, quantity]: readonly [string, number]): PromotionItem => {
   const product = regularByCode.get(code)
   if (!product) throw new Error(`catalog seed: promotion item ${code} is not a product`)

@@ -1,0 +1,101 @@
+// My profile (R-PROF-001, R-PROF-002): account info, child code permissions, credit limits,
+// shipping info and invoice info, each for one of the user's own companies.
+import {
+  GetAccountInfo,
+  GetChildCodePermissionList,
+  GetCreditLimit,
+  GetInvoiceInfo,
+  GetShippingInfo,
+} from '../../api/contracts/profile'
+import type { CatalogState } from '../catalog-db'
+import { handle, MOCK_CODES, ok, refuse } from '../respond'
+import { companyByCode, customersOf, type Company } from '../seed/catalog'
+import { forUser, notOwned } from '../signed-in'
+import type { AuthState } from './auth'
+import type { DemoAccount } from '../accounts'
+
+/** The user's company of `customerCode`, or the refusal. */
+function ownCompany(state: CatalogState, account: DemoAccount, customerCode: string, request: Request) {
+  const refused = notOwned(account, customerCode, request)
+  if (refused) return refused
+  return (
+    companyByCode(state.catalog, customerCode) ??
+    refuse(request, MOCK_CODES.notFound, 'customerNotFound', {
+      code: customerCode,
+    })
+  )
+}
+
+/** A company's child codes. */
+const childrenOf = (state: CatalogState, company: Company): Company[] =>
+  company.customer.ChildCustomerList.flatMap(
+    (child) => companyByCode(state.catalog, child.CustomerCode) ?? [],
+  )
+
+export function profileHandlers(auth: AuthState, state: CatalogState) {
+  return [
+    handle(
+      GetAccountInfo,
+      forUser(auth, (_input, _context, account) => {
+        const info = account.userInfo
+        const [main] = customersOf(state.catalog, account)
+        return ok({
+          UserName: info.UserName,
+          RealName: info.RealName,
+          Email: info.Email,
+          Mobile: info.Mobile,
+          Phone: info.Phone,
+          RoleName: info.RoleName,
+          CustomerTypeName: info.CustomerTypeName,
+          CustomerCode: main?.customer.CustomerCode ?? info.CustomerList[0]?.CustomerCode ?? '',
+          CustomerName: main?.customer.CustomerName ?? info.CustomerList[0]?.CustomerName ?? '',
+          TermsOfPayment: account.termsOfPayment,
+        })
+      }),
+    ),
+
+    handle(
+      GetChildCodePermissionList,
+      forUser(auth, ({ customerCode }, { request }, account) => {
+        const company = ownCompany(state, account, customerCode, request)
+        if (company instanceof Response) return company
+        const children = childrenOf(state, company)
+        return ok(
+          children.map((child) => ({
+            CustomerCode: child.customer.CustomerCode,
+            CustomerName: child.customer.CustomerName,
+            ParentCustomerCode: company.customer.CustomerCode,
+            CanPlaceOrder: child.childPermission?.CanPlaceOrder ?? false,
+            CanViewOrders: child.childPermission?.CanViewOrders ?? false,
+            CanUploadPayment: child.childPermission?.CanUploadPayment ?? false,
+          })),
+        )
+      }),
+    ),
+
+    handle(
+      GetCreditLimit,
+      forUser(auth, ({ customerCode }, { request }, account) => {
+        const company = ownCompany(state, account, customerCode, request)
+        if (company instanceof Response) return company
+        return ok(company.credit)
+      }),
+    ),
+
+    handle(
+      GetShippingInfo,
+      forUser(auth, ({ customerCode }, { request }, account) => {
+        const company = ownCompany(state, account, customerCode, request)
+        return company instanceof Response ? company : ok(company.addresses)
+      }),
+    ),
+
+    handle(
+      GetInvoiceInfo,
+      forUser(auth, ({ customerCode }, { request }, account) => {
+        const company = ownCompany(state, account, customerCode, request)
+        return company instanceof Response ? company : ok(company.invoice)
+      }),
+    ),
+  ]
+}

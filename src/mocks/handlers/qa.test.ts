@@ -1,0 +1,215 @@
+// Contract tests of the Q&A handlers: the customer's questions (top bar drawer) and the product
+// Q&A page, run in Node through fetch with a real login's token.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GetProductQAList } from '../../api/contracts/content'
+import {
+  GetMyQuestionHistory,
+  QUESTION_ATTACHMENTS_MAX,
+  QUESTION_MAX,
+  SendCustomerQuestion,
+} from '../../api/contracts/customer'
+import {
+  backendText,
+  call,
+  callEncoded,
+  decoded,
+  expectGeneratedRequestsAnswered,
+  expectRefusedInBothLanguages,
+  login,
+} from '../../test/mock-contract'
+import { useMockServer as startMockServer } from '../../test/mock-server'
+import { MOCK_CODES } from '../respond'
+import { AUTH_CODES } from '../signed-in'
+
+const mock = startMockServer()
+let customer = ''
+let credit = ''
+beforeAll(async () => {
+  customer = await login('customer@demo.vn')
+  credit = await login('credit@demo.vn')
+})
+const history = async (token: string, language: 'vi' | 'en' = 'vi') =>
+  decoded(GetMyQuestionHistory, await call(GetMyQuestionHistory, {}, { token, language }))
+
+const file = (fileName: string) => ({ fileName, fileUrl: `/mock-files/${encodeURIComponent(fileName)}` })
+
+describe('R-QA-003 R-QA-001 Customer.GetMyQuestionHistory', () => {
+  it('answers the seeded questions with their replies and attachments, newest first', async () => {
+    const items = await history(customer)
+    expect(items.length).toBeGreaterThan(0)
+    const times = items.map((q) => q.CreateTime)
+    expect(times).toEqual([...times].sort().reverse())
+    expect(items.some((q) => q.ReplyList.length > 0)).toBe(true)
+    expect(items.some((q) => q.QuestionAttachments.length > 0)).toBe(true)
+    for (const q of items) for (const r of q.ReplyList) expect(r.CreateTime >= q.CreateTime).toBe(true)
+  })
+
+  it('answers the seeded threads in the caller language', async () => {
+    const vi = await history(customer, 'vi')
+    const en = await history(customer, 'en')
+    expect(en.map((q) => q.Id)).toEqual(vi.map((q) => q.Id))
+    expect(en[0]?.Question).not.toBe(vi[0]?.Question)
+  })
+
+  it('shows each account only its own questions', async () => {
+    const mine = (await history(customer)).map((q) => q.Id)
+    const theirs = (await history(credit)).map((q) => q.Id)
+    expect(mine.filter((id) => theirs.includes(id))).toEqual([])
+  })
+
+  it('needs a signed-in user', async () => {
+    expect((await callEncoded(GetMyQuestionHistory, {})).code).toBe(AUTH_CODES.noAuthInfo)
+    expect((await callEncoded(GetMyQuestionHistory, {}, { token: 'nope' })).code).toBe(
+      AUTH_CODES.invalidToken,
+    )
+  })
+
+  it('generated requests decode with the client Schema', async () => {
+    expect(await expectGeneratedRequestsAnswered(GetMyQuestionHistory, { token: customer, runs: 3 })).toBe(3)
+  })
+})
+
+describe('R-QA-003 Customer.SendCustomerQuestion', () => {
+  it('stores the question with its attachments and shows it first in the history, to its author only', async () => {
+    const before = await history(customer)
+    const answer = await call(
+      SendCustomerQuestion,
+      { question: 'Khi nào có hàng tôm khô?', questionAttachments: [file('Ảnh.PNG'), file('hoá đơn.Pdf')] },
+      { token: customer, language: 'en' },
+    )
+    expect(answer.code).toBe(0)
+    expect(answer.message).toBe(backendText('en', 'questionSent'))
+    const after = await history(customer)
+    expect(after.length).toBe(before.length + 1)
+    expect(after[0]?.Question).toBe('Khi nào có hàng tôm khô?')
+    expect(after[0]?.QuestionAttachments.map((f) => f.FileName)).toEqual(['Ảnh.PNG', 'hoá đơn.Pdf'])
+    expect(after[0]?.ReplyList).toEqual([])
+    expect(after[0]?.CreateTime.slice(0, 10)).toBe(mock.backend.state.catalog.today())
+    expect((await history(credit)).some((q) => q.Question === 'Khi nào có hàng tôm khô?')).toBe(false)
+  })
+
+  it('R-QA-002 refuses an empty or blank question in both languages, and stores nothing', async () => {
+    const before = (await history(customer)).length
+    for (const question of ['', '   ', ' padded '])
+      await expectRefusedInBothLanguages(
+        SendCustomerQuestion,
+        { question, questionAttachments: [] },
+        MOCK_CODES.badRequest,
+        customer,
+      )
+    expect((await history(customer)).length).toBe(before)
+  })
+
+  it('refuses over-long text, too many attachments, bad attachment refs and wrong types; stores nothing (R-UPL-004)', async () => {
+    const before = (await history(customer)).length
+    const bad = [
+      { question: 'x'.repeat(QUESTION_MAX + 1), questionAttachments: [] },
+      {
+        question: 'ok',
+        questionAttachments: Array.from({ length: QUESTION_ATTACHMENTS_MAX + 1 }, () => file('a.pdf')),
+      },
+      { question: 'ok', questionAttachments: [{ fileName: 'a.pdf' }] },
+      { question: 'ok', questionAttachments: 'a.pdf' },
+      { question: 42, questionAttachments: [] },
+      { questionAttachments: [] },
+    ]
+    for (const input of bad)
+      await expectRefusedInBothLanguages(SendCustomerQuestion, input, MOCK_CODES.badRequest, customer)
+    await expectRefusedInBothLanguages(
+      SendCustomerQuestion,
+      { question: 'Bảng giá?', questionAttachments: [file('a.pdf'), file('bang-gia.XLSX')] },
+      MOCK_CODES.fileRejected,
+      customer,
+      'fileNotPdfOrImage',
+      { name: 'bang-gia.XLSX' },
+    )
+    expect((await history(customer)).length).toBe(before)
+  })
+
+  it('needs a signed-in user and stores nothing without one', async () => {
+    const before = (await history(customer)).length
+    const answer = await callEncoded(SendCustomerQuestion, { question: 'Hello', questionAttachments: [] })
+    expect(answer.code).toBe(AUTH_CODES.noAuthInfo)
+    expect((await history(customer)).length).toBe(before)
+  })
+
+  it('generated requests are stored and read back, or refused for a file that is no pdf or image', async () => {
+    const before = (await history(credit)).length
+    const ok = await expectGeneratedRequestsAnswered(SendCustomerQuestion, {
+      token: credit,
+      refusals: [MOCK_CODES.fileRejected],
+      runs: 15,
+    })
+    expect(ok).toBeGreaterThan(0)
+    const after = await history(credit)
+    expect(after.length).toBe(before + ok)
+  })
+
+  it('a reset drops the questions users sent and restores the seed', async () => {
+    const seeded = mock.backend.state.catalog
+    await call(SendCustomerQuestion, { question: 'Tạm thời', questionAttachments: [] }, { token: customer })
+    expect((await history(customer)).some((q) => q.Question === 'Tạm thời')).toBe(true)
+    await seeded.reset()
+    const restored = await history(customer)
+    expect(restored.some((q) => q.Question === 'Tạm thời')).toBe(false)
+    expect(restored.length).toBeGreaterThan(0)
+  })
+})
+
+describe('R-QA-001 Product.GetProductQAList', () => {
+  it('pages the product questions newest first, with replies, in the caller language', async () => {
+    const total = mock.backend.state.catalog.content.productQa.length
+    const vi = decoded(
+      GetProductQAList,
+      await call(GetProductQAList, { pageIndex: 1, pageSize: 5 }, { token: customer }),
+    )
+    const en = decoded(
+      GetProductQAList,
+      await call(GetProductQAList, { pageIndex: 1, pageSize: 5 }, { token: customer, language: 'en' }),
+    )
+    expect(vi.totalCount).toBe(total)
+    expect(vi.list.length).toBe(Math.min(5, total))
+    expect(en.list.map((q) => q.Id)).toEqual(vi.list.map((q) => q.Id))
+    expect(en.list[0]?.Question).not.toBe(vi.list[0]?.Question)
+    const times = vi.list.map((q) => q.CreateTime)
+    expect(times).toEqual([...times].sort().reverse())
+    const last = decoded(
+      GetProductQAList,
+      await call(GetProductQAList, { pageIndex: 2, pageSize: 5 }, { token: customer }),
+    )
+    expect(last.list.length).toBe(total - 5)
+  })
+
+  it('finds questions by keyword in either language, ignoring accents', async () => {
+    const vi = decoded(
+      GetProductQAList,
+      await call(GetProductQAList, { keyword: 'nuoc mam', pageIndex: 1, pageSize: 10 }, { token: customer }),
+    )
+    const en = decoded(
+      GetProductQAList,
+      await call(
+        GetProductQAList,
+        { keyword: 'FISH SAUCE', pageIndex: 1, pageSize: 10 },
+        { token: customer },
+      ),
+    )
+    expect(vi.totalCount).toBeGreaterThan(0)
+    expect(en.list.map((q) => q.Id)).toEqual(vi.list.map((q) => q.Id))
+  })
+
+  it('refuses bad paging in both languages, and a call without a token', async () => {
+    for (const bad of [
+      { pageIndex: '0', pageSize: '10' },
+      { pageIndex: '1', pageSize: '1000' },
+      { pageSize: '10' },
+    ])
+      await expectRefusedInBothLanguages(GetProductQAList, bad, MOCK_CODES.badRequest, customer)
+    expect((await callEncoded(GetProductQAList, { pageIndex: '1', pageSize: '10' })).code).toBe(
+      AUTH_CODES.noAuthInfo,
+    )
+  })
+
+  it('generated requests decode with the client Schema', async () => {
+    expect(await expectGeneratedRequestsAnswered(GetProductQAList, { token: customer, runs: 15 })).toBe(15)
+  })
+})
