@@ -134,11 +134,6 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
             />
           )}
           <span className="navbar__title">{t('common:app.productName')}</span>
-          {horizontal ? (
-            <nav className="top-menu" aria-label={t('menu.label')}>
-              <Menubar id="top-menu" model={model} />
-            </nav>
-          ) : null}
           <div className="navbar__right">
             {slots.notifications}
             {slots.qa}
@@ -156,6 +151,11 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
             <UserMenu onSetLanguage={() => setLanguageOpen(true)} />
           </div>
         </header>
+        {horizontal ? (
+          <nav className="top-menu" aria-label={t('menu.label')}>
+            <Menubar id="top-menu" model={model} />
+          </nav>
+        ) : null}
         {settings.tagsView ? (
           <TagsView actor={tags} activePath={activePath} homePath={homePath} onRefresh={refresh} />
         ) : null}
@@ -163,7 +163,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
           id="main-content"
           className="app-main"
           tabIndex={-1}
-          style={{ height: `calc(100vh - ${scrollAreaOffset(settings.tagsView)}px)` }}
+          style={{ height: `calc(100vh - ${scrollAreaOffset(settings.tagsView, horizontal)}px)` }}
         >
           <KeepAlive activeKey={activePath ?? ''} cached={cached} generations={generations} />
         </main>

@@ -45,6 +45,8 @@ describe('layout rules', () => {
   it('R-SHELL-018 the scroll area is the viewport minus 84 px with tags view, minus 50 px without', () => {
     expect(scrollAreaOffset(true)).toBe(84)
     expect(scrollAreaOffset(false)).toBe(50)
+    expect(scrollAreaOffset(true, true)).toBe(124)
+    expect(scrollAreaOffset(false, true)).toBe(90)
   })
 
   it('R-SHELL-020 the progress bar: minimum 0.3, speed 500 ms, trickle 200 ms, no spinner', () => {

@@ -9,6 +9,8 @@ export const SIDEBAR_COLLAPSED_WIDTH_PX = 54
 export const MOBILE_BREAKPOINT_PX = 992
 export const HEADER_HEIGHT_PX = 50
 export const TAGS_VIEW_HEIGHT_PX = 34
+/** The horizontal layout's menu row, under the top bar (ours: the original's is not shown). */
+export const TOP_MENU_HEIGHT_PX = 40
 
 /** R-SHELL-020: the navigation progress bar. */
 export const PROGRESS_BAR = { minimum: 0.3, speed: 500, trickleSpeed: 200, showSpinner: false } as const
@@ -42,9 +44,13 @@ export const DEFAULT_SETTINGS: Settings = {
 export const deviceOf = (windowWidth: number): Device =>
   windowWidth < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop'
 
-/** R-SHELL-018: the scroll area is the viewport minus 84 px with the tags view, minus 50 px without. */
-export const scrollAreaOffset = (tagsView: boolean): number =>
-  tagsView ? HEADER_HEIGHT_PX + TAGS_VIEW_HEIGHT_PX : HEADER_HEIGHT_PX
+/**
+ * R-SHELL-018: the scroll area is the viewport minus 84 px with the tags view, minus 50 px
+ * without; the horizontal layout's menu row adds its 40 px.
+ */
+export const scrollAreaOffset = (tagsView: boolean, topMenuRow = false): number =>
+  (tagsView ? HEADER_HEIGHT_PX + TAGS_VIEW_HEIGHT_PX : HEADER_HEIGHT_PX) +
+  (topMenuRow ? TOP_MENU_HEIGHT_PX : 0)
 
 /** R-STORE-002: the sidebar state is remembered as '1' (open) or '0' (closed). */
 export const sidebarStatusValue = (opened: boolean): '1' | '0' => (opened ? '1' : '0')
