@@ -145,8 +145,6 @@ export function createCatalogState(options: CatalogStateOptions = {}): CatalogSt
   const now = options.now ?? wallClock
   const today = () => now().slice(0, 10)
   const baseDate = options.baseDate ?? today
-  const questions = questionCollection()
-  const inventories = inventoryCollection()
   let qaId = 0
   let inventoryId = 0
 
@@ -165,40 +163,39 @@ export function createCatalogState(options: CatalogStateOptions = {}): CatalogSt
     }
   }
 
-  const state = {
+  const initial = build(baseDate())
+  const state: { -readonly [K in keyof CatalogState]: CatalogState[K] } = {
     now,
     today,
-    questions,
-    inventories,
+    catalog: initial.catalog,
+    content: initial.content,
+    questions: questionCollection(),
+    inventories: inventoryCollection(),
+    ready: Promise.resolve(),
+    // Resets run one after another, never interleaved.
+    reset: () => {
+      state.ready = state.ready.then(load, load)
+      return state.ready
+    },
     nextQaId: () => ++qaId,
     nextInventoryId: () => ++inventoryId,
-  } as Omit<CatalogState, 'catalog' | 'content' | 'ready' | 'reset'> & {
-    catalog: CatalogSeed
-    content: ContentData
-    ready: Promise<void>
-    reset(): Promise<void>
   }
 
-  const load = async () => {
+  // The new collections fill aside and replace the old ones at once: a handler never reads a
+  // half-restored state.
+  async function load() {
     const built = build(baseDate())
+    const freshQuestions = questionCollection()
+    for (const question of built.threads.mine) await freshQuestions.create(question)
     state.catalog = built.catalog
     state.content = built.content
-    questions.clear()
-    inventories.clear()
+    state.questions = freshQuestions
+    state.inventories = inventoryCollection()
     qaId = built.threads.lastId
     inventoryId = 0
-    for (const question of built.threads.mine) await questions.create(question)
   }
-  // Resets run one after another, never interleaved.
-  state.reset = () => {
-    state.ready = state.ready.then(load, load)
-    return state.ready
-  }
+
   // The seed data is there at once; the collections fill before the first handler reads them.
-  const initial = build(baseDate())
-  state.catalog = initial.catalog
-  state.content = initial.content
-  state.ready = Promise.resolve()
   void state.reset()
   return state
 }
