@@ -1,8 +1,8 @@
-// The mock backend inside Node, for vitest.
+// The mock backend inside Node, for vitest: the log in memory, the clock real unless a test fixes it.
 import { setupServer } from 'msw/node'
-import { createMockBackend } from './handlers'
+import { createMockBackend, type MockBackendOptions } from './handlers'
 
-export function createMockServer() {
-  const backend = createMockBackend()
+export function createMockServer(options: MockBackendOptions = {}) {
+  const backend = createMockBackend(options)
   return { backend, server: setupServer(...backend.handlers) }
 }

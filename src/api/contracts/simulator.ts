@@ -9,6 +9,8 @@ import {
   inQuery,
   NoData,
   note,
+  Paged,
+  pagingParams,
   RateFraction,
   Text,
   WireDate,
@@ -113,6 +115,57 @@ export const SimReset = defineEndpoint({
   summary: 'Restores the seed (R-API-040).',
 })
 
+/** What the back office sees of an order: enough for the panel to ask the lifecycle what is legal. */
+export const SimOrder = Schema.Struct({
+  Id: EntityId,
+  OrderNumber: Schema.String,
+  Account: Schema.String,
+  CustomerCode: Schema.String,
+  CustomerName: Schema.String,
+  CustomerTypeName: Schema.String,
+  TermsOfPayment: Schema.String,
+  FeOrderStatus,
+  EtaDate: note(WireDate, 'the ETA asked for (the facts of orderSnapshotAt)'),
+  ConfirmedETA: Schema.NullOr(WireDate),
+  CreateTime: WireDateTime,
+}).annotations({ identifier: 'SimOrder' })
+export type SimOrder = Schema.Schema.Type<typeof SimOrder>
+
+export const SimListOrders = defineEndpoint({
+  name: 'Sim.Orders',
+  method: 'GET',
+  path: 'api/__sim/orders',
+  request: Schema.Struct({
+    status: Schema.optional(inQuery(FeOrderStatus)),
+    orderNumber: Schema.optional(Text(50)),
+    ...pagingParams,
+  }),
+  response: Paged(SimOrder),
+  summary:
+    'Back office: every placed order of every account, newest first, for the simulator panel (R-API-041).',
+})
+
+/** Failures the simulator can make the next call (other than its own) meet. */
+export const SIM_FAILURES = ['authExpired', 'serverError', 'timeout', 'offline'] as const
+export const SimFailureKind = Schema.Literal(...SIM_FAILURES).annotations({
+  identifier: 'SimFailureKind',
+  description:
+    'authExpired: envelope code 4012; serverError: HTTP 500; timeout: HTTP 504 after a 3 s wait; ' +
+    'offline: the request fails at the network level',
+})
+export type SimFailureKind = Schema.Schema.Type<typeof SimFailureKind>
+
+export const SimFailNext = defineEndpoint({
+  name: 'Sim.FailNext',
+  method: 'POST',
+  path: 'api/__sim/failNext',
+  request: Schema.Struct({
+    kind: Schema.NullOr(SimFailureKind).annotations({ description: 'null clears it' }),
+  }),
+  response: Schema.Struct({ Next: Schema.NullOr(SimFailureKind) }),
+  summary: 'Back office: the next API call (not a simulator one) fails this way, once.',
+})
+
 export const simulatorEndpoints = [
   SimApprove,
   SimVerifyPayment,
@@ -124,4 +177,6 @@ export const simulatorEndpoints = [
   SimMoveClock,
   SimGetClock,
   SimReset,
+  SimListOrders,
+  SimFailNext,
 ] as const

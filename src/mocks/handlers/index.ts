@@ -1,24 +1,55 @@
-// Every mock handler, built over one in-memory state. Tests and the browser worker share this.
+// Every mock handler, built over one state. Tests and the browser worker share this.
 import { createCatalogState } from '../catalog-db'
+import { createOrderBackend } from '../order-backend'
+import type { Persistence } from '../persistence'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
+import { fileHandlers } from './files'
+import { notificationHandlers } from './notification'
+import { orderHandlers } from './order'
 import { profileHandlers } from './profile'
 import { qaHandlers } from './qa'
+import { createFailureInjection, failureInjectionHandler, simulatorHandlers } from './simulator'
 import { workplaceHandlers } from './workplace'
 
-export function createMockBackend() {
+export interface MockBackendOptions {
+  /** Where the event log, the files and the clock are kept (default: memory). */
+  readonly persistence?: Persistence
+  /** The real clock under the business clock (tests pass a fixed one). */
+  readonly realNow?: () => Date
+  /** The seed's base date on a first start (default: today's business date). */
+  readonly baseDate?: string
+}
+
+export function createMockBackend(options: MockBackendOptions = {}) {
   const auth = createAuthState()
-  const catalog = createCatalogState()
+  const orders = createOrderBackend({ accounts: () => auth.accounts, ...options })
+  // The catalogue follows the order store's clock and base date, so both seeds agree.
+  const catalog = createCatalogState({ now: () => orders.clock.now(), baseDate: () => orders.baseDate })
+  const catalogFollows = orders.ready().then(() => catalog.reset())
+  const injection = createFailureInjection()
+  const deps = { auth, orders }
   return {
-    state: { auth, catalog },
+    state: { auth, catalog, orders, injection },
+    /** Resolves once the stored log is replayed (or the seed written) and the catalogue follows. */
+    ready: async () => {
+      await catalogFollows
+      await catalog.ready
+    },
     handlers: [
+      failureInjectionHandler(injection),
       ...authHandlers(auth),
       ...customerHandlers(auth, catalog),
       ...contentHandlers(auth, catalog),
       ...qaHandlers(auth, catalog),
       ...profileHandlers(auth, catalog),
       ...workplaceHandlers(auth, catalog),
+      ...orderHandlers(deps),
+      ...notificationHandlers(deps),
+      ...fileHandlers(deps),
+      ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
     ],
   }
 }
+export type MockBackend = ReturnType<typeof createMockBackend>

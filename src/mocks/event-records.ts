@@ -1,0 +1,99 @@
+// The records of the mock backend's append-only log (issue 4 §3, decision 0025). Every record is
+// validated by these Schemas before it is appended, and again when a stored log is loaded.
+//
+// - OrderRecord: one order-lifecycle event (the machine's own Schema) with the order id and the
+//   log position; the first record of an order opens it (owner, number, facts), create/update/place
+//   records carry the order's document (its own data, which the lifecycle events do not hold,
+//   decision 0024), and back-office records may carry logistics details.
+// - NotificationRecord / NotificationsReadRecord: notifications and read marks, so that the
+//   notification lists are a fold of the same log.
+import { Schema } from 'effect'
+import { Cases, EntityId, FileLink, RateFraction, Vnd, WireDate, WireDateTime } from '../api/contracts/common'
+import { Notification } from '../api/contracts/notification'
+import { InvoiceInfo, OrderProductLine, OrderProductPack } from '../api/contracts/order-entities'
+import { BusinessDateTime, OrderEvent, OrderFacts } from '../machines/order-lifecycle'
+
+const Seq = Schema.Int.pipe(Schema.positive(), Schema.annotations({ identifier: 'Seq' }))
+
+/** The order's own data: what the customer entered, completed from the catalogue. */
+export const OrderDocument = Schema.Struct({
+  CustomerCode: Schema.String,
+  CustomerName: Schema.String,
+  WarehouseCode: Schema.NullOr(Schema.String),
+  /** 0 while a draft has no products. */
+  FormatId: Schema.Int.pipe(Schema.nonNegative()),
+  ShippingAddressId: Schema.NullOr(EntityId),
+  ShippingAddress: Schema.NullOr(Schema.String),
+  ContactName: Schema.NullOr(Schema.String),
+  ContactMobile: Schema.NullOr(Schema.String),
+  ContactEmail: Schema.NullOr(Schema.String),
+  InvoiceInfo: Schema.NullOr(InvoiceInfo),
+  /** The ETA asked for; null only on a draft. */
+  EtaDate: Schema.NullOr(WireDate),
+  Note: Schema.String,
+  Quantity: Cases,
+  Amount: Vnd,
+  SpecialRatePercent: RateFraction,
+  TotalAmount: Vnd,
+  OrderProductList: Schema.Array(OrderProductLine),
+}).annotations({ identifier: 'OrderDocument' })
+export type OrderDocument = Schema.Schema.Type<typeof OrderDocument>
+
+/** What the back office adds on approval, invoicing and shipping; later values replace earlier ones. */
+export const BackOfficeDetails = Schema.Struct({
+  OrderSO: Schema.optional(Schema.String),
+  FreeChargeOrderSO: Schema.optional(Schema.NullOr(Schema.String)),
+  TruckNo: Schema.optional(Schema.String),
+  LogisticAttachments: Schema.optional(Schema.Array(FileLink)),
+  WarehouseConfirmed: Schema.optional(Schema.Literal(0, 1)),
+  OrderProductPackList: Schema.optional(Schema.Array(OrderProductPack)),
+}).annotations({ identifier: 'BackOfficeDetails' })
+export type BackOfficeDetails = Schema.Schema.Type<typeof BackOfficeDetails>
+
+/** The first record of an order opens it. */
+export const OrderOpening = Schema.Struct({
+  account: Schema.String,
+  orderNumber: Schema.String,
+  createTime: BusinessDateTime,
+  facts: OrderFacts,
+  /** The company's ETA to ETD gap when the order was opened (ETD = confirmed ETA − gap). */
+  etdGapDays: Schema.Int.pipe(Schema.nonNegative()),
+}).annotations({ identifier: 'OrderOpening' })
+export type OrderOpening = Schema.Schema.Type<typeof OrderOpening>
+
+export const OrderRecord = Schema.Struct({
+  kind: Schema.Literal('order'),
+  seq: Seq,
+  orderId: EntityId,
+  event: OrderEvent,
+  opened: Schema.optional(OrderOpening),
+  document: Schema.optional(OrderDocument),
+  details: Schema.optional(BackOfficeDetails),
+}).annotations({ identifier: 'OrderRecord' })
+export type OrderRecord = Schema.Schema.Type<typeof OrderRecord>
+
+/** A notification for one account, unread when made. */
+export const NotificationRecord = Schema.Struct({
+  kind: Schema.Literal('notification'),
+  seq: Seq,
+  account: Schema.String,
+  notification: Notification,
+}).annotations({ identifier: 'NotificationRecord' })
+export type NotificationRecord = Schema.Schema.Type<typeof NotificationRecord>
+
+/** Notifications an account marked read, named one by one so the replay needs no query. */
+export const NotificationsReadRecord = Schema.Struct({
+  kind: Schema.Literal('notification.read'),
+  seq: Seq,
+  account: Schema.String,
+  at: WireDateTime,
+  ids: Schema.Array(EntityId),
+}).annotations({ identifier: 'NotificationsReadRecord' })
+export type NotificationsReadRecord = Schema.Schema.Type<typeof NotificationsReadRecord>
+
+export const StoreRecord = Schema.Union(OrderRecord, NotificationRecord, NotificationsReadRecord)
+export type StoreRecord = Schema.Schema.Type<typeof StoreRecord>
+
+/** A record before the store gives it its place in the log. */
+export type StoreRecordInput =
+  Omit<OrderRecord, 'seq'> | Omit<NotificationRecord, 'seq'> | Omit<NotificationsReadRecord, 'seq'>

@@ -1,0 +1,276 @@
+// The mock backend's event-sourced store (issue 4 §3, decision 0025): an append-only log of
+// records, each validated by its Schema; an order's state is the fold of its records through the
+// order-lifecycle machine's pure transitions; the @msw/data read model is a projection of the log,
+// rebuilt by replaying it at start-up and kept in step with every append. The log is persisted
+// (IndexedDB in the browser, memory in Node).
+import { Either, ParseResult, Schema } from 'effect'
+import {
+  canApply,
+  isBusinessDateTime,
+  nextOrderSnapshot,
+  supportWindowClosesAt,
+} from '../machines/order-lifecycle'
+import { createMockDb, type MockDb, type StoredNotification } from './db'
+import {
+  StoreRecord,
+  type NotificationRecord,
+  type NotificationsReadRecord,
+  type OrderRecord,
+  type StoreRecordInput,
+} from './event-records'
+import { listRowOf } from './order-view'
+import { applyOrderRecord, openOrderState, type OrderState } from './order-state'
+import type { Persistence } from './persistence'
+
+const decodeRecord = Schema.decodeUnknownEither(StoreRecord)
+
+/** A record that does not decode with its Schema: never appended, and a stored one fails the load. */
+export class InvalidRecordError extends Error {
+  constructor(
+    readonly record: unknown,
+    detail: string,
+  ) {
+    super(`event store: invalid record: ${detail}`)
+  }
+}
+
+/** An order record the lifecycle refuses in the order's state: nothing is appended. */
+export class RefusedRecordError extends Error {
+  constructor(readonly record: StoreRecordInput) {
+    super(`event store: the lifecycle refuses ${JSON.stringify(record).slice(0, 200)}`)
+  }
+}
+
+function validated(record: unknown): StoreRecord {
+  const decoded = decodeRecord(record)
+  if (Either.isLeft(decoded))
+    throw new InvalidRecordError(record, ParseResult.TreeFormatter.formatErrorSync(decoded.left))
+  return decoded.right
+}
+
+export interface ReplayOptions {
+  /** Decode every record with its Schema first (a stored log); off for a log this process made. */
+  readonly validate?: boolean
+}
+
+export interface ReplayTimings {
+  readonly validateMs: number
+  readonly foldMs: number
+  readonly projectMs: number
+}
+
+export class EventStore {
+  readonly db: MockDb
+  #log: StoreRecord[] = []
+  #orders = new Map<number, OrderState>()
+  #notifications = new Map<number, StoredNotification>()
+  /** Orders at 5 (delivering) and the instant their auto-completion becomes due. */
+  #delivering = new Map<number, string>()
+  #lastOrderId = 0
+  #lastNotificationId = 0
+  #persisting: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly persistence: Persistence | null,
+    db: MockDb = createMockDb(),
+  ) {
+    this.db = db
+  }
+
+  // ---- reading ----
+
+  /** The whole log, in `seq` order. */
+  get log(): readonly StoreRecord[] {
+    return this.#log
+  }
+
+  /** An order that exists (a deleted draft does not). */
+  order(id: number): OrderState | undefined {
+    const state = this.#orders.get(id)
+    return state === undefined || state.deleted ? undefined : state
+  }
+
+  /** Every existing order, in id order. */
+  *orders(): IterableIterator<OrderState> {
+    for (const state of this.#orders.values()) if (!state.deleted) yield state
+  }
+
+  get orderCount(): number {
+    return this.db.orders.count()
+  }
+
+  notification(id: number): StoredNotification | undefined {
+    return this.#notifications.get(id)
+  }
+
+  /** An account's notifications, newest first. */
+  notificationsOf(account: string): StoredNotification[] {
+    return this.db.notifications
+      .findMany((q) => q.where({ Account: account }))
+      .sort((a, b) => (a.CreateTime === b.CreateTime ? b.Id - a.Id : a.CreateTime < b.CreateTime ? 1 : -1))
+  }
+
+  nextOrderId(): number {
+    return this.#lastOrderId + 1
+  }
+
+  nextNotificationId(): number {
+    return this.#lastNotificationId + 1
+  }
+
+  /** Orders whose auto-completion is due at `now`, with the instant it became due. */
+  dueAutoCompletions(now: string): { readonly state: OrderState; readonly dueAt: string }[] {
+    const due: { state: OrderState; dueAt: string }[] = []
+    for (const [id, dueAt] of this.#delivering) {
+      const state = this.#orders.get(id)
+      if (state !== undefined && dueAt <= now) due.push({ state, dueAt })
+    }
+    return due.sort((a, b) => (a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : a.state.id - b.state.id))
+  }
+
+  // ---- writing ----
+
+  /**
+   * Validates the records with their Schema, checks every order record against its order's state
+   * (`canApply`), then applies and persists them together. A record that fails either check throws
+   * before anything is applied: nothing is appended.
+   */
+  async append(inputs: readonly StoreRecordInput[]): Promise<StoreRecord[]> {
+    let seq = this.#log.length
+    const records = inputs.map((input) => validated({ ...input, seq: ++seq }))
+    this.#checkOrderRecords(records, inputs)
+    const touched = new Set<number>()
+    const created = new Set<number>()
+    const notificationsChanged = new Set<number>()
+    for (const record of records) {
+      this.#log.push(record)
+      if (record.kind === 'order') {
+        if (!this.#orders.has(record.orderId)) created.add(record.orderId)
+        this.#applyOrder(record)
+        touched.add(record.orderId)
+      } else if (record.kind === 'notification') {
+        this.#applyNotification(record)
+        await this.db.notifications.create(this.#notifications.get(record.notification.Id)!)
+      } else {
+        for (const id of this.#applyRead(record)) notificationsChanged.add(id)
+      }
+    }
+    for (const id of touched) await this.#projectOrder(id, created.has(id))
+    for (const id of notificationsChanged) {
+      const next = this.#notifications.get(id)!
+      await this.db.notifications.update((q) => q.where({ Id: id }), {
+        data: (draft) => void (draft.IsRead = next.IsRead),
+      })
+    }
+    const persistence = this.persistence
+    if (persistence !== null) {
+      this.#persisting = this.#persisting
+        .then(() => persistence.appendLog(records))
+        .catch((error: unknown) => console.error('[mock] could not persist the event log', error))
+      await this.#persisting
+    }
+    return records
+  }
+
+  /** The order records of one append must each be accepted by the state the ones before leave. */
+  #checkOrderRecords(records: readonly StoreRecord[], inputs: readonly StoreRecordInput[]) {
+    const snapshots = new Map<number, OrderState['snapshot']>()
+    records.forEach((record, i) => {
+      if (record.kind !== 'order') return
+      const known = this.#orders.get(record.orderId)
+      let snapshot = snapshots.get(record.orderId) ?? known?.snapshot
+      if (snapshot === undefined) {
+        if (record.opened === undefined || record.document === undefined)
+          throw new RefusedRecordError(inputs[i]!)
+        snapshot = openOrderState(record).snapshot
+      } else if (record.opened !== undefined || known?.deleted) throw new RefusedRecordError(inputs[i]!)
+      if (!canApply(snapshot, record.event)) throw new RefusedRecordError(inputs[i]!)
+      snapshots.set(record.orderId, nextOrderSnapshot(snapshot, record.event))
+    })
+  }
+
+  /**
+   * Rebuilds everything from a log: the folded orders, the notifications and the @msw/data
+   * projections. A live store and a store replaying its log end equal (a property test says so).
+   */
+  async replay(input: readonly unknown[], options: ReplayOptions = {}): Promise<ReplayTimings> {
+    const t0 = performance.now()
+    const records = options.validate ? input.map(validated) : (input as readonly StoreRecord[])
+    const t1 = performance.now()
+    this.#log = [...records]
+    this.#orders = new Map()
+    this.#notifications = new Map()
+    this.#delivering = new Map()
+    this.#lastOrderId = 0
+    this.#lastNotificationId = 0
+    for (const record of records) {
+      if (record.kind === 'order') this.#applyOrder(record)
+      else if (record.kind === 'notification') this.#applyNotification(record)
+      else this.#applyRead(record)
+    }
+    const t2 = performance.now()
+    this.db.orders.clear()
+    this.db.notifications.clear()
+    for (const state of this.#orders.values())
+      if (!state.deleted) await this.db.orders.create(listRowOf(state))
+    for (const notification of this.#notifications.values()) await this.db.notifications.create(notification)
+    const t3 = performance.now()
+    return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2 }
+  }
+
+  /** Replaces the persisted log with `records` and replays it (first start and `__sim/reset`). */
+  async reset(records: readonly StoreRecord[]): Promise<void> {
+    await this.#persisting
+    if (this.persistence !== null) await this.persistence.replaceLog(records)
+    await this.replay(records)
+  }
+
+  // ---- folding ----
+
+  #applyOrder(record: OrderRecord) {
+    let state = this.#orders.get(record.orderId)
+    if (state === undefined) {
+      if (record.opened === undefined || record.document === undefined) return
+      state = openOrderState(record)
+      this.#orders.set(record.orderId, state)
+      this.#lastOrderId = Math.max(this.#lastOrderId, record.orderId)
+    }
+    if (state.deleted || !applyOrderRecord(state, record)) return
+    const closesAt =
+      state.status === 5 ? supportWindowClosesAt(state.snapshot.context.confirmedEta) : undefined
+    if (closesAt !== undefined && isBusinessDateTime(closesAt)) this.#delivering.set(state.id, closesAt)
+    else this.#delivering.delete(state.id)
+  }
+
+  #applyNotification(record: NotificationRecord) {
+    this.#notifications.set(record.notification.Id, { ...record.notification, Account: record.account })
+    this.#lastNotificationId = Math.max(this.#lastNotificationId, record.notification.Id)
+  }
+
+  /** Marks the named notifications of the account read; returns the ids that changed. */
+  #applyRead(record: NotificationsReadRecord): number[] {
+    const changed: number[] = []
+    for (const id of record.ids) {
+      const notification = this.#notifications.get(id)
+      if (notification === undefined || notification.Account !== record.account || notification.IsRead)
+        continue
+      this.#notifications.set(id, { ...notification, IsRead: true })
+      changed.push(id)
+    }
+    return changed
+  }
+
+  async #projectOrder(id: number, created: boolean) {
+    const state = this.#orders.get(id)!
+    if (state.deleted) {
+      this.db.orders.delete((q) => q.where((row) => row.Id === id))
+      return
+    }
+    const row = listRowOf(state)
+    if (created) await this.db.orders.create(row)
+    else
+      await this.db.orders.update((q) => q.where((r) => r.Id === id), {
+        data: (draft) => void Object.assign(draft, row),
+      })
+  }
+}

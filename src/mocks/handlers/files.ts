@@ -1,0 +1,187 @@
+// Uploads and downloads (spec §7 Exports and files, design §5): UploadPdfOrImage keeps the bytes
+// (IndexedDB in the browser) and serves them at `/api/__files/<id>`; the exports answer real
+// files (xlsx by exceljs, PDF by pdf-lib) named by content-disposition (R-API-019).
+import { http, HttpResponse } from 'msw'
+import type { FeOrderStatus } from '../../api/contracts/common'
+import {
+  ExportCustomerOrders,
+  ExportCustomerOrderSummaryReport,
+  ExportPDF,
+  HtmlToPdf,
+  UPLOAD_MAX_BYTES,
+  UploadPdfOrImage,
+} from '../../api/contracts/files'
+import { extensionOf, fileKindOf } from '../../machines/workplace/workplace.rules'
+import type { Language } from '../../i18n'
+import { fileUrlOf } from '../file-urls'
+import {
+  contentDisposition,
+  htmlToLines,
+  orderDetailsWorkbook,
+  orderPdf,
+  orderReportWorkbook,
+  renderPdf,
+  XLSX_TYPE,
+} from '../exports'
+import { languageOf, say } from '../messages'
+import type { OrderBackend } from '../order-backend'
+import { findOrderRows, type OrderFilter } from '../order-queries'
+import { orderDetailOf, orderRowOf } from '../order-view'
+import { MOCK_CODES, ok, refuse } from '../respond'
+import type { DemoAccount } from '../accounts'
+import { notOwned } from '../signed-in'
+import { handleForUser, orderNotFound, ownOrder, type OrderHandlerDeps } from './order-context'
+import { CONFIRMED_STATUSES } from './order'
+
+/** Voucher types beyond the pdf and images of the workplace rules (spec §5 Uploads, R-PAY-005). */
+const VOUCHER_ONLY_EXTENSIONS = ['pic', 'svg'] as const
+const FILE_NAME_MAX = 255
+
+/** UploadPdfOrImage takes a pdf or an image, by extension, any case (R-UPL-004, R-UPL-009). */
+export const isUploadable = (fileName: string): boolean =>
+  fileKindOf(fileName) !== 'other' ||
+  (VOUCHER_ONLY_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  pic: 'image/x-pict',
+}
+export const contentTypeOf = (fileName: string) =>
+  CONTENT_TYPES[extensionOf(fileName)] ?? 'application/octet-stream'
+
+const stamp = (dateTime: string) => dateTime.replace(/\D/g, '')
+
+function fileAnswer(bytes: Uint8Array, contentType: string, fileName: string) {
+  return new HttpResponse(bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': contentDisposition(fileName),
+      'Content-Length': String(bytes.byteLength),
+    },
+  })
+}
+
+/** The export filters (spec §7) over the confirmed list, limited to the user's companies. */
+function exportFilter(
+  account: DemoAccount,
+  request: Request,
+  input: {
+    companyCode?: string | undefined
+    bbNo?: string | undefined
+    orderStatus?: FeOrderStatus | undefined
+    paymentStatus?: readonly number[] | undefined
+    createFrom?: string | undefined
+    createTo?: string | undefined
+  },
+): OrderFilter | Response {
+  const code = input.companyCode?.trim()
+  if (code) {
+    const refused = notOwned(account, code, request)
+    if (refused) return refused
+  }
+  const confirmed: readonly FeOrderStatus[] = CONFIRMED_STATUSES
+  return {
+    customerCodes: new Set(code ? [code] : account.userInfo.CustomerList.map((c) => c.CustomerCode)),
+    statuses: new Set(
+      input.orderStatus === undefined ? confirmed : confirmed.filter((s) => s === input.orderStatus),
+    ),
+    orderNumber: input.bbNo,
+    paymentStatuses: input.paymentStatus ? new Set(input.paymentStatus) : undefined,
+    createdFrom: input.createFrom,
+    createdTo: input.createTo,
+  }
+}
+
+export function fileHandlers(deps: OrderHandlerDeps) {
+  const { orders } = deps
+  const newestFirst = (orders: OrderBackend, filter: OrderFilter) =>
+    findOrderRows(orders.db, filter)
+      .reverse()
+      .map((row) => orders.store.order(row.Id)!)
+
+  return [
+    handleForUser(deps, UploadPdfOrImage, async ({ file }, { request }, account) => {
+      const name = (file instanceof File ? file.name : '').trim()
+      if (name === '' || name.length > FILE_NAME_MAX)
+        return refuse(request, MOCK_CODES.fileRejected, 'files.badName', { max: FILE_NAME_MAX })
+      if (!isUploadable(name)) return refuse(request, MOCK_CODES.fileRejected, 'fileNotPdfOrImage', { name })
+      if (file.size > UPLOAD_MAX_BYTES)
+        return refuse(request, MOCK_CODES.fileRejected, 'fileTooLarge', { name })
+      if (file.size === 0) return refuse(request, MOCK_CODES.fileRejected, 'files.empty', { name })
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const stored = await orders.storeFile(
+        {
+          FileName: name,
+          ContentType: contentTypeOf(name),
+          Size: bytes.byteLength,
+          CreateTime: orders.clock.now(),
+          Account: account.account,
+        },
+        bytes,
+      )
+      return ok({ fileURL: fileUrlOf(stored.Id), fileName: name }, say(request, 'files.uploaded'))
+    }),
+
+    // The stored bytes at the URL UploadPdfOrImage answered (R-UPL-008). No token: an <img> or a
+    // new window asks for it without headers; the id is the capability.
+    http.get('*/api/__files/:id', async ({ params }) => {
+      await orders.ready()
+      const id = Number(params.id)
+      const meta = Number.isInteger(id) && id > 0 ? orders.file(id) : undefined
+      const bytes = meta === undefined ? undefined : await orders.fileBytes(id)
+      if (meta === undefined || bytes === undefined) return new HttpResponse(null, { status: 404 })
+      return new HttpResponse(bytes, {
+        headers: {
+          'Content-Type': meta.ContentType,
+          'Content-Disposition': contentDisposition(meta.FileName).replace(/^attachment/, 'inline'),
+          'Content-Length': String(bytes.byteLength),
+        },
+      })
+    }),
+
+    handleForUser(deps, ExportPDF, async ({ orderId, bbNo }, { request }, account) => {
+      const state = ownOrder(orders, account, orderId)
+      if (state === undefined || state.orderNumber !== bbNo.trim()) return orderNotFound(request, orderId)
+      const language = languageOf(request)
+      const bytes = await orderPdf(orderDetailOf(state, language), language)
+      return fileAnswer(bytes, 'application/pdf', `${state.orderNumber}.pdf`)
+    }),
+
+    handleForUser(deps, ExportCustomerOrders, async (input, { request }, account) => {
+      const filter = exportFilter(account, request, input)
+      if (filter instanceof Response) return filter
+      const language = languageOf(request)
+      const details = newestFirst(orders, filter).map((state) => orderDetailOf(state, language))
+      const bytes = await orderDetailsWorkbook(details, language)
+      return fileAnswer(bytes, XLSX_TYPE, `OrderDetails_${stamp(orders.clock.now())}.xlsx`)
+    }),
+
+    handleForUser(deps, ExportCustomerOrderSummaryReport, async (input, { request }, account) => {
+      const filter = exportFilter(account, request, input)
+      if (filter instanceof Response) return filter
+      const language: Language = input.LanCode
+      const rows = newestFirst(orders, filter).map((state) => orderRowOf(state, language))
+      const bytes = await orderReportWorkbook(rows, language)
+      return fileAnswer(bytes, XLSX_TYPE, `OrderReport_${stamp(orders.clock.now())}.xlsx`)
+    }),
+
+    // The packing list's PDF (R-CONF-019): the external export service of the spec, played here.
+    handleForUser(deps, HtmlToPdf, async ({ html, fileName }) => {
+      const lines = htmlToLines(html)
+      const title = fileName.replace(/\.pdf$/i, '')
+      const bytes = await renderPdf(title, [
+        { text: title, size: 14, bold: true },
+        ...lines.map((text, i) => ({ text, gap: i === 0 ? 8 : 0 })),
+      ])
+      return fileAnswer(bytes, 'application/pdf', /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`)
+    }),
+  ]
+}

@@ -1,0 +1,97 @@
+// What the order, notification, file and simulator handlers share: waiting for the event store,
+// applying due auto-completions before anything is read or changed (decision 0025), the signed-in
+// account, the caller's orders, and the refusals they answer.
+import type { FeOrderStatus } from '../../api/contracts/common'
+import type { DemoAccount } from '../accounts'
+import { fileIdOfUrl } from '../file-urls'
+import { languageOf, say } from '../messages'
+import type { OrderBackend } from '../order-backend'
+import type { Refusal } from '../order-documents'
+import type { OrderState } from '../order-state'
+import { statusText } from '../order-view'
+import { handle, MOCK_CODES, refuse, type HandlerContext } from '../respond'
+import { ownsCustomer } from '../seed/catalog'
+import { FORBIDDEN_CODE, signedIn } from '../signed-in'
+import type { AuthState } from './auth'
+import type { Endpoint } from '../../api/endpoint'
+
+export interface OrderHandlerDeps {
+  readonly auth: AuthState
+  readonly orders: OrderBackend
+}
+
+/** An order handler: the store is loaded and settled first. */
+export function handleOrders<Req>(
+  deps: OrderHandlerDeps,
+  endpoint: Endpoint<Req, any, any, any>,
+  resolve: (input: Req, context: HandlerContext) => Response | Promise<Response>,
+) {
+  return handle(endpoint, async (input, context) => {
+    await deps.orders.ready()
+    await deps.orders.settle()
+    return resolve(input, context)
+  })
+}
+
+/** An order handler for a signed-in customer (4010 without a token, 5004 with an unknown one). */
+export function handleForUser<Req>(
+  deps: OrderHandlerDeps,
+  endpoint: Endpoint<Req, any, any, any>,
+  resolve: (input: Req, context: HandlerContext, account: DemoAccount) => Response | Promise<Response>,
+) {
+  return handleOrders(deps, endpoint, (input, context) => {
+    const account = signedIn(deps.auth, context)
+    return account instanceof Response ? account : resolve(input, context, account)
+  })
+}
+
+/** The account's order with that id; another company's order is as unknown as a missing one. */
+export function ownOrder(
+  orders: OrderBackend,
+  account: DemoAccount,
+  orderId: number,
+): OrderState | undefined {
+  const state = orders.store.order(orderId)
+  return state !== undefined && ownsCustomer(account, state.document.CustomerCode) ? state : undefined
+}
+
+export const orderNotFound = (request: Request, orderId: number) =>
+  refuse(request, MOCK_CODES.notFound, 'orders.notFound', { orderId })
+
+/** R-API-038: an action the order's state does not allow, naming the state. */
+export const illegalState = (request: Request, state: OrderState, status: FeOrderStatus = state.status) =>
+  refuse(request, MOCK_CODES.illegalState, 'orders.illegalState', {
+    orderNumber: state.orderNumber,
+    status: statusText(languageOf(request), status),
+    code: status,
+  })
+
+const REFUSAL_CODES: Record<Refusal['kind'], number> = {
+  badRequest: MOCK_CODES.badRequest,
+  notFound: MOCK_CODES.notFound,
+  ruleViolation: MOCK_CODES.ruleViolation,
+}
+
+/** A refusal of order-documents.ts; a company that is not the user's answers FORBIDDEN_CODE. */
+export const refusalResponse = (request: Request, refusal: Refusal) =>
+  refuse(
+    request,
+    refusal.key === 'notYourCustomer' ? FORBIDDEN_CODE : REFUSAL_CODES[refusal.kind],
+    refusal.key,
+    refusal.params,
+  )
+
+/** The first URL that is not a file this backend stored (vouchers, support files), if any. */
+export function unknownFileUrl(orders: OrderBackend, urls: readonly string[]): string | undefined {
+  return urls.find((url) => {
+    const id = fileIdOfUrl(url)
+    return id === undefined || orders.file(id) === undefined
+  })
+}
+
+export const unknownFile = (request: Request, url: string) =>
+  refuse(request, MOCK_CODES.notFound, 'orders.unknownFile', { url })
+
+/** An OK message in the caller's language. */
+export const message = (request: Request, key: string, params?: Record<string, unknown>) =>
+  say(request, key, params)

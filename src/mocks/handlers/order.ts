@@ -1,0 +1,393 @@
+// The Order.* endpoints (spec §7 Orders, design §5) over the event store. Every request is decoded
+// by its Schema (respond.ts#handle); the ordering rules are the place-order rules file's
+// (R-ORD-023), the lifecycle's are the machine's (canApply): a refused command appends nothing.
+import type { FeOrderStatus } from '../../api/contracts/common'
+import {
+  ApprovePendingPaymentOrder,
+  CompleteOrder,
+  CreateDraftOrder,
+  CreateOpenOrder,
+  DeleteOrder,
+  GetAvailableProductList,
+  GetDraftOrderList,
+  GetETATEDGap,
+  GetMallOrderStatusList,
+  GetOrder,
+  GetOrderChangedDetail,
+  GetOrderTrackingIno,
+  GetPagedMallOrderList,
+  GetPaymentStatusList,
+  GetPendingOrderList,
+  GetSupportList,
+  SaveAsOpenOrder,
+  SaveAsSupportOrder,
+  UpdateOrder,
+  type OrderBody,
+} from '../../api/contracts/order'
+import {
+  hasSupportReason,
+  hasVoucher,
+  supportWindowOpen,
+  type OrderEvent,
+} from '../../machines/order-lifecycle'
+import type { DemoAccount } from '../accounts'
+import { languageOf, say } from '../messages'
+import { buildDocument, submitViolations } from '../order-documents'
+import { countByStatus, findOrderRows, newestFirstPage, type OrderFilter } from '../order-queries'
+import type { OrderState } from '../order-state'
+import {
+  changeDocumentOf,
+  orderDetailOf,
+  orderRowOf,
+  paymentStatusText,
+  statusText,
+  trackingOf,
+} from '../order-view'
+import { MOCK_CODES, ok, refuse } from '../respond'
+import { availableProductsOf, etaEtdGapOf, type CatalogSeed } from '../seed/catalog'
+import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../seed/reference'
+import { notOwned } from '../signed-in'
+import {
+  handleForUser,
+  handleOrders,
+  illegalState,
+  orderNotFound,
+  ownOrder,
+  refusalResponse,
+  unknownFile,
+  unknownFileUrl,
+  type OrderHandlerDeps,
+} from './order-context'
+
+const PENDING: ReadonlySet<FeOrderStatus> = new Set([1, 2, 25])
+/** The confirmed list's statuses, in the order of its tabs (R-CONF-001). */
+export const CONFIRMED_STATUSES = [3, 4, 5, 7, 6, 8] as const satisfies readonly FeOrderStatus[]
+const CONFIRMED: ReadonlySet<FeOrderStatus> = new Set(CONFIRMED_STATUSES)
+const DRAFT: ReadonlySet<FeOrderStatus> = new Set([0])
+
+/** The customer codes a list covers: the chosen one (if it is the user's) or all the user's. */
+function customerScope(
+  account: DemoAccount,
+  customerCode: string | undefined,
+  request: Request,
+): ReadonlySet<string> | Response {
+  const code = customerCode?.trim()
+  if (code) return notOwned(account, code, request) ?? new Set([code])
+  return new Set(account.userInfo.CustomerList.map((c) => c.CustomerCode))
+}
+
+/** What the customer's order facts are for a company of the catalogue. */
+function factsFor(catalog: CatalogSeed, customerCode: string, etaDate: string) {
+  const company = catalog.companies.find((c) => c.customer.CustomerCode === customerCode)!
+  return {
+    customerTypeName: company.customer.CustomerTypeName,
+    termsOfPayment: company.customer.TermsOfPayment,
+    etaDate,
+  }
+}
+
+export function orderHandlers(deps: OrderHandlerDeps) {
+  const { orders } = deps
+  const now = () => orders.clock.now()
+
+  /** The document of a body, or the refusal; with `submit`, the ordering rules too (R-ORD-023). */
+  function documentFor(request: Request, account: DemoAccount, body: OrderBody, submit: boolean) {
+    const built = buildDocument(orders.catalog, account, body)
+    if (!built.ok) return refusalResponse(request, built.refusal)
+    if (submit) {
+      const first = submitViolations(orders.catalog, built.cart, orders.clock.today())[0]
+      if (first !== undefined) return refuse(request, MOCK_CODES.ruleViolation, first.key, first.params)
+    }
+    return built
+  }
+
+  const answerRef = (request: Request, state: OrderState, key: string) =>
+    ok(
+      { Id: state.id, OrderNumber: state.orderNumber },
+      say(request, key, { orderNumber: state.orderNumber }),
+    )
+
+  /** Applies a customer's event to an order, or answers why not (R-API-038). */
+  async function customerAct(
+    request: Request,
+    state: OrderState,
+    event: OrderEvent,
+    key: string,
+    extras = {},
+  ) {
+    const result = await orders.commands.act(state, event, extras)
+    return result.ok ? answerRef(request, result.state, key) : illegalState(request, state)
+  }
+
+  const rowsAnswer = (request: Request, filter: OrderFilter, pageIndex: number, pageSize: number) => {
+    const language = languageOf(request)
+    const page = newestFirstPage(findOrderRows(orders.db, filter), pageIndex, pageSize)
+    return {
+      list: page.list.map((row) => orderRowOf(orders.store.order(row.Id)!, language)),
+      totalCount: page.totalCount,
+    }
+  }
+
+  return [
+    handleForUser(deps, GetAvailableProductList, ({ customerCode }, { request }, account) => {
+      return notOwned(account, customerCode, request) ?? ok(availableProductsOf(orders.catalog, customerCode))
+    }),
+
+    handleForUser(deps, GetETATEDGap, ({ customerCode }, { request }, account) => {
+      const code = customerCode?.trim()
+      const refused = code ? notOwned(account, code, request) : undefined
+      return refused ?? ok(etaEtdGapOf(orders.catalog, code || undefined))
+    }),
+
+    handleForUser(deps, GetSupportList, () => ok(SUPPORT_REASONS)),
+
+    handleForUser(deps, GetPaymentStatusList, () =>
+      ok(
+        PAYMENT_STATUS_CODES.map((code) => ({
+          PaymentStatus: code,
+          PaymentStatusString_EN: paymentStatusText('en', code),
+          PaymentStatusString_VN: paymentStatusText('vi', code),
+        })),
+      ),
+    ),
+
+    handleForUser(deps, CreateDraftOrder, async (body, { request }, account) => {
+      const built = documentFor(request, account, body, false)
+      if (built instanceof Response) return built
+      const at = now()
+      const etaDate = built.document.EtaDate ?? at.slice(0, 10)
+      const facts = factsFor(orders.catalog, built.document.CustomerCode, etaDate)
+      const state = await orders.commands.open({
+        account: account.account,
+        facts,
+        etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
+        document: built.document,
+        event: { type: 'order.update', by: 'customer', at, etaDate, termsOfPayment: facts.termsOfPayment },
+      })
+      return answerRef(request, state, 'orders.draftSaved')
+    }),
+
+    handleForUser(deps, CreateOpenOrder, async (body, { request }, account) => {
+      const built = documentFor(request, account, body, true)
+      if (built instanceof Response) return built
+      const at = now()
+      const etaDate = built.document.EtaDate!
+      const facts = factsFor(orders.catalog, built.document.CustomerCode, etaDate)
+      const state = await orders.commands.open({
+        account: account.account,
+        facts,
+        etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
+        document: built.document,
+        event: { type: 'order.place', by: 'customer', at, etaDate, termsOfPayment: facts.termsOfPayment },
+      })
+      return answerRef(request, state, 'orders.placed')
+    }),
+
+    handleForUser(deps, UpdateOrder, async (body, { request }, account) => {
+      const state = ownOrder(orders, account, body.id)
+      if (state === undefined) return orderNotFound(request, body.id)
+      if (state.status === 0) {
+        const built = documentFor(request, account, body, false)
+        if (built instanceof Response) return built
+        const facts = factsFor(orders.catalog, built.document.CustomerCode, built.document.EtaDate ?? '')
+        const event: OrderEvent = {
+          type: 'order.update',
+          by: 'customer',
+          at: now(),
+          termsOfPayment: facts.termsOfPayment,
+          ...(built.document.EtaDate === null ? {} : { etaDate: built.document.EtaDate }),
+        }
+        return customerAct(request, state, event, 'orders.draftSaved', { document: built.document })
+      }
+      if (state.status === 2) {
+        // Saving vouchers (R-PAY-002): only the evidence changes; the rest of the body is the order as it is.
+        const paymentList = body.orderPaymentList.map((p) => p.Evidence)
+        const unknown = unknownFileUrl(orders, paymentList)
+        if (unknown !== undefined) return unknownFile(request, unknown)
+        if (!hasVoucher(paymentList))
+          return refuse(request, MOCK_CODES.ruleViolation, 'orders.voucherRequired')
+        return customerAct(
+          request,
+          state,
+          { type: 'payment.save', by: 'customer', at: now(), paymentList },
+          'orders.paymentSaved',
+        )
+      }
+      return illegalState(request, state)
+    }),
+
+    handleForUser(deps, SaveAsOpenOrder, async (body, { request }, account) => {
+      const state = ownOrder(orders, account, body.id)
+      if (state === undefined) return orderNotFound(request, body.id)
+      if (state.status !== 0) return illegalState(request, state)
+      const built = documentFor(request, account, body, true)
+      if (built instanceof Response) return built
+      const facts = factsFor(orders.catalog, built.document.CustomerCode, built.document.EtaDate!)
+      const event: OrderEvent = {
+        type: 'order.place',
+        by: 'customer',
+        at: now(),
+        etaDate: facts.etaDate,
+        termsOfPayment: facts.termsOfPayment,
+      }
+      return customerAct(request, state, event, 'orders.placed', { document: built.document })
+    }),
+
+    handleForUser(deps, DeleteOrder, async ({ orderId }, { request }, account) => {
+      const state = ownOrder(orders, account, orderId)
+      if (state === undefined) return orderNotFound(request, orderId)
+      const result = await orders.commands.act(state, { type: 'order.delete', by: 'customer', at: now() })
+      return result.ok
+        ? ok(null, say(request, 'orders.deleted', { orderNumber: state.orderNumber }))
+        : illegalState(request, state)
+    }),
+
+    handleForUser(
+      deps,
+      ApprovePendingPaymentOrder,
+      async ({ orderId, paymentList }, { request }, account) => {
+        const state = ownOrder(orders, account, orderId)
+        if (state === undefined) return orderNotFound(request, orderId)
+        const unknown = unknownFileUrl(orders, paymentList)
+        if (unknown !== undefined) return unknownFile(request, unknown)
+        if (!hasVoucher(paymentList))
+          return refuse(request, MOCK_CODES.ruleViolation, 'orders.voucherRequired')
+        const result = await orders.commands.act(state, {
+          type: 'payment.submit',
+          by: 'customer',
+          at: now(),
+          paymentList,
+        })
+        return result.ok
+          ? ok(null, say(request, 'orders.paymentSubmitted', { orderNumber: state.orderNumber }))
+          : illegalState(request, state)
+      },
+    ),
+
+    handleForUser(deps, CompleteOrder, async ({ orderId }, { request }, account) => {
+      const state = ownOrder(orders, account, orderId)
+      if (state === undefined) return orderNotFound(request, orderId)
+      const result = await orders.commands.act(state, { type: 'order.receive', by: 'customer', at: now() })
+      return result.ok
+        ? ok(null, say(request, 'orders.received', { orderNumber: state.orderNumber }))
+        : illegalState(request, state)
+    }),
+
+    handleForUser(deps, SaveAsSupportOrder, async (body, { request }, account) => {
+      const state = ownOrder(orders, account, body.orderId)
+      if (state === undefined) return orderNotFound(request, body.orderId)
+      const unknownReason = body.supportIdList.find((id) => supportReasonById(id) === undefined)
+      if (unknownReason !== undefined)
+        return refuse(request, MOCK_CODES.notFound, 'orders.unknownSupportReason', { id: unknownReason })
+      const unknown = unknownFileUrl(
+        orders,
+        body.supportUrlList.map((f) => f.fileUrl),
+      )
+      if (unknown !== undefined) return unknownFile(request, unknown)
+      if (!hasSupportReason(body.supportIdList))
+        return refuse(request, MOCK_CODES.ruleViolation, 'orders.supportReasonRequired')
+      const at = now()
+      if (state.status === 5 && !supportWindowOpen(state.snapshot.context.confirmedEta, at))
+        return refuse(request, MOCK_CODES.ruleViolation, 'orders.supportWindowClosed', {
+          orderNumber: state.orderNumber,
+        })
+      const description = body.supportDescription.trim()
+      const event: OrderEvent = {
+        type: 'support.request',
+        by: 'customer',
+        at,
+        supportIdList: body.supportIdList,
+        ...(description === '' ? {} : { supportDescription: description }),
+        supportUrlList: body.supportUrlList,
+      }
+      const result = await orders.commands.act(state, event)
+      return result.ok ? ok(null, say(request, 'orders.supportSubmitted')) : illegalState(request, state)
+    }),
+
+    handleForUser(deps, GetOrder, ({ orderId }, { request }, account) => {
+      const state = ownOrder(orders, account, orderId)
+      return state === undefined
+        ? orderNotFound(request, orderId)
+        : ok(orderDetailOf(state, languageOf(request)))
+    }),
+
+    handleForUser(deps, GetOrderTrackingIno, ({ OrderId }, { request }, account) => {
+      const state = ownOrder(orders, account, OrderId)
+      return state === undefined ? orderNotFound(request, OrderId) : ok(trackingOf(state))
+    }),
+
+    handleForUser(
+      deps,
+      GetDraftOrderList,
+      ({ customerCode, orderNumber, pageIndex, pageSize }, { request }, account) => {
+        const scope = customerScope(account, customerCode, request)
+        if (scope instanceof Response) return scope
+        return ok(
+          rowsAnswer(request, { customerCodes: scope, statuses: DRAFT, orderNumber }, pageIndex, pageSize),
+        )
+      },
+    ),
+
+    handleForUser(deps, GetPendingOrderList, (input, { request }, account) => {
+      const scope = customerScope(account, input.customerCode, request)
+      if (scope instanceof Response) return scope
+      const statuses =
+        input.feOrderStatus === undefined
+          ? PENDING
+          : new Set(PENDING.has(input.feOrderStatus) ? [input.feOrderStatus] : [])
+      const filter: OrderFilter = {
+        customerCodes: scope,
+        statuses,
+        orderNumber: input.orderNumber,
+        createdFrom: input.startTime,
+        createdTo: input.endTime,
+      }
+      return ok(rowsAnswer(request, filter, input.pageIndex, input.pageSize))
+    }),
+
+    handleForUser(deps, GetPagedMallOrderList, (input, { request }, account) => {
+      const scope = customerScope(account, input.customerCode, request)
+      if (scope instanceof Response) return scope
+      const statuses =
+        input.orderStatus === undefined
+          ? CONFIRMED
+          : new Set(CONFIRMED.has(input.orderStatus) ? [input.orderStatus] : [])
+      const filter: OrderFilter = {
+        customerCodes: scope,
+        statuses,
+        orderNumber: input.orderNumber,
+        paymentStatuses: input.paymentStatusStrings ? new Set(input.paymentStatusStrings) : undefined,
+        etaFrom: input.startTime,
+        etaTo: input.endTime,
+        etdFrom: input.etdFrom,
+        etdTo: input.etdTo,
+      }
+      const { list, totalCount } = rowsAnswer(request, filter, input.pageIndex, input.pageSize)
+      return ok({ OrderList: list, totalCount })
+    }),
+
+    handleForUser(deps, GetMallOrderStatusList, ({ customerCode }, { request }, account) => {
+      const scope = customerScope(account, customerCode, request)
+      if (scope instanceof Response) return scope
+      const counts = countByStatus(orders.db, { customerCodes: scope, statuses: CONFIRMED })
+      return ok(
+        CONFIRMED_STATUSES.map((status) => ({
+          OrderStatus: status,
+          OrderStatusString_EN: statusText('en', status),
+          OrderStatusString_VN: statusText('vi', status),
+          OrderCount: counts.get(status) ?? 0,
+        })),
+      )
+    }),
+
+    // Reachable without a token: /changeorder opens without one (R-SESS-007, decision 0017).
+    handleOrders(deps, GetOrderChangedDetail, ({ orderId }, { request }) => {
+      const state = orders.store.order(orderId)
+      if (state === undefined) return orderNotFound(request, orderId)
+      const document = changeDocumentOf(state)
+      return document === undefined
+        ? refuse(request, MOCK_CODES.notFound, 'orders.noChangeDocument', { orderNumber: state.orderNumber })
+        : ok(document)
+    }),
+  ]
+}

@@ -1,0 +1,241 @@
+// The back-office simulator (design §5, R-API-035..041): order actions by the back office, the
+// business clock, reset, the order list of the panel, and one injected failure for the next call.
+// Every order action asks the lifecycle (canApply); an illegal one answers MOCK_CODES.illegalState
+// naming the state and appends nothing (R-API-038).
+import { delay, http, HttpResponse } from 'msw'
+import {
+  SimApprove,
+  SimCancel,
+  SimChangeOrder,
+  SimFailNext,
+  SimGetClock,
+  SimListOrders,
+  SimMoveClock,
+  SimProcess,
+  SimReset,
+  SimResolveSupport,
+  SimShip,
+  SimVerifyPayment,
+  type SimFailureKind,
+} from '../../api/contracts/simulator'
+import type { FeOrderStatus } from '../../api/contracts/common'
+import type { OrderEvent } from '../../machines/order-lifecycle'
+import { deliveryNoteOf, invoicingDetails, shippingDetails } from '../back-office'
+import { fileUrlOf } from '../file-urls'
+import { say } from '../messages'
+import type { ActExtras } from '../order-commands'
+import { newestFirstPage } from '../order-queries'
+import type { OrderState } from '../order-state'
+import { MOCK_CODES, ok, refuse } from '../respond'
+import { addressesOf } from '../seed/catalog'
+import { handleOrders, illegalState, orderNotFound, type OrderHandlerDeps } from './order-context'
+
+/** The failure the next call meets, once (mock mode only). */
+export interface FailureInjection {
+  next: SimFailureKind | null
+}
+
+export const createFailureInjection = (): FailureInjection => ({ next: null })
+
+/** How long a simulated timeout keeps the call waiting before its 504. */
+export const SIMULATED_TIMEOUT_MS = 3000
+
+/**
+ * The first handler of the backend: when a failure is pending, the next API call (not a simulator
+ * call, not a stored file) gets it instead of its answer.
+ */
+export function failureInjectionHandler(injection: FailureInjection) {
+  return http.all('*/api/*', async ({ request }) => {
+    const path = new URL(request.url).pathname
+    if (injection.next === null || path.includes('/api/__sim/') || path.includes('/api/__files/'))
+      return undefined
+    const kind = injection.next
+    injection.next = null
+    switch (kind) {
+      case 'authExpired':
+        return HttpResponse.json({
+          code: 4012,
+          message: say(request, 'sim.injected.authExpired'),
+          data: null,
+        })
+      case 'serverError':
+        return new HttpResponse(null, { status: 500 })
+      case 'timeout':
+        await delay(SIMULATED_TIMEOUT_MS)
+        return new HttpResponse(null, { status: 504 })
+      case 'offline':
+        return HttpResponse.error()
+    }
+  })
+}
+
+export interface SimulatorDeps extends OrderHandlerDeps {
+  readonly injection: FailureInjection
+  /** Called after the order store was reset (the catalogue resets with it). */
+  readonly onReset?: () => Promise<void>
+}
+
+export function simulatorHandlers(deps: SimulatorDeps) {
+  const { orders } = deps
+  const result = (state: OrderState) => ({
+    Id: state.id,
+    OrderNumber: state.orderNumber,
+    FeOrderStatus: state.status,
+  })
+  const clockAnswer = () => ({ Now: orders.clock.now(), OffsetDays: orders.clock.offsetDays })
+
+  /** Runs a back-office event on an order, or answers why not. `extras` are made only once it is legal. */
+  async function backOffice(
+    request: Request,
+    orderId: number,
+    eventOf: (at: string) => OrderEvent,
+    extras?: (state: OrderState, at: string) => ActExtras | Promise<ActExtras>,
+  ) {
+    const state = orders.store.order(orderId)
+    if (state === undefined) return orderNotFound(request, orderId)
+    const at = orders.clock.now()
+    const event = eventOf(at)
+    if (!orders.commands.can(state, event)) return illegalState(request, state)
+    const before: FeOrderStatus = state.status
+    const done = await orders.commands.act(state, event, extras ? await extras(state, at) : {})
+    if (!done.ok) return illegalState(request, state)
+    return ok(
+      result(done.state),
+      say(request, 'sim.done', { orderNumber: state.orderNumber, from: before, to: done.state.status }),
+    )
+  }
+
+  const action =
+    (type: 'order.approve' | 'payment.verify' | 'order.process' | 'support.resolve') => (at: string) =>
+      ({ type, by: 'backOffice', at }) as OrderEvent
+
+  return [
+    handleOrders(deps, SimApprove, ({ orderId }, { request }) =>
+      backOffice(request, orderId, action('order.approve')),
+    ),
+    handleOrders(deps, SimVerifyPayment, ({ orderId }, { request }) =>
+      backOffice(request, orderId, action('payment.verify')),
+    ),
+    handleOrders(deps, SimProcess, ({ orderId }, { request }) =>
+      backOffice(request, orderId, action('order.process'), (state) => ({
+        details: invoicingDetails(state),
+      })),
+    ),
+    handleOrders(deps, SimShip, ({ orderId }, { request }) =>
+      backOffice(
+        request,
+        orderId,
+        (at) => ({ type: 'order.ship', by: 'backOffice', at }),
+        async (state, at) => {
+          const note = deliveryNoteOf(state, at)
+          const file = await orders.storeFile(
+            {
+              FileName: note.fileName,
+              ContentType: 'application/pdf',
+              Size: note.bytes.byteLength,
+              CreateTime: at,
+              Account: null,
+            },
+            note.bytes,
+          )
+          return {
+            details: shippingDetails(state, at, true, [
+              { FileName: note.fileName, FileURL: fileUrlOf(file.Id) },
+            ]),
+          }
+        },
+      ),
+    ),
+    handleOrders(deps, SimResolveSupport, ({ orderId }, { request }) =>
+      backOffice(request, orderId, action('support.resolve')),
+    ),
+    handleOrders(deps, SimCancel, ({ orderId, reason, note }, { request }) =>
+      backOffice(request, orderId, (at) => ({
+        type: 'order.cancel',
+        by: 'backOffice',
+        at,
+        ...(reason?.trim() ? { reason: reason.trim() } : {}),
+        ...(note?.trim() ? { note: note.trim() } : {}),
+      })),
+    ),
+    handleOrders(deps, SimChangeOrder, (input, { request }) => {
+      const state = orders.store.order(input.orderId)
+      if (state === undefined) return orderNotFound(request, input.orderId)
+      if (input.etaDate === undefined && input.shippingAddressId === undefined)
+        return refuse(request, MOCK_CODES.ruleViolation, 'sim.changeNeeded')
+      if (input.etaDate !== undefined && input.etaDate < orders.clock.today())
+        return refuse(request, MOCK_CODES.ruleViolation, 'sim.etaInPast', { eta: input.etaDate })
+      const address =
+        input.shippingAddressId === undefined
+          ? undefined
+          : addressesOf(orders.catalog, state.document.CustomerCode, 2).find(
+              (a) => a.Id === input.shippingAddressId,
+            )
+      if (input.shippingAddressId !== undefined && address === undefined)
+        return refuse(request, MOCK_CODES.notFound, 'orders.unknownAddress', {
+          addressId: input.shippingAddressId,
+          customerCode: state.document.CustomerCode,
+        })
+      return backOffice(request, input.orderId, (at) => ({
+        type: 'order.change',
+        by: 'backOffice',
+        at,
+        ...(input.etaDate === undefined ? {} : { newEta: input.etaDate }),
+        ...(address === undefined
+          ? {}
+          : { newShippingAddressId: address.Id, newShippingAddress: address.ShippingAddress }),
+        incurredPurchaseCostPercent: input.incurredPurchaseCostPercent ?? 0,
+      }))
+    }),
+
+    handleOrders(deps, SimMoveClock, async ({ days }, { request }) => {
+      await orders.advanceClock(days)
+      return ok(clockAnswer(), say(request, 'sim.clockMoved', { days, now: orders.clock.now() }))
+    }),
+    handleOrders(deps, SimGetClock, () => ok(clockAnswer())),
+
+    handleOrders(deps, SimReset, async (_input, { request }) => {
+      await orders.reset()
+      await deps.onReset?.()
+      deps.injection.next = null
+      return ok(null, say(request, 'sim.reset'))
+    }),
+
+    handleOrders(deps, SimListOrders, ({ status, orderNumber, pageIndex, pageSize }) => {
+      const number = orderNumber?.trim().toUpperCase() || undefined
+      const rows = orders.db.orders.findMany((q) =>
+        q.where(
+          (row) =>
+            row.FeOrderStatus !== 0 &&
+            (status === undefined || row.FeOrderStatus === status) &&
+            (number === undefined || row.OrderNumber.includes(number)),
+        ),
+      )
+      const page = newestFirstPage(rows, pageIndex, pageSize)
+      return ok({
+        list: page.list.map((row) => {
+          const state = orders.store.order(row.Id)!
+          return {
+            Id: state.id,
+            OrderNumber: state.orderNumber,
+            Account: state.account,
+            CustomerCode: state.document.CustomerCode,
+            CustomerName: state.document.CustomerName,
+            CustomerTypeName: state.facts.customerTypeName,
+            TermsOfPayment: state.snapshot.context.termsOfPayment,
+            FeOrderStatus: state.status,
+            EtaDate: state.snapshot.context.etaDate,
+            ConfirmedETA: state.snapshot.context.confirmedEta,
+            CreateTime: state.createTime,
+          }
+        }),
+        totalCount: page.totalCount,
+      })
+    }),
+
+    handleOrders(deps, SimFailNext, ({ kind }, { request }) => {
+      deps.injection.next = kind
+      return ok({ Next: kind }, say(request, kind === null ? 'sim.failCleared' : 'sim.failNext', { kind }))
+    }),
+  ]
+}

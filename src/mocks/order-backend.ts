@@ -1,0 +1,163 @@
+// The order side of the mock backend, assembled: the event store over its persistence, the
+// business clock, the catalogue of the seed's base date, the uploaded files, and the start-up
+// (load and replay the stored log, or write the seed on the first start) and reset (decision 0025).
+import { createBusinessClock, type BusinessClock } from './clock'
+import type { DemoAccount } from './accounts'
+import { createMockDb, type StoredFile } from './db'
+import { EventStore, type ReplayTimings } from './event-store'
+import { orderCommands, type OrderCommands } from './order-commands'
+import { memoryPersistence, STORAGE_VERSION, type Persistence, type StoredMeta } from './persistence'
+import { catalogSeed, type CatalogSeed } from './seed/catalog'
+import { buildSeed, type SeedFile } from './seed'
+
+export interface OrderBackendOptions {
+  readonly accounts: () => readonly DemoAccount[]
+  readonly persistence?: Persistence
+  /** The real clock (tests pass a fixed one); the business clock runs on it. */
+  readonly realNow?: () => Date
+  /** The seed's base date when nothing is stored yet; default: today's business date. */
+  readonly baseDate?: string
+}
+
+export interface StartReport {
+  readonly source: 'stored' | 'seed'
+  readonly orders: number
+  readonly records: number
+  readonly timings?: ReplayTimings
+}
+
+export function createOrderBackend(options: OrderBackendOptions) {
+  const persistence = options.persistence ?? memoryPersistence()
+  const realNow = options.realNow ?? (() => new Date())
+  const db = createMockDb()
+  const store = new EventStore(persistence, db)
+  const commands: OrderCommands = orderCommands(store)
+  let clock: BusinessClock = createBusinessClock(realNow)
+  let meta: StoredMeta = {
+    version: STORAGE_VERSION,
+    baseDate: options.baseDate ?? clock.today(),
+    offsetDays: 0,
+  }
+  let catalog: CatalogSeed = catalogSeed(meta.baseDate)
+  let lastFileId = 0
+
+  async function saveMeta(next: StoredMeta) {
+    meta = next
+    await persistence.saveMeta(next)
+  }
+
+  async function loadFiles() {
+    db.files.clear()
+    lastFileId = 0
+    const metas = (await persistence.loadFileMetas()).sort((a, b) => a.id - b.id)
+    for (const m of metas) {
+      await db.files.create({
+        Id: m.id,
+        FileName: m.fileName,
+        ContentType: m.contentType,
+        Size: m.size,
+        CreateTime: m.createTime,
+        Account: m.account,
+      })
+      lastFileId = Math.max(lastFileId, m.id)
+    }
+  }
+
+  async function putFile(file: SeedFile) {
+    await persistence.putFile(
+      {
+        id: file.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        size: file.bytes.byteLength,
+        createTime: file.createTime,
+        account: file.account,
+      },
+      file.bytes,
+    )
+  }
+
+  /** Writes the seed for `baseDate` (today's business date unless given) and replays it. */
+  async function writeSeed(baseDate: string): Promise<StartReport> {
+    clock = createBusinessClock(realNow)
+    await saveMeta({ version: STORAGE_VERSION, baseDate, offsetDays: 0 })
+    catalog = catalogSeed(baseDate)
+    const seed = await buildSeed({ baseDate, catalog, accounts: options.accounts() })
+    await persistence.clearFiles()
+    for (const file of seed.files) await putFile(file)
+    await loadFiles()
+    await store.reset(seed.records)
+    await commands.settle(clock.now())
+    return { source: 'seed', orders: store.orderCount, records: store.log.length }
+  }
+
+  async function start(): Promise<StartReport> {
+    const stored = await persistence.loadMeta()
+    if (stored === undefined || stored.version !== STORAGE_VERSION)
+      return writeSeed(options.baseDate ?? clock.today())
+    meta = stored
+    clock = createBusinessClock(realNow, stored.offsetDays)
+    catalog = catalogSeed(stored.baseDate)
+    try {
+      const timings = await store.replay(await persistence.loadLog(), { validate: true })
+      await loadFiles()
+      await commands.settle(clock.now())
+      return { source: 'stored', orders: store.orderCount, records: store.log.length, timings }
+    } catch (error) {
+      // A log this version cannot read (or a broken one): start again from the seed.
+      console.warn('[mock] the stored event log could not be replayed; writing the seed', error)
+      return writeSeed(clock.today())
+    }
+  }
+
+  const started = start()
+
+  return {
+    store,
+    commands,
+    db,
+    persistence,
+    /** Resolves once the log is loaded (or the seed written); every handler awaits it. */
+    ready: () => started,
+    get clock(): BusinessClock {
+      return clock
+    },
+    get catalog(): CatalogSeed {
+      return catalog
+    },
+    get baseDate(): string {
+      return meta.baseDate
+    },
+    /** Moves the business clock forward and applies the auto-completions that became due. */
+    async advanceClock(days: number) {
+      clock.advance(days)
+      await saveMeta({ ...meta, offsetDays: clock.offsetDays })
+      await commands.settle(clock.now())
+    },
+    /** Due auto-completions are applied lazily, before any order is read or changed (decision 0025). */
+    settle: () => commands.settle(clock.now()),
+    /** `__sim/reset`: the seed again, for today's business date, with the clock back to real time. */
+    reset: () => writeSeed(createBusinessClock(realNow).today()),
+    // ---- files ----
+    nextFileId: () => lastFileId + 1,
+    async storeFile(file: Omit<StoredFile, 'Id'>, bytes: Uint8Array): Promise<StoredFile> {
+      const stored: StoredFile = { Id: ++lastFileId, ...file }
+      await persistence.putFile(
+        {
+          id: stored.Id,
+          fileName: stored.FileName,
+          contentType: stored.ContentType,
+          size: stored.Size,
+          createTime: stored.CreateTime,
+          account: stored.Account,
+        },
+        bytes,
+      )
+      await db.files.create(stored)
+      return stored
+    },
+    file: (id: number): StoredFile | undefined => db.files.findFirst((q) => q.where({ Id: id })),
+    fileBytes: (id: number) => persistence.getFileBytes(id),
+  }
+}
+export type OrderBackend = ReturnType<typeof createOrderBackend>

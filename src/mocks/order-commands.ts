@@ -1,0 +1,134 @@
+// Commands on the event store: open an order, apply one lifecycle event with what it carries,
+// settle due auto-completions, mark notifications read. Each asks the lifecycle first
+// (`canApply`); a refused command appends nothing. The notifications an accepted event implies
+// are appended in the same batch, so the log never holds one without the other.
+import type { FeOrderStatus } from '../api/contracts/common'
+import {
+  canApply,
+  nextOrderSnapshot,
+  statusOf,
+  type OrderEvent,
+  type OrderFacts,
+} from '../machines/order-lifecycle'
+import type { BackOfficeDetails, OrderDocument, StoreRecordInput } from './event-records'
+import type { EventStore } from './event-store'
+import { notificationsFor } from './order-notifications'
+import { applyOrderRecord, type OrderState } from './order-state'
+
+/** 'BB' and the order id, zero-padded to eight digits. */
+export const orderNumberOf = (orderId: number) => `BB${String(orderId).padStart(8, '0')}`
+
+export interface OpenOrder {
+  readonly account: string
+  readonly facts: OrderFacts
+  readonly etdGapDays: number
+  readonly document: OrderDocument
+  /** `order.update` (a draft) or `order.place` (an order created open, decision 0022). */
+  readonly event: Extract<OrderEvent, { type: 'order.update' | 'order.place' }>
+}
+
+export type ActResult =
+  | { readonly ok: true; readonly state: OrderState }
+  | { readonly ok: false; readonly state: OrderState; readonly status: FeOrderStatus }
+
+export interface ActExtras {
+  readonly document?: OrderDocument
+  readonly details?: BackOfficeDetails
+}
+
+export function orderCommands(store: EventStore) {
+  /** The records of an accepted event plus the notifications it implies, given the state before. */
+  function recordsFor(state: OrderState, event: OrderEvent, extras: ActExtras): StoreRecordInput[] {
+    const record = {
+      kind: 'order' as const,
+      orderId: state.id,
+      event,
+      ...(extras.document === undefined ? {} : { document: extras.document }),
+      ...(extras.details === undefined ? {} : { details: extras.details }),
+    }
+    // The notifications read the state after the event: fold a copy without touching the store.
+    const after: OrderState = { ...state, records: [...state.records] }
+    applyOrderRecord(after, { ...record, seq: store.log.length + 1 })
+    let nextId = store.nextNotificationId()
+    const notes = notificationsFor(after, event, state.status).map((draft): StoreRecordInput => ({
+      kind: 'notification',
+      account: state.account,
+      notification: {
+        Id: nextId++,
+        NotificationType: draft.typeId,
+        IsRead: false,
+        CreateTime: event.at,
+        NotificationContent_EN: draft.content.en,
+        NotificationContent_VN: draft.content.vi,
+        OrderId: state.id,
+        OrderType: draft.orderType,
+        FileName: null,
+        FileURL: null,
+      },
+    }))
+    return [record, ...notes]
+  }
+
+  return {
+    /** Opens an order with its first event; answers its state. */
+    async open(order: OpenOrder): Promise<OrderState> {
+      const orderId = store.nextOrderId()
+      const opening: StoreRecordInput = {
+        kind: 'order',
+        orderId,
+        event: order.event,
+        opened: {
+          account: order.account,
+          orderNumber: orderNumberOf(orderId),
+          createTime: order.event.at,
+          facts: order.facts,
+          etdGapDays: order.etdGapDays,
+        },
+        document: order.document,
+      }
+      await store.append([opening])
+      return store.order(orderId)!
+    },
+
+    /** Whether the order accepts the event now (the machine's answer). */
+    can: (state: OrderState, event: OrderEvent): boolean => canApply(state.snapshot, event),
+
+    /** The status the event would lead to, without applying it. */
+    statusAfter: (state: OrderState, event: OrderEvent): FeOrderStatus =>
+      statusOf(nextOrderSnapshot(state.snapshot, event)),
+
+    /** Applies the event if the lifecycle accepts it; a refusal appends nothing. */
+    async act(state: OrderState, event: OrderEvent, extras: ActExtras = {}): Promise<ActResult> {
+      if (!canApply(state.snapshot, event)) return { ok: false, state, status: state.status }
+      await store.append(recordsFor(state, event, extras))
+      return { ok: true, state: store.order(state.id) ?? state }
+    },
+
+    /** Completes every order at 5 whose confirmed ETA is 7 days past (R-LIFE-032), as the system. */
+    async settle(now: string): Promise<number> {
+      let done = 0
+      for (const { state, dueAt } of store.dueAutoCompletions(now)) {
+        // Completed when it became due, unless its last event came later (shipped already late).
+        const last = state.records[state.records.length - 1]?.event.at ?? dueAt
+        const event: OrderEvent = {
+          type: 'order.autoComplete',
+          by: 'system',
+          at: last > dueAt ? last : dueAt,
+        }
+        if ((await this.act(state, event)).ok) done += 1
+      }
+      return done
+    },
+
+    /** Marks notifications of the account read; appends nothing when none was unread. */
+    async markRead(account: string, ids: readonly number[], at: string): Promise<number> {
+      const unread = ids.filter((id) => {
+        const n = store.notification(id)
+        return n !== undefined && n.Account === account && !n.IsRead
+      })
+      if (unread.length > 0) await store.append([{ kind: 'notification.read', account, at, ids: unread }])
+      return unread.length
+    },
+  }
+}
+export type OrderCommands = ReturnType<typeof orderCommands>

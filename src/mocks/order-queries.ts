@@ -1,0 +1,70 @@
+// The order lists' queries over the @msw/data projection (spec §7 Orders, R-API-012, R-API-013):
+// one predicate per query, so a list is one pass over the rows, then a page taken from the end
+// (rows sit in id order, which is creation order: newest first means last first).
+import type { FeOrderStatus } from '../api/contracts/common'
+import type { MockDb, OrderListRow } from './db'
+
+export interface OrderFilter {
+  /** The account's own customer codes, or the one it chose among them. */
+  readonly customerCodes: ReadonlySet<string>
+  readonly statuses: ReadonlySet<FeOrderStatus>
+  /** Part of the BB number, any case. */
+  readonly orderNumber?: string | undefined
+  /** `YYYY-MM-DD 00:00:00` / `YYYY-MM-DD 23:59:59` on the creation time (R-DATE-001). */
+  readonly createdFrom?: string | undefined
+  readonly createdTo?: string | undefined
+  /** Range bounds on the ETA and ETD dates; only their date part counts. */
+  readonly etaFrom?: string | undefined
+  readonly etaTo?: string | undefined
+  readonly etdFrom?: string | undefined
+  readonly etdTo?: string | undefined
+  readonly paymentStatuses?: ReadonlySet<number> | undefined
+}
+
+const inDateRange = (date: string | null, from?: string, to?: string): boolean =>
+  (from === undefined && to === undefined) ||
+  (date !== null &&
+    (from === undefined || date >= from.slice(0, 10)) &&
+    (to === undefined || date <= to.slice(0, 10)))
+
+/** The filter as one predicate over a row. */
+export function matcher(filter: OrderFilter): (row: OrderListRow) => boolean {
+  const number = filter.orderNumber?.trim().toUpperCase() || undefined
+  const { customerCodes, statuses, createdFrom, createdTo, etaFrom, etaTo, etdFrom, etdTo } = filter
+  const payments =
+    filter.paymentStatuses && filter.paymentStatuses.size > 0 ? filter.paymentStatuses : undefined
+  return (row) =>
+    customerCodes.has(row.CustomerCode) &&
+    statuses.has(row.FeOrderStatus) &&
+    (number === undefined || row.OrderNumber.includes(number)) &&
+    (createdFrom === undefined || row.CreateTime >= createdFrom) &&
+    (createdTo === undefined || row.CreateTime <= createdTo) &&
+    inDateRange(row.Eta, etaFrom, etaTo) &&
+    inDateRange(row.Etd, etdFrom, etdTo) &&
+    (payments === undefined || (row.PaymentStatus !== null && payments.has(row.PaymentStatus)))
+}
+
+/** Every matching row, in id order. */
+export const findOrderRows = (db: MockDb, filter: OrderFilter): OrderListRow[] =>
+  db.orders.findMany((q) => q.where(matcher(filter)))
+
+export interface Page<T> {
+  readonly list: T[]
+  readonly totalCount: number
+}
+
+/** Page `pageIndex` (from 1) of `pageSize` rows, newest first. */
+export function newestFirstPage<T>(rows: readonly T[], pageIndex: number, pageSize: number): Page<T> {
+  const end = rows.length - (pageIndex - 1) * pageSize
+  const start = Math.max(0, end - pageSize)
+  return { list: end <= 0 ? [] : rows.slice(start, end).reverse(), totalCount: rows.length }
+}
+
+/** Orders per status among the rows that match everything but the status. */
+export function countByStatus(db: MockDb, filter: OrderFilter): Map<FeOrderStatus, number> {
+  const counts = new Map<FeOrderStatus, number>([...filter.statuses].map((s) => [s, 0]))
+  const match = matcher(filter)
+  for (const row of db.orders.findMany((q) => q.where(match)))
+    counts.set(row.FeOrderStatus, (counts.get(row.FeOrderStatus) ?? 0) + 1)
+  return counts
+}

@@ -1,0 +1,51 @@
+// The whole seed of the order backend (design §5: deterministic), assembled: the catalogue of
+// the other seed module, the order histories of every demo account, the notifications and the
+// files they refer to. It is written by running the real commands on a scratch store (no
+// persistence), whose log then becomes the stored log.
+import type { DemoAccount } from '../accounts'
+import type { StoreRecord } from '../event-records'
+import { EventStore } from '../event-store'
+import { fileUrlOf } from '../file-urls'
+import { orderCommands } from '../order-commands'
+import type { CatalogSeed } from './catalog'
+import { seedReadMarks, welcomeNotifications } from './notifications'
+import { ORDER_PLANS, runOrderPlan, type SeedFile } from './orders'
+
+export type { SeedFile } from './orders'
+
+export interface SeedInput {
+  readonly baseDate: string
+  readonly catalog: CatalogSeed
+  readonly accounts: readonly DemoAccount[]
+}
+
+export interface Seed {
+  readonly records: readonly StoreRecord[]
+  readonly files: readonly SeedFile[]
+}
+
+export async function buildSeed({ baseDate, catalog, accounts }: SeedInput): Promise<Seed> {
+  const store = new EventStore(null)
+  const commands = orderCommands(store)
+  const files: SeedFile[] = []
+  const addFile = (file: Omit<SeedFile, 'id'>) => {
+    const id = files.length + 1
+    files.push({ ...file, id })
+    return fileUrlOf(id)
+  }
+  const accountNames = accounts.map((a) => a.account)
+  await store.append(welcomeNotifications(store, accountNames, baseDate))
+  // Orders are opened oldest first, so ids follow creation time (the lists sort on it).
+  const plans = accounts
+    .flatMap((account) => (ORDER_PLANS[account.account] ?? []).map((plan, i) => ({ account, plan, i })))
+    .sort(
+      (a, b) =>
+        a.plan.created - b.plan.created || a.i - b.i || (a.account.account < b.account.account ? -1 : 1),
+    )
+  let index = 0
+  for (const { account, plan } of plans)
+    await runOrderPlan({ baseDate, catalog, account, commands, addFile }, plan, index++)
+  await commands.settle(`${baseDate} 00:00:00`)
+  await store.append(seedReadMarks(store, accountNames, baseDate))
+  return { records: store.log, files }
+}
