@@ -62,7 +62,11 @@ async function runHistories(histories: readonly [OrderFacts, OrderEvent[]][], on
       const event = events[i]
       const state = store.order(ids[k]!)
       if (event === undefined || state === undefined) continue
-      const before = { log: store.log.length, rows: snapshotRows(store), notes: store.notificationsOf('customer@demo.vn') }
+      const before = {
+        log: store.log.length,
+        rows: snapshotRows(store),
+        notes: store.notificationsOf('customer@demo.vn'),
+      }
       const result = await commands.act(state, event)
       if (!result.ok) {
         onRefused?.()
@@ -113,7 +117,10 @@ describe('event store properties', () => {
           expect(state.snapshot.value).toEqual(live.value)
           expect(state.snapshot.context).toEqual(live.context)
           // Refused events change nothing, so folding what was offered gives the same state.
-          const all = foldOrderEvents(facts, [{ type: 'order.update', by: 'customer', at: OPENED_AT }, ...offered])
+          const all = foldOrderEvents(facts, [
+            { type: 'order.update', by: 'customer', at: OPENED_AT },
+            ...offered,
+          ])
           expect(state.snapshot.value).toEqual(all.value)
           expect(state.snapshot.context).toEqual(all.context)
         })
@@ -144,7 +151,9 @@ describe('event store properties', () => {
           { validate: true },
         )
         expect(snapshotRows(replayed)).toEqual(snapshotRows(store))
-        expect(replayed.notificationsOf('customer@demo.vn')).toEqual(store.notificationsOf('customer@demo.vn'))
+        expect(replayed.notificationsOf('customer@demo.vn')).toEqual(
+          store.notificationsOf('customer@demo.vn'),
+        )
         const views = (s: EventStore) =>
           [...s.orders()].map((o) => ({ detail: orderDetailOf(o, 'en'), tracking: trackingOf(o) }))
         expect(views(replayed)).toEqual(views(store))
@@ -169,7 +178,9 @@ describe('event store: Given/When/Then', () => {
     const state = await open(store)
     const length = store.log.length
     await expect(
-      store.append([{ kind: 'order', orderId: state.id, event: { ...ev('order.approve'), at: '2025-02-30 10:00:00' } }]),
+      store.append([
+        { kind: 'order', orderId: state.id, event: { ...ev('order.approve'), at: '2025-02-30 10:00:00' } },
+      ]),
     ).rejects.toBeInstanceOf(InvalidRecordError)
     expect(store.log.length).toBe(length)
     expect(store.order(state.id)!.status).toBe(1)
@@ -203,7 +214,10 @@ describe('event store: Given/When/Then', () => {
     expect((await commands.act(draft, ev('order.delete'))).ok).toBe(true)
     expect(store.order(draft.id)).toBeUndefined()
     expect(store.db.orders.count()).toBe(0)
-    expect(store.log.map((r) => (r.kind === 'order' ? r.event.type : r.kind))).toEqual(['order.update', 'order.delete'])
+    expect(store.log.map((r) => (r.kind === 'order' ? r.event.type : r.kind))).toEqual([
+      'order.update',
+      'order.delete',
+    ])
   })
 
   it('R-LIFE-032 R-LIFE-014 settling completes an order at 5 as the system, at the instant it became due', async () => {
@@ -226,8 +240,14 @@ describe('event store: Given/When/Then', () => {
     expect(await commands.settle('2025-03-20 09:00:00')).toBe(1)
     const done = store.order(state.id)!
     expect(done.status).toBe(6)
-    expect(done.records.at(-1)!.event).toEqual({ type: 'order.autoComplete', by: 'system', at: '2025-03-17 00:00:00' })
+    expect(done.records.at(-1)!.event).toEqual({
+      type: 'order.autoComplete',
+      by: 'system',
+      at: '2025-03-17 00:00:00',
+    })
     expect(done.completedDate).toBe('2025-03-17 00:00:00')
-    expect(store.notificationsOf('customer@demo.vn')[0]!.NotificationContent_EN).toMatch(/completed automatically/)
+    expect(store.notificationsOf('customer@demo.vn')[0]!.NotificationContent_EN).toMatch(
+      /completed automatically/,
+    )
   })
 })
