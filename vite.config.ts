@@ -3,14 +3,15 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { themePlugin } from './build/theme-plugin.ts'
 
-const srcDir = fileURLToPath(new URL('./src/', import.meta.url))
 const mocksDir = fileURLToPath(new URL('./src/mocks/', import.meta.url))
 
-// Everything under src/mocks (and the msw / @msw/data packages it pulls in) lands in chunks
-// named mock-*, so the build-output test can tell that a real-API build never requests them.
+// The mock backend (the dynamic import of src/mocks/browser.ts, with msw and whatever only it
+// uses) lands in chunks named mock-*, so the build-output test can tell that a real-API build
+// never requests them. Code shared with the app stays in the app's chunks.
+// Packages only the mock backend uses; its handlers import the file makers lazily.
+const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', 'exceljs', 'pdf-lib', 'idb-keyval']
 const isMockModule = (id: string) =>
-  id.startsWith(mocksDir) || id.includes('/node_modules/msw/') || id.includes('/node_modules/@msw/')
-const isAppModule = (id: string) => id.startsWith(srcDir) && !id.startsWith(mocksDir)
+  id.startsWith(mocksDir) || MOCK_ONLY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))
 
 export default defineConfig({
   plugins: [react(), themePlugin()],
@@ -21,7 +22,8 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some(isMockModule) && !chunk.moduleIds.some(isAppModule)
+          (chunk.facadeModuleId !== null && isMockModule(chunk.facadeModuleId)) ||
+          (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isMockModule))
             ? 'assets/mock-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

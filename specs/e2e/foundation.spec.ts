@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { REAL_API_ORIGIN } from '../../playwright.config'
 import { expect, expectAccessible, test, waitForMockWorker } from './fixtures'
 
