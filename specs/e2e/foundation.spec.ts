@@ -59,6 +59,9 @@ test.describe('foundation', () => {
       async () => (await navigator.serviceWorker.getRegistrations()).length,
     )
     expect(registrations).toBe(0)
+    // Not only unrequested: the real-API build holds no mock code at all, the mock build does.
+    expect(readdirSync('dist-api/assets').filter((f) => f.startsWith('mock-'))).toEqual([])
+    expect(readdirSync('dist/assets').filter((f) => f.startsWith('mock-')).length).toBeGreaterThan(0)
     await expectAccessible(page)
   })
 })
