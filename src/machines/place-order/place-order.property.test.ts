@@ -29,8 +29,12 @@ describe('place-order rule properties', () => {
   it('R-ORD-011 R-ORD-012 a line counts Σ PromotionItemQuantity × Quantity if a promotion, else Quantity; the total adds the lines', () => {
     fc.assert(
       fc.property(arbLines(), (lines) => {
-        for (const l of lines) expect(lineCases(l)).toBe(casesBySpec(l))
-        expect(totalCases(lines)).toBe(lines.map(casesBySpec).reduce((a, b) => a + b, 0))
+        // toBeCloseTo: fractional (refused) quantities may round differently in another order of sums.
+        for (const l of lines) expect(lineCases(l)).toBeCloseTo(casesBySpec(l), 6)
+        expect(totalCases(lines)).toBeCloseTo(
+          lines.map(casesBySpec).reduce((a, b) => a + b, 0),
+          6,
+        )
       }),
     )
   })
@@ -38,7 +42,7 @@ describe('place-order rule properties', () => {
   it('R-ORD-011 a promotion line scales with its quantity', () => {
     fc.assert(
       fc.property(arbCartLine('P'), fc.integer({ min: 1, max: 50 }), (l, k) => {
-        expect(lineCases({ ...l, Quantity: l.Quantity * k })).toBe(lineCases(l) * k)
+        expect(lineCases({ ...l, Quantity: l.Quantity * k })).toBeCloseTo(lineCases(l) * k, 6)
       }),
     )
   })

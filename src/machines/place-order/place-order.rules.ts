@@ -80,7 +80,7 @@ export function lineCases(line: QuantityLine): number {
   let perCase = 0
   for (const item of line.MainProductList) perCase += item.PromotionItemQuantity
   for (const item of line.FocProductList) perCase += item.PromotionItemQuantity
-  return perCase * line.Quantity
+  return perCase === 0 ? 0 : perCase * line.Quantity // no -0 for an empty promotion
 }
 
 /** Cases of the whole order (R-ORD-002). */
