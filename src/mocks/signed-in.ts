@@ -1,22 +1,25 @@
 // The signed-in user of a mock call, and the company checks every company-scoped call makes.
-// Spec §8's auth codes: no token at all answers 4010 (no authentication info); a token the
-// backend never issued, or one revoked by logout, answers 5004 (invalid token). Either logs the
+// Spec §8's auth codes: no token at all answers 4010 (no authentication info); a token older
+// than 7 days answers 4012 (expired); a token the backend never issued, or one revoked by
+// logout, answers 5004 (invalid token). Either logs the
 // client out. A customer code that is not one of the user's companies answers FORBIDDEN_CODE and
 // shows nothing of that company (not even whether it exists).
 import type { DemoAccount } from './accounts'
 import type { AuthState } from './handlers/auth'
-import { accountOfToken } from './handlers/auth'
+import { readToken } from './handlers/auth'
 import { refuse, type HandlerContext } from './respond'
 import { ownsCustomer } from './seed/catalog'
 
-export const AUTH_CODES = { noAuthInfo: 4010, invalidToken: 5004 } as const
+export const AUTH_CODES = { noAuthInfo: 4010, expired: 4012, invalidToken: 5004 } as const
 /** Another company's data was asked for. */
 export const FORBIDDEN_CODE = 4030
 
 /** The account of the call's token, or the refusal to answer instead. */
 export function signedIn(auth: AuthState, { request, token }: HandlerContext): DemoAccount | Response {
   if (!token) return refuse(request, AUTH_CODES.noAuthInfo, 'noAuthInfo')
-  return accountOfToken(auth, token) ?? refuse(request, AUTH_CODES.invalidToken, 'invalidToken')
+  const reading = readToken(auth, token)
+  if (reading.kind === 'expired') return refuse(request, AUTH_CODES.expired, 'tokenExpired')
+  return reading.kind === 'valid' ? reading.account : refuse(request, AUTH_CODES.invalidToken, 'invalidToken')
 }
 
 /** A resolver that runs only for a signed-in user, who it receives. */
