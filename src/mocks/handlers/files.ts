@@ -58,6 +58,20 @@ export const contentTypeOf = (fileName: string) =>
 
 const stamp = (dateTime: string) => dateTime.replace(/\D/g, '')
 
+/**
+ * The file name as sent. Node's multipart parser reads a UTF-8 file name as Latin-1 ('Phiếu'
+ * arrives as 'Phiáº¿u'); when every character fits a byte and those bytes are valid UTF-8, the
+ * name is read again as UTF-8. A real Latin-1 name ('café.pdf') is not valid UTF-8 and stays.
+ */
+export function repairedFileName(name: string): string {
+  if (![...name].every((c) => c.charCodeAt(0) < 256) || /^[\x20-\x7e]*$/.test(name)) return name
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(name, (c) => c.charCodeAt(0)))
+  } catch {
+    return name
+  }
+}
+
 function fileAnswer(bytes: Uint8Array, contentType: string, fileName: string) {
   return new HttpResponse(bytes, {
     status: 200,
@@ -109,7 +123,7 @@ export function fileHandlers(deps: OrderHandlerDeps) {
 
   return [
     handleForUser(deps, UploadPdfOrImage, async ({ file }, { request }, account) => {
-      const name = (file instanceof File ? file.name : '').trim()
+      const name = repairedFileName(file instanceof File ? file.name : '').trim()
       if (name === '' || name.length > FILE_NAME_MAX)
         return refuse(request, MOCK_CODES.fileRejected, 'files.badName', { max: FILE_NAME_MAX })
       if (!isUploadable(name)) return refuse(request, MOCK_CODES.fileRejected, 'fileNotPdfOrImage', { name })

@@ -1,0 +1,154 @@
+// Contract and behaviour tests of uploads, stored files and exports: real files (PDF, xlsx) with
+// content-disposition names; wrong types and sizes refused with nothing stored.
+import ExcelJS from 'exceljs'
+import { PDFDocument } from 'pdf-lib'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fileNameFromDisposition } from '../../api/client'
+import {
+  ExportCustomerOrders,
+  ExportCustomerOrderSummaryReport,
+  ExportPDF,
+  HtmlToPdf,
+  UploadedFile,
+} from '../../api/contracts/files'
+import { Schema } from 'effect'
+import { login } from '../../test/mock-contract'
+import { useMockServer as startMockServer } from '../../test/mock-server'
+import { download, fixedClock, upload } from '../../test/order-contract'
+import { MOCK_CODES } from '../respond'
+import { AUTH_CODES } from '../signed-in'
+import { isUploadable } from './files'
+
+const mock = startMockServer({ realNow: fixedClock })
+let token = ''
+beforeAll(async () => {
+  token = await login('customer@demo.vn')
+})
+const files = () => mock.backend.state.orders.db.files
+
+describe('R-UPL-005 R-UPL-008 Common.UploadPdfOrImage', () => {
+  it('stores the bytes and serves them back at data.fileURL with the type of the extension', async () => {
+    const bytes = Uint8Array.from([137, 80, 78, 71, 1, 2, 3])
+    const answer = await upload(new File([bytes], 'Phiếu chuyển khoản.PNG'), { token, language: 'en' })
+    expect([answer.code, answer.message]).toEqual([0, 'Upload Successful'])
+    const data = Schema.decodeUnknownSync(UploadedFile)(answer.data)
+    expect(data.fileName).toBe('Phiếu chuyển khoản.PNG')
+    const served = await fetch(`http://portal.test${data.fileURL}`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes)
+    expect(fileNameFromDisposition(served.headers.get('content-disposition'))).toBe('Phiếu chuyển khoản.PNG')
+  })
+
+  it('R-UPL-009 R-UPL-004 refuses another type or over 10 MB, by extension in any case, and stores nothing', async () => {
+    const count = files().count()
+    const refusals: [File, string][] = [
+      [new File(['x'], 'orders.xlsx'), 'The file orders.xlsx is not a PDF or an image'],
+      [new File(['x'], 'virus.exe'), 'The file virus.exe is not a PDF or an image'],
+      [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf'), 'The file big.pdf is larger than 10 MB'],
+    ]
+    for (const [file, message] of refusals) {
+      const answer = await upload(file, { token, language: 'en' })
+      expect([answer.code, answer.message]).toEqual([MOCK_CODES.fileRejected, message])
+      const vi = await upload(file, { token, language: 'vi' })
+      expect(vi.code).toBe(MOCK_CODES.fileRejected)
+      expect(vi.message).not.toBe(message)
+    }
+    expect(files().count()).toBe(count)
+    // Exactly 10 MB is accepted.
+    expect((await upload(new File([new Uint8Array(10 * 1024 * 1024)], 'A.PDF'), { token })).code).toBe(0)
+  })
+
+  it('R-PAY-005 accepts the voucher types pdf, jpeg, gif, jpg, png, bmp, pic and svg in any case', () => {
+    for (const ext of ['pdf', 'jpeg', 'gif', 'jpg', 'png', 'bmp', 'pic', 'svg'])
+      expect([isUploadable(`a.${ext}`), isUploadable(`A.${ext.toUpperCase()}`)]).toEqual([true, true])
+    for (const name of ['a.doc', 'a', 'pdf', 'a.pdf.exe']) expect(isUploadable(name)).toBe(false)
+  })
+
+  it('refuses without a token (4010) and serves 404 for an unknown file', async () => {
+    expect((await upload(new File(['x'], 'a.pdf'))).code).toBe(AUTH_CODES.noAuthInfo)
+    expect((await fetch('http://portal.test/api/__files/99999')).status).toBe(404)
+  })
+})
+
+describe('R-API-015 Order.ExportPDF', () => {
+  it("answers a real PDF of the user's order named by content-disposition (R-API-019)", async () => {
+    const order = [...mock.backend.state.orders.store.orders()].find(
+      (o) => o.account === 'customer@demo.vn' && o.status === 5,
+    )!
+    const response = await download(
+      ExportPDF,
+      { orderId: order.id, bbNo: order.orderNumber },
+      { token, language: 'en' },
+    )
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(fileNameFromDisposition(response.headers.get('content-disposition'))).toBe(
+      `${order.orderNumber}.pdf`,
+    )
+    const pdf = await PDFDocument.load(await response.arrayBuffer())
+    expect(pdf.getPageCount()).toBeGreaterThan(0)
+    expect(pdf.getTitle()).toBe(`Order ${order.orderNumber}`)
+  })
+
+  it("a wrong BB number or another account's order answers 4004 as JSON", async () => {
+    const response = await download(ExportPDF, { orderId: 1, bbNo: 'BB99999999' }, { token })
+    expect(((await response.json()) as { code: number }).code).toBe(MOCK_CODES.notFound)
+  })
+})
+
+describe('R-API-016 R-API-017 R-CONF-005 the Excel exports', () => {
+  const read = async (response: Response) => {
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await response.arrayBuffer())
+    return book.worksheets[0]!
+  }
+
+  it('the order report has one row per confirmed-list order in the asked language (LanCode)', async () => {
+    const response = await download(ExportCustomerOrderSummaryReport, { LanCode: 'en' }, { token })
+    expect(fileNameFromDisposition(response.headers.get('content-disposition'))).toMatch(
+      /^OrderReport_\d{14}\.xlsx$/,
+    )
+    const sheet = await read(response)
+    const expected = [...mock.backend.state.orders.store.orders()].filter(
+      (o) => o.account === 'customer@demo.vn' && [3, 4, 5, 6, 7, 8].includes(o.status),
+    )
+    expect(sheet.rowCount).toBe(expected.length + 1)
+    expect(sheet.getRow(1).getCell(1).value).toBe('Created')
+    const vi = await read(
+      await download(ExportCustomerOrderSummaryReport, { LanCode: 'vi', orderStatus: '6' }, { token }),
+    )
+    expect(vi.getRow(1).getCell(1).value).toBe('Ngày tạo')
+    expect(vi.rowCount).toBe(expected.filter((o) => o.status === 6).length + 1)
+  })
+
+  it('the order details have one row per product line, filtered by company and created range', async () => {
+    const response = await download(
+      ExportCustomerOrders,
+      { companyCode: 'C1001-01', createFrom: '2025-01-01 00:00:00', createTo: '2025-03-15 23:59:59' },
+      { token, language: 'en' },
+    )
+    expect(fileNameFromDisposition(response.headers.get('content-disposition'))).toMatch(
+      /^OrderDetails_\d{14}\.xlsx$/,
+    )
+    const sheet = await read(response)
+    const lines = [...mock.backend.state.orders.store.orders()]
+      .filter((o) => o.document.CustomerCode === 'C1001-01' && [3, 4, 5, 6, 7, 8].includes(o.status))
+      .reduce((sum, o) => sum + o.document.OrderProductList.length, 0)
+    expect(lines).toBeGreaterThan(0)
+    expect(sheet.rowCount).toBe(lines + 1)
+    const refused = await download(ExportCustomerOrders, { companyCode: 'C2001' }, { token })
+    expect(((await refused.json()) as { code: number }).code).toBe(4030)
+  })
+})
+
+describe('R-CONF-019 ExportService.HtmlToPdf', () => {
+  it('turns the packing list HTML into a PDF named as asked', async () => {
+    const html =
+      '<h1>Packing list BB00000001</h1><table><tr><th>Code</th><th>Qty</th></tr><tr><td>FZ001</td><td>100</td></tr></table>'
+    const response = await download(HtmlToPdf, { html, fileName: 'packing-BB00000001' }, { token })
+    expect(fileNameFromDisposition(response.headers.get('content-disposition'))).toBe(
+      'packing-BB00000001.pdf',
+    )
+    const pdf = await PDFDocument.load(await response.arrayBuffer())
+    expect(pdf.getTitle()).toBe('packing-BB00000001')
+  })
+})

@@ -1,0 +1,95 @@
+// The order backend's start-up, persistence and seed: a reload (a new backend over the same
+// persistence) loses nothing; a stored log of another version, or a broken one, gives the seed;
+// the seed is the same for the same base date (R-API-042) and covers every status.
+import { describe, expect, it } from 'vitest'
+import { FE_ORDER_STATUSES } from '../api/contracts/common'
+import { fixedClock } from '../test/order-contract'
+import { demoAccounts } from './accounts'
+import { createOrderBackend } from './order-backend'
+import { memoryPersistence, STORAGE_VERSION } from './persistence'
+import { catalogSeed } from './seed/catalog'
+import { buildSeed } from './seed'
+import { TINY_PNG } from './file-content'
+
+const backendOver = (persistence = memoryPersistence(), realNow = fixedClock) =>
+  createOrderBackend({ accounts: demoAccounts, persistence, realNow })
+
+describe('R-API-042 the seed', () => {
+  it('is deterministic: the same base date gives the same log and the same files', async () => {
+    const input = { baseDate: '2025-03-15', catalog: catalogSeed('2025-03-15'), accounts: demoAccounts() }
+    const [a, b] = [await buildSeed(input), await buildSeed(input)]
+    expect(a.records).toEqual(b.records)
+    expect(a.files).toEqual(b.files)
+    const other = await buildSeed({ ...input, baseDate: '2025-04-01', catalog: catalogSeed('2025-04-01') })
+    expect(other.records).not.toEqual(a.records)
+  })
+
+  it('has orders in every status, drafts to cancelled, for the voucher customer; the others in every status their terms allow', async () => {
+    const backend = backendOver()
+    await backend.ready()
+    const statuses = (account: string) =>
+      new Set([...backend.store.orders()].filter((o) => o.account === account).map((o) => o.status))
+    expect([...statuses('customer@demo.vn')].sort()).toEqual([...FE_ORDER_STATUSES].sort())
+    for (const account of ['credit@demo.vn', 'distributor@demo.vn'])
+      expect([...statuses(account)].sort()).toEqual([0, 1, 3, 4, 5, 6, 7, 8].sort())
+    const all = [...backend.store.orders()]
+    expect(all.some((o) => o.change?.newEta)).toBe(true)
+    expect(all.some((o) => o.change?.newShippingAddress)).toBe(true)
+    expect(all.some((o) => o.status === 8 && o.cancel?.reason && o.cancel.note)).toBe(true)
+    expect(
+      all.some(
+        (o) => o.details.WarehouseConfirmed === 1 && (o.details.OrderProductPackList ?? []).length > 0,
+      ),
+    ).toBe(true)
+    // Ids follow creation time, which the lists sort on.
+    const created = all.map((o) => o.createTime)
+    expect(created).toEqual([...created].sort())
+  })
+})
+
+describe('persistence', () => {
+  it('a reload over the same persistence rebuilds the same orders, notifications, files and clock', async () => {
+    const persistence = memoryPersistence()
+    const first = backendOver(persistence)
+    expect((await first.ready()).source).toBe('seed')
+    const state = [...first.store.orders()].find((o) => o.status === 1)!
+    await first.commands.act(state, { type: 'order.approve', by: 'backOffice', at: first.clock.now() })
+    await first.storeFile(
+      {
+        FileName: 'a.png',
+        ContentType: 'image/png',
+        Size: TINY_PNG.byteLength,
+        CreateTime: first.clock.now(),
+        Account: null,
+      },
+      TINY_PNG,
+    )
+    await first.advanceClock(2)
+    const second = backendOver(persistence)
+    const report = await second.ready()
+    expect(report.source).toBe('stored')
+    expect(second.store.log).toEqual(first.store.log)
+    expect(second.store.order(state.id)!.status).toBe(first.store.order(state.id)!.status)
+    expect(second.store.notificationsOf('customer@demo.vn')).toEqual(
+      first.store.notificationsOf('customer@demo.vn'),
+    )
+    expect(second.clock.offsetDays).toBe(2)
+    expect(second.db.files.count()).toBe(first.db.files.count())
+    expect(await second.fileBytes(second.nextFileId() - 1)).toEqual(TINY_PNG)
+  })
+
+  it('a stored log of another version, or one that does not decode, is replaced by the seed', async () => {
+    const persistence = memoryPersistence()
+    await persistence.saveMeta({ version: STORAGE_VERSION, baseDate: '2025-03-15', offsetDays: 0 })
+    await persistence.replaceLog([{ seq: 1, kind: 'order', orderId: 1 } as never])
+    const backend = backendOver(persistence)
+    expect((await backend.ready()).source).toBe('seed')
+    expect(backend.store.orderCount).toBeGreaterThan(20)
+    const old = memoryPersistence()
+    await old.saveMeta({ version: STORAGE_VERSION - 1, baseDate: '2020-01-01', offsetDays: 9 })
+    const fresh = backendOver(old)
+    expect((await fresh.ready()).source).toBe('seed')
+    expect(fresh.baseDate).toBe('2025-03-15')
+    expect(fresh.clock.offsetDays).toBe(0)
+  })
+})
