@@ -12,9 +12,10 @@ async function startMockBackendIfNeeded() {
   }
 }
 
+// The app's code downloads while the worker starts; it renders once both are ready, so no request
+// can reach the network before the mock answers. (Starting the app's actors makes no request.)
 async function main() {
-  await startMockBackendIfNeeded()
-  const { App } = await import('./app/App')
+  const [{ App }] = await Promise.all([import('./app/App'), startMockBackendIfNeeded()])
   createRoot(document.getElementById('root')!).render(<App />)
 }
 
