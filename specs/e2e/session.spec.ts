@@ -151,7 +151,9 @@ test('R-PWD-003 R-PWD-004 R-PWD-006 (en) bad new passwords show the exact messag
   await expectAccessible(page)
 })
 
-test('R-SESS-005 (vi) a redirect query to another origin is ignored after login', async ({ page }) => {
+test('R-SESS-005 R-SESS-008 (vi) a redirect query to another origin is ignored after login', async ({
+  page,
+}) => {
   await page.goto(`/login?redirect=${encodeURIComponent('https://evil.example/steal')}`)
   await waitForMockWorker(page)
   await submitLogin(page, 'vi')
@@ -160,7 +162,7 @@ test('R-SESS-005 (vi) a redirect query to another origin is ignored after login'
   await expect(page).toHaveURL('/homepage')
 })
 
-test('R-SESS-002 (vi) a tampered token cookie signs out cleanly, with no loop, and login still works', async ({
+test('R-SESS-002 R-SESS-009 (vi) a tampered token cookie signs out cleanly, with no loop, and login still works', async ({
   page,
 }) => {
   const url = test.info().project.use.baseURL!

@@ -87,7 +87,7 @@ describe('layout rules', () => {
     })
   })
 
-  it('the inspector is asked for with ?inspect', () => {
+  it('R-SHELL-021 the inspector is asked for with ?inspect', () => {
     expect(inspectRequested('?inspect')).toBe(true)
     expect(inspectRequested('?a=1&inspect=1')).toBe(true)
     expect(inspectRequested('?a=1')).toBe(false)

@@ -132,7 +132,7 @@ describe('guard 1 helpers', () => {
 })
 
 describe('the redirect query', () => {
-  it('R-SESS-005 only same-origin paths are followed; other origins and /login are ignored', () => {
+  it('R-SESS-005 R-SESS-008 only same-origin paths are followed; other origins and /login are ignored', () => {
     expect(safeRedirect('/myorder/confirm?orderId=3', ORIGIN)).toBe('/myorder/confirm?orderId=3')
     for (const evil of [
       'https://evil.example/x',

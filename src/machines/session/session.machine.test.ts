@@ -68,7 +68,7 @@ describe('session machine', () => {
     expect(session({}).actor.getSnapshot().value).toBe('loggedOut')
   })
 
-  it('R-SESS-002 a tampered token or user-info cookie at start-up signs out cleanly', () => {
+  it('R-SESS-002 R-SESS-009 a tampered token or user-info cookie at start-up signs out cleanly', () => {
     for (const stored of [
       { token: 'has spaces', userInfo },
       { token: 'abc', userInfo: undefined },
