@@ -308,6 +308,10 @@ export function harness(options: HarnessOptions = {}) {
     context: () => actor.getSnapshot().context,
     /** Lets resolved calls reach the machine (a macrotask: every promise callback has run). */
     settle: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+    /** Lets an answer settled with `resolve`/`reject` reach the machine (promise callbacks only). */
+    flush: async () => {
+      for (let i = 0; i < 4; i++) await Promise.resolve()
+    },
     /** Settles a call waiting in `manual` mode. */
     resolve: (name: IoName, value: unknown) => waiting.get(name)?.resolve(value),
     reject: (name: IoName, error: unknown) => waiting.get(name)?.reject(error),
