@@ -6,19 +6,22 @@ const vite = 'node node_modules/vite/bin/vite.js'
 
 // E2E_PORT lets two runs on one machine use different ports (the real-API build is E2E_PORT + 1).
 const port = Number(process.env.E2E_PORT ?? 4173)
+// E2E_DIST / E2E_DIST_API: the folders holding the two builds (default dist/ and dist-api/).
+export const DIST = process.env.E2E_DIST ?? 'dist'
+export const DIST_API = process.env.E2E_DIST_API ?? 'dist-api'
 export const MOCK_ORIGIN = `http://127.0.0.1:${port}`
 /** The same app built with VITE_API_BASE_URL (see scripts/test-all.mjs): no mock backend at all. */
 export const REAL_API_ORIGIN = `http://127.0.0.1:${port + 1}`
 
 export default defineConfig({
   testDir: 'specs/e2e',
-  outputDir: 'test-results/playwright-artifacts',
+  outputDir: `test-results/playwright-artifacts-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/playwright.json' }]],
   use: {
     baseURL: MOCK_ORIGIN,
     trace: 'retain-on-failure',
@@ -40,13 +43,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
     {
-      command: `${vite} preview --host 127.0.0.1 --port ${port} --strictPort --outDir dist`,
+      command: `${vite} preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${DIST}`,
       url: MOCK_ORIGIN,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: `${vite} preview --host 127.0.0.1 --port ${port + 1} --strictPort --outDir dist-api`,
+      command: `${vite} preview --host 127.0.0.1 --port ${port + 1} --strictPort --outDir ${DIST_API}`,
       url: REAL_API_ORIGIN,
       reuseExistingServer: false,
       timeout: 60_000,

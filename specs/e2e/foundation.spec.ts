@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs'
-import { REAL_API_ORIGIN } from '../../playwright.config'
+import { DIST, DIST_API, REAL_API_ORIGIN } from '../../playwright.config'
 import { expect, expectAccessible, test, waitForMockWorker } from './fixtures'
 
 test.describe('foundation', () => {
@@ -60,8 +60,8 @@ test.describe('foundation', () => {
     )
     expect(registrations).toBe(0)
     // Not only unrequested: the real-API build holds no mock code at all, the mock build does.
-    expect(readdirSync('dist-api/assets').filter((f) => f.startsWith('mock-'))).toEqual([])
-    expect(readdirSync('dist/assets').filter((f) => f.startsWith('mock-')).length).toBeGreaterThan(0)
+    expect(readdirSync(`${DIST_API}/assets`).filter((f) => f.startsWith('mock-'))).toEqual([])
+    expect(readdirSync(`${DIST}/assets`).filter((f) => f.startsWith('mock-')).length).toBeGreaterThan(0)
     await expectAccessible(page)
   })
 })
