@@ -4,7 +4,7 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { SavedPlaceOrder } from './place-order.cart'
-import { savedStateOf, type PlaceOrderSnapshot } from './place-order.machine'
+import { isEtaSelectable, savedStateOf, summaryOf, type PlaceOrderSnapshot } from './place-order.machine'
 import {
   ADDRESSES,
   CATALOGUE,
@@ -537,5 +537,39 @@ describe('place-order machine: time', () => {
     h.actor.send({ type: 'order.setEta', etaDate: '2025-06-15' })
     expect(h.context().form.etaDate).toBe('2025-06-15')
     expect(TODAY).toBe('2025-06-10')
+  })
+})
+
+describe('place-order machine: the live summary', () => {
+  it('R-ORD-011 R-ORD-001 R-ORD-021 R-ORD-018 given a cart, then the summary has its cases, amount, ETD and container hint', async () => {
+    const h = await readyOrder([
+      ['DRY-A', 1000],
+      ['PRM-1', 10],
+    ])
+    const summary = summaryOf(h.context())
+    expect(summary).toMatchObject({
+      lineCount: 2,
+      totalCases: 1030,
+      amount: 1000 * 200_000 + 10 * 400_000,
+      formatId: 1,
+      frozen: false,
+      etd: '2025-06-12',
+      earliestEta: '2025-06-13',
+      container: { band: '20ft', casesToNextBand: null, slower: false },
+      blocking: [],
+    })
+    h.actor.send({ type: 'cart.setQuantity', productCode: 'DRY-A', quantity: 1200 })
+    expect(summaryOf(h.context()).container).toMatchObject({ band: null, casesToNextBand: 970, slower: true })
+    expect(isEtaSelectable(h.context(), '2025-06-13')).toBe(true)
+    expect(isEtaSelectable(h.context(), '2025-06-12')).toBe(false)
+  })
+
+  it('R-ORD-017 given a frozen order over the limit, then the summary shows what blocks before any submit', async () => {
+    const h = await editing()
+    fillForm(h)
+    h.actor.send({ type: 'cart.add', productCode: 'FRZ-1', quantity: 2400 })
+    expect(summaryOf(h.context()).frozen).toBe(true)
+    expect(summaryOf(h.context()).blocking.map((v) => v.rule)).toEqual(['R-ORD-017'])
+    expect(h.context().violations).toEqual([]) // shown in context only after a submit
   })
 })

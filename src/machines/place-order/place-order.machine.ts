@@ -40,11 +40,17 @@ import {
   type SavedPlaceOrder,
 } from './place-order.cart'
 import {
+  cartFormatOf,
   checkOrderForSubmit,
+  containerGuidance,
   earliestEta,
   etdOf,
   isEtaOffered,
+  isFrozenOrder,
+  orderAmount,
   promotionLinesOutsidePeriod,
+  totalCases,
+  type ContainerGuidance,
   type OrderRuleViolation,
 } from './place-order.rules'
 
@@ -156,6 +162,43 @@ export const violationsOf = (context: PlaceOrderContext, today: string = context
     today,
     etdGapDays: context.etdGapDays ?? 0,
   })
+
+/** The live summary beside the catalogue: totals (R-ORD-011, R-ORD-001), ETD, container hint (R-ORD-021). */
+export interface OrderSummary {
+  readonly lineCount: number
+  readonly totalCases: number
+  /** VND, VAT included. */
+  readonly amount: number
+  readonly formatId: number | null
+  readonly frozen: boolean
+  /** ETD of the chosen ETA (R-ORD-018), null without an ETA or a gap. */
+  readonly etd: string | null
+  /** The first ETA the date picker offers, null until the gap is loaded. */
+  readonly earliestEta: string | null
+  readonly container: ContainerGuidance
+  /** What would block a submit now (the screen may show it before a submit). */
+  readonly blocking: readonly OrderRuleViolation[]
+}
+
+export function summaryOf(context: PlaceOrderContext): OrderSummary {
+  const total = totalCases(context.cart)
+  const gap = context.etdGapDays
+  return {
+    lineCount: context.cart.length,
+    totalCases: total,
+    amount: orderAmount(context.cart),
+    formatId: cartFormatOf(context.cart),
+    frozen: isFrozenOrder(context.cart),
+    etd: context.form.etaDate === null || gap === null ? null : (etdOf(context.form.etaDate, gap) ?? null),
+    earliestEta: gap === null ? null : (earliestEta(context.today, gap) ?? null),
+    container: containerGuidance(total),
+    blocking: violationsOf(context),
+  }
+}
+
+/** For the date picker: whether an ETA may be chosen (its ETD not before today, R-ORD-018). */
+export const isEtaSelectable = (context: PlaceOrderContext, eta: string): boolean =>
+  context.etdGapDays !== null && isEtaOffered(eta, context.today, context.etdGapDays)
 
 const todayOf = (context: PlaceOrderContext, event: PlaceOrderEvent): string =>
   'today' in event && event.today !== undefined && isBusinessDate(event.today) ? event.today : context.today
