@@ -244,6 +244,12 @@ export function serverNotice(error: unknown): Notice {
     : { key: 'common:messages.submissionFailed' }
 }
 
+/** The Update / SaveAsOpenOrder body; only reached through the isDraft guard. */
+function draftRequest(context: PlaceOrderContext): UpdateOrderRequest {
+  if (context.draft === null) throw new Error('place order: a draft request without a draft')
+  return toUpdateRequest(context.draft, context.form, context.cart)
+}
+
 const shownViolations = (context: PlaceOrderContext): readonly OrderRuleViolation[] =>
   context.violations.length === 0 ? [] : violationsOf(context)
 
@@ -668,8 +674,7 @@ export const placeOrderMachine = setup({
           invoke: {
             id: 'saveAsOpenOrder',
             src: 'saveAsOpenOrder',
-            input: ({ context }) =>
-              toUpdateRequest(context.draft ?? { Id: 1, OrderNumber: '' }, context.form, context.cart),
+            input: ({ context }) => draftRequest(context),
             onDone: {
               target: '#placeOrder.submitted',
               actions: [
@@ -720,8 +725,7 @@ export const placeOrderMachine = setup({
           invoke: {
             id: 'updateDraft',
             src: 'updateDraft',
-            input: ({ context }) =>
-              toUpdateRequest(context.draft ?? { Id: 1, OrderNumber: '' }, context.form, context.cart),
+            input: ({ context }) => draftRequest(context),
             onDone: [
               {
                 guard: 'isSwitchPending',
