@@ -184,7 +184,7 @@ describe('place-order machine: ETA and promotions', () => {
 })
 
 describe('place-order machine: the cart', () => {
-  it('R-ORD-002 given typed quantities, then non-numeric, negative, fractional and huge ones are refused and the previous quantity stays', async () => {
+  it('R-ORD-002 R-ORD-024 given typed quantities, then non-numeric, negative, fractional and huge ones are refused and the previous quantity stays', async () => {
     const h = await editing()
     h.actor.send({ type: 'cart.typeQuantity', productCode: 'DRY-A', text: '120' })
     expect(cartOf(h.snapshot())).toEqual([['DRY-A', 120]])
@@ -362,7 +362,7 @@ describe('place-order machine: submit', () => {
     expect(h.calls.createOpenOrder).toEqual([])
   })
 
-  it('R-ORD-023 given a double submit, then one order is placed', async () => {
+  it('R-ORD-025 given a double submit, then one order is placed', async () => {
     const h = harness({ mode: 'manual' })
     h.actor.send({ type: 'order.setCustomer', customerCode: 'C1001' })
     h.resolve('loadProducts', CATALOGUE)
@@ -386,7 +386,7 @@ describe('place-order machine: submit', () => {
     expect(h.placed).toEqual([{ Id: 77, OrderNumber: 'BB77' }])
   })
 
-  it('R-ORD-023 given a server refusal (a product withdrawn meanwhile), then editing resumes with the server message and the cart stays', async () => {
+  it('R-ORD-026 given a server refusal (a product withdrawn meanwhile), then editing resumes with the server message and the cart stays', async () => {
     const h = await readyOrder(undefined, {
       failures: { createOpenOrder: refusal('Sản phẩm DRY-B đã ngừng kinh doanh') },
     })

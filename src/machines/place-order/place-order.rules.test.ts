@@ -200,7 +200,7 @@ describe('place-order rules: quantities and totals', () => {
     ])
   })
 
-  it('R-ORD-002 typed quantities: digits (and thousands groups) pass, anything else is refused with its key', () => {
+  it('R-ORD-002 R-ORD-024 typed quantities: digits (and thousands groups) pass, anything else is refused with its key', () => {
     expect(parseQuantityInput(' 120 ')).toEqual({ ok: true, quantity: 120 })
     expect(parseQuantityInput('1.200')).toEqual({ ok: true, quantity: 1200 })
     expect(parseQuantityInput('1,200')).toEqual({ ok: true, quantity: 1200 })
