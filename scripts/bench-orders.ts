@@ -1,0 +1,261 @@
+// The order backend's benchmark (issue 4 "Must show"), loaded by scripts/bench.mjs through Vite's
+// SSR module loader: for each size, a generated log of orders spread over every status is replayed
+// by the event store as at start-up (fold it through the lifecycle machine, build the @msw/data
+// projection; then check every record against its Schema, which the backend does after start-up),
+// then filtered, paginated list queries run through the real MSW handlers (msw's getResponse).
+// Measured, never asserted.
+import { getResponse } from 'msw'
+import { FE_ORDER_STATUSES, type FeOrderStatus } from '../src/api/contracts/common'
+import {
+  canApply,
+  initialOrderSnapshot,
+  nextOrderSnapshot,
+  statusOf,
+  type OrderEvent,
+  type OrderFacts,
+} from '../src/machines/order-lifecycle'
+import { demoAccounts } from '../src/mocks/accounts'
+import { shiftDate } from '../src/mocks/clock'
+import type { OrderDocument, StoreRecord } from '../src/mocks/event-records'
+import { EventStore, verifyRecords } from '../src/mocks/event-store'
+import { createMockBackend } from '../src/mocks/handlers'
+import { buildDocument } from '../src/mocks/order-documents'
+import { orderNumberOf } from '../src/mocks/order-commands'
+import { catalogSeed, companyByCode, etaEtdGapOf } from '../src/mocks/seed/catalog'
+
+/** The bench's "now": 2030-01-01 10:00 in Vietnam; orders are created in the year before it. */
+const NOW = new Date('2030-01-01T03:00:00Z')
+const TODAY = '2030-01-01'
+const FIRST_DAY = '2029-01-01'
+const ORIGIN = 'http://bench.test'
+
+interface Customer {
+  readonly account: string
+  readonly code: string
+  readonly facts: Omit<OrderFacts, 'etaDate'>
+  readonly document: OrderDocument
+  readonly gap: number
+}
+
+function customers(): Customer[] {
+  const catalog = catalogSeed(TODAY)
+  return demoAccounts().flatMap((account) =>
+    account.userInfo.CustomerList.map(({ CustomerCode: code }) => {
+      const company = companyByCode(catalog, code)!
+      const built = buildDocument(catalog, account, {
+        customerCode: code,
+        warehouseCode: null,
+        shippingAddressId: company.addresses[0]!.Id,
+        specialRatePercent: 0,
+        note: 'bench',
+        etaDate: TODAY,
+        orderProductList: [
+          { ProductCode: 'SS001', Quantity: 60 },
+          { ProductCode: 'MI004', Quantity: 60 },
+        ].filter((l) => code !== 'C1001-02' || l.ProductCode !== 'MI004'),
+      })
+      if (!built.ok) throw new Error(`bench: ${code}: ${built.refusal.key}`)
+      return {
+        account: account.account,
+        code,
+        facts: {
+          customerTypeName: company.customer.CustomerTypeName,
+          termsOfPayment: company.customer.TermsOfPayment,
+        },
+        document: built.document,
+        gap: etaEtdGapOf(catalog, code),
+      }
+    }),
+  )
+}
+
+const two = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * `count` orders, round-robin over the demo companies and over the statuses of the table; every
+ * event is one the lifecycle accepts (checked while generating). Orders at 5 get an ETA ahead of
+ * the bench's now, so no auto-completion falls due during the queries.
+ */
+export function generateLog(count: number): StoreRecord[] {
+  const all = customers()
+  const records: StoreRecord[] = []
+  const minutesPerOrder = Math.max(1, Math.floor((365 * 24 * 60) / count))
+  for (let i = 0; i < count; i++) {
+    const orderId = i + 1
+    // Companies and statuses both cycle; the offset pairs every status with every company.
+    const customer = all[(i + Math.floor(i / FE_ORDER_STATUSES.length)) % all.length]!
+    const target = FE_ORDER_STATUSES[i % FE_ORDER_STATUSES.length]!
+    const minute = i * minutesPerOrder
+    const day = shiftDate(FIRST_DAY, Math.floor(minute / 1440))
+    const at = (plusHours: number) => {
+      const total = (minute % 1440) + plusHours * 60
+      return `${shiftDate(day, Math.floor(total / 1440))} ${two(Math.floor((total % 1440) / 60))}:${two(total % 60)}:00`
+    }
+    const eta = target === 5 ? shiftDate(TODAY, 20) : shiftDate(day, 14)
+    const facts: OrderFacts = { ...customer.facts, etaDate: eta }
+    const first: OrderEvent =
+      target === 0
+        ? { type: 'order.update', by: 'customer', at: at(0), etaDate: eta }
+        : { type: 'order.place', by: 'customer', at: at(0), etaDate: eta }
+    const voucher = ['/api/__files/1']
+    const route: OrderEvent[] = [
+      { type: 'order.approve', by: 'backOffice', at: at(1) },
+      { type: 'payment.submit', by: 'customer', at: at(2), paymentList: voucher },
+      { type: 'payment.verify', by: 'backOffice', at: at(3) },
+      { type: 'order.process', by: 'backOffice', at: at(4) },
+      { type: 'order.ship', by: 'backOffice', at: at(5) },
+      target === 7
+        ? { type: 'support.request', by: 'customer', at: at(6), supportIdList: [1] }
+        : { type: 'order.receive', by: 'customer', at: at(6) },
+      { type: 'support.resolve', by: 'backOffice', at: at(7) },
+    ]
+    records.push({
+      kind: 'order',
+      seq: records.length + 1,
+      orderId,
+      event: first,
+      opened: {
+        account: customer.account,
+        orderNumber: orderNumberOf(orderId),
+        createTime: first.at,
+        facts,
+        etdGapDays: customer.gap,
+      },
+      document: { ...customer.document, EtaDate: eta },
+    })
+    let snapshot = nextOrderSnapshot(initialOrderSnapshot(facts), first)
+    const cancelAt = target === 8 ? 1 + (i % 3) : -1
+    for (const [step, event] of route.entries()) {
+      if (target === 0 || statusOf(snapshot) === target) break
+      const next: OrderEvent =
+        step === cancelAt ? { type: 'order.cancel', by: 'backOffice', at: event.at, reason: 'bench' } : event
+      if (!canApply(snapshot, next)) continue
+      snapshot = nextOrderSnapshot(snapshot, next)
+      records.push({ kind: 'order', seq: records.length + 1, orderId, event: next })
+      if (next.type === 'order.cancel') break
+    }
+  }
+  return records
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+export interface BenchRow {
+  readonly orders: number
+  readonly records: number
+  readonly validateMs: number
+  readonly foldMs: number
+  readonly projectMs: number
+  readonly startupMs: number
+  readonly pendingQueryMs: number
+  readonly mallQueryMs: number
+  readonly pendingTotal: number
+  readonly mallTotal: number
+  readonly heapMb: number
+}
+
+async function timeQuery(
+  handlers: Parameters<typeof getResponse>[0],
+  url: string,
+  token: string,
+  runs: number,
+) {
+  const send = async () => {
+    const request = new Request(url, { headers: { Token: token, 'Accept-Language': 'en' } })
+    const response = await getResponse(handlers, request)
+    const body = (await response!.json()) as { code: number; message: string; data: { totalCount: number } }
+    if (body.code !== 0) throw new Error(`bench: ${url} answered ${body.code} ${body.message}`)
+    return body.data.totalCount
+  }
+  let total = 0
+  for (let i = 0; i < 3; i++) total = await send()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now()
+    await send()
+    times.push(performance.now() - t)
+  }
+  return { ms: median(times), total }
+}
+
+/** Runs the bench for each size; `log` reports progress. */
+export async function runBench(
+  sizes: readonly number[],
+  log: (line: string) => void = () => {},
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = []
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => {})
+  // Warm-up: the first replay also compiles the code paths; it is not measured.
+  await new EventStore(null).replay(
+    generateLog(1000).map((r) => structuredClone(r) as unknown),
+    { validate: true },
+  )
+  for (const size of sizes) {
+    log(`generating ${size.toLocaleString('en')} orders…`)
+    // What IndexedDB gives back: structured clones of the stored records.
+    const stored = generateLog(size).map((r) => structuredClone(r) as unknown)
+    const backend = createMockBackend({ realNow: () => NOW, baseDate: TODAY })
+    await backend.ready()
+    const orders = backend.state.orders
+    // Start-up, repeated on fresh stores (the median run counts); the backend's own store last.
+    const repeats = size > 10_000 ? 1 : 5
+    const replays: { timings: Awaited<ReturnType<EventStore['replay']>>; ms: number }[] = []
+    for (let i = 0; i < repeats; i++) {
+      const store = i === repeats - 1 ? orders.store : new EventStore(null)
+      log(`replaying ${stored.length.toLocaleString('en')} records (${i + 1}/${repeats})…`)
+      gc()
+      // As the backend starts: fold and project the stored log, then check it against its Schemas.
+      const t0 = performance.now()
+      const timings = await store.replay(stored, { validate: false })
+      const t1 = performance.now()
+      const invalid = await verifyRecords(stored, stored.length, async () => {})
+      if (invalid !== undefined) throw invalid
+      replays.push({ timings: { ...timings, validateMs: performance.now() - t1 }, ms: t1 - t0 })
+    }
+    const { timings, ms: startupMs } = [...replays].sort((a, b) => a.ms - b.ms)[
+      Math.floor(replays.length / 2)
+    ]!
+    const heapMb = process.memoryUsage().heapUsed / 2 ** 20
+    const login = await getResponse(
+      backend.handlers,
+      new Request(`${ORIGIN}/api/Login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ account: 'customer@demo.vn', password: 'Demo1234' }),
+      }),
+    )
+    const token = ((await login!.json()) as { data: { token: string } }).data.token
+    const runs = size >= 100_000 ? 9 : 21
+    const from = `${shiftDate(FIRST_DAY, 90)} 00:00:00`
+    const to = `${shiftDate(FIRST_DAY, 270)} 23:59:59`
+    const pending = await timeQuery(
+      backend.handlers,
+      `${ORIGIN}/api/Order/GetPendingOrderList?startTime=${encodeURIComponent(from)}&endTime=${encodeURIComponent(to)}&pageIndex=2&pageSize=10`,
+      token,
+      runs,
+    )
+    const mall = await timeQuery(
+      backend.handlers,
+      `${ORIGIN}/api/Order/GetPagedMallOrderList?paymentStatusStrings=3&paymentStatusStrings=4&etdFrom=${encodeURIComponent(
+        `${shiftDate(FIRST_DAY, 30)} 00:00:00`,
+      )}&etdTo=${encodeURIComponent(`${shiftDate(TODAY, 30)} 23:59:59`)}&pageIndex=3&pageSize=20`,
+      token,
+      runs,
+    )
+    rows.push({
+      orders: size,
+      records: stored.length,
+      ...timings,
+      startupMs,
+      pendingQueryMs: pending.ms,
+      mallQueryMs: mall.ms,
+      pendingTotal: pending.total,
+      mallTotal: mall.total,
+      heapMb,
+    })
+    const counts = new Map<FeOrderStatus, number>()
+    for (const state of orders.store.orders()) counts.set(state.status, (counts.get(state.status) ?? 0) + 1)
+    log(`  statuses ${[...counts].map(([s, n]) => `${s}:${n}`).join(' ')}`)
+  }
+  return rows
+}
