@@ -1,0 +1,75 @@
+// The simulator panel over the Node mock backend (fixed clock, seed of 2025-03-15): it offers
+// exactly the actions the lifecycle allows, and its buttons call the Sim.* endpoints.
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import type { SimOrder } from '../../api/contracts/simulator'
+import { createI18n } from '../../i18n'
+import { useMockServer as startMockServer } from '../../test/mock-server'
+import { fixedClock } from '../../test/order-contract'
+import { EVENT_OF_ACTION, eventOf, legalActions, SIM_ACTIONS } from './sim-actions'
+import { SimulatorContent } from './SimulatorPanel'
+
+const mock = startMockServer({ realNow: fixedClock })
+const orders = () => mock.backend.state.orders
+
+/** The panel's row of a stored order, as Sim.Orders answers it. */
+function rowOf(id: number): SimOrder {
+  const state = orders().store.order(id)!
+  return {
+    Id: state.id,
+    OrderNumber: state.orderNumber,
+    Account: state.account,
+    CustomerCode: state.document.CustomerCode,
+    CustomerName: state.document.CustomerName,
+    CustomerTypeName: state.facts.customerTypeName,
+    TermsOfPayment: state.snapshot.context.termsOfPayment,
+    FeOrderStatus: state.status,
+    EtaDate: state.snapshot.context.etaDate,
+    ConfirmedETA: state.snapshot.context.confirmedEta,
+    CreateTime: state.createTime,
+  }
+}
+
+describe('R-API-041 the simulator panel', () => {
+  it('offers an action exactly when the event store would accept it, for every seeded order', () => {
+    const now = orders().clock.now()
+    let enabled = 0
+    for (const state of orders().store.orders()) {
+      if (state.status === 0) continue
+      const legal = legalActions(rowOf(state.id), now)
+      for (const action of SIM_ACTIONS) {
+        expect(legal[action], `${state.orderNumber} ${action}`).toBe(
+          orders().commands.can(state, eventOf(action, rowOf(state.id), now)),
+        )
+        if (legal[action]) enabled += 1
+      }
+    }
+    expect(enabled).toBeGreaterThan(20)
+    expect(Object.keys(EVENT_OF_ACTION)).toEqual([...SIM_ACTIONS])
+  })
+
+  it('lists the orders with their legal actions, moves the clock and approves an order', async () => {
+    const user = userEvent.setup()
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <SimulatorContent />
+      </I18nextProvider>,
+    )
+    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-15 10:00:00'))
+    const pending = [...orders().store.orders()].filter((o) => o.status === 1).at(-1)!
+    await screen.findByText(pending.orderNumber, {}, { timeout: 5000 })
+    const row = screen.getByText(pending.orderNumber).closest('tr')!
+    expect(within(row).getByRole('button', { name: `Ship ${pending.orderNumber}` })).toBeDisabled()
+    const approve = within(row).getByRole('button', { name: `Approve ${pending.orderNumber}` })
+    expect(approve).toBeEnabled()
+
+    await user.click(approve)
+    await waitFor(() => expect(orders().store.order(pending.id)!.status).not.toBe(1))
+
+    await user.click(screen.getByRole('button', { name: '+7 day(s)' }))
+    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-22'))
+    expect(orders().clock.offsetDays).toBe(7)
+  })
+})
