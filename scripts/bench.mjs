@@ -85,7 +85,7 @@ if (!args.includes('--no-write')) {
     'history accepted by the lifecycle machine) is replayed as at start-up: every record folded',
     'through the lifecycle machine, then the @msw/data projection built; the handlers answer from',
     'then on. The check of every stored record against its effect Schema runs after start-up',
-    '(decision 0025) and is timed apart. The queries go through the real MSW handlers',
+    '(decision 0037) and is timed apart. The queries go through the real MSW handlers',
     '(`getResponse`) with a signed-in token:',
     'the pending list filtered by a created-date range (page 2 of 10), the confirmed list filtered',
     'by two payment statuses and an ETD range (page 3 of 20); median of 21 runs (9 at 100,000)',

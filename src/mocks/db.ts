@@ -27,7 +27,7 @@ export interface OrderListRow {
  * A Standard Schema validator that accepts its input as it is. Order rows are made by the event
  * store from records that were each decoded with their effect Schema on the way into the log, so
  * validating every row again would only repeat that work: with effect's validator @msw/data
- * spends about 75 µs per `create`, which is most of a 10,000-order start-up (decision 0025).
+ * spends about 75 µs per `create`, which is most of a 10,000-order start-up (decision 0037).
  */
 export function trusted<T>(): StandardSchemaV1<T, T> {
   return {

@@ -1,7 +1,7 @@
 // Real files for the export endpoints (issue 4 §5): Excel workbooks made with exceljs and PDFs made
 // with pdf-lib, both loaded on first use so the mock backend starts without them. The PDF
 // standard fonts cannot draw Vietnamese letters: the text is written without its diacritics
-// (decision 0025); the workbooks keep every letter.
+// (decision 0038); the workbooks keep every letter.
 import type { Order, OrderRow } from '../api/contracts/order-entities'
 import type { Language } from '../i18n'
 import { asciiOf } from './file-content'

@@ -1,6 +1,6 @@
 // The order side of the mock backend, assembled: the event store over its persistence, the
 // business clock, the catalogue of the seed's base date, the uploaded files, and the start-up
-// (load and replay the stored log, or write the seed on the first start) and reset (decision 0025).
+// (load and replay the stored log, or write the seed on the first start) and reset (decision 0037).
 import { createBusinessClock, type BusinessClock } from './clock'
 import type { DemoAccount } from './accounts'
 import { createMockDb, type StoredFile } from './db'
@@ -101,7 +101,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
     try {
       const log = await persistence.loadLog()
       // Every record was decoded with its Schema when it was appended, by this storage version;
-      // the stored log is checked again after start-up, off the critical path (decision 0025).
+      // the stored log is checked again after start-up, off the critical path (decision 0037).
       const timings = await store.replay(log, { validate: false })
       await loadFiles()
       await commands.settle(clock.now())
@@ -149,7 +149,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
       await saveMeta({ ...meta, offsetDays: clock.offsetDays })
       await commands.settle(clock.now())
     },
-    /** Due auto-completions are applied lazily, before any order is read or changed (decision 0025). */
+    /** Due auto-completions are applied lazily, before any order is read or changed (decision 0037). */
     settle: () => commands.settle(clock.now()),
     /** `__sim/reset`: the seed again, for today's business date, with the clock back to real time. */
     reset: () => writeSeed(createBusinessClock(realNow).today()),

@@ -1,4 +1,4 @@
-// An order's state as the fold of its log records (decision 0025): the lifecycle snapshot comes
+// An order's state as the fold of its log records (decision 0037): the lifecycle snapshot comes
 // from the lifecycle machine's own pure transition (`nextOrderSnapshot`); the rest (document,
 // vouchers, support request, cancellation, change order, back-office details) is read off the
 // accepted records. Pure: the same records in the same order give the same state.

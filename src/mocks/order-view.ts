@@ -1,4 +1,4 @@
-// What the order endpoints answer, read off an order's folded state (decision 0025): the list row
+// What the order endpoints answer, read off an order's folded state (decision 0038): the list row
 // and the detail of the contracts, the tracking steps, the change-order document, the payment
 // status, and the @msw/data row the lists filter on. Pure, apart from picking texts by language.
 import type { FeOrderStatus } from '../api/contracts/common'
@@ -10,7 +10,7 @@ import { currentEtaOf, type OrderState } from './order-state'
 import { PAYMENT_STATUS, supportReasonById, type PaymentStatusCode } from './seed/reference'
 import { textIn } from './texts'
 
-/** The payment status (decision 0025); null before approval and for orders cancelled before it. */
+/** The payment status (decision 0038); null before approval and for orders cancelled before it. */
 export function paymentStatusOf(state: OrderState): PaymentStatusCode | null {
   const { status } = state
   if (status === 0 || status === 1) return null

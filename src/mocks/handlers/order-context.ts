@@ -1,5 +1,5 @@
 // What the order, notification, file and simulator handlers share: waiting for the event store,
-// applying due auto-completions before anything is read or changed (decision 0025), the signed-in
+// applying due auto-completions before anything is read or changed (decision 0037), the signed-in
 // account, the caller's orders, and the refusals they answer.
 import type { FeOrderStatus } from '../../api/contracts/common'
 import type { DemoAccount } from '../accounts'

@@ -1,5 +1,5 @@
 // Reference data of the order backend: the support reasons (spec §3 Support reason) and the
-// payment statuses (decision 0018: integer codes; their meanings are ours, decision 0025).
+// payment statuses (decision 0018: integer codes; their meanings are ours, decision 0038).
 import type { SupportReason } from '../../api/contracts/order-entities'
 
 export const SUPPORT_REASONS: readonly SupportReason[] = [
@@ -26,7 +26,7 @@ export const supportReasonById = (id: number): SupportReason | undefined =>
   SUPPORT_REASONS.find((reason) => reason.Id === id)
 
 /**
- * Payment statuses (decision 0025): 1 Unpaid (voucher mode, awaiting vouchers), 2 Payment
+ * Payment statuses (decision 0038): 1 Unpaid (voucher mode, awaiting vouchers), 2 Payment
  * submitted (vouchers under verification), 3 Paid, 4 On credit (credit terms or a distributor),
  * 5 Refund pending (cancelled after the payment was submitted, 7-15 working days).
  */
