@@ -1,0 +1,3 @@
+// The order lists (drafts, pending, later confirmed): the machine and its rules, for the screens.
+export * from './order-list.machine'
+export * from './order-list.rules'

@@ -1,0 +1,323 @@
+// An order list as a statechart (issue 5; spec §2 Pending-order screen, §4, §7 Orders, §9): the
+// filters, the page and its size, loading and refreshing, and the customer's draft actions (open,
+// submit, delete with confirmation), with their errors. One machine serves the draft list, the
+// pending list and, later, the confirmed list (status tabs and more filters are filters too).
+// Its rules are order-list.rules.ts. All I/O is actors the feature supplies with `.provide()`:
+//   loadPage     the list's call (GetDraftOrderList, GetPendingOrderList, ...)
+//                { filters, pageIndex, pageSize } -> { list, totalCount }, newest first
+//   deleteDraft  Order.Delete                    { row } -> void
+//   submitDraft  Order.Get + Order.SaveAsOpenOrder { row } -> OrderRef
+// and three hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }).
+// The screen asks `snapshot.can(event)` to enable its controls.
+//
+//   loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
+//      ^  (filter, reset, page, pageSize restart it)  └──draft.submit──> submitting ──> loading
+//      └──────────── list.filter / list.reset / list.page / list.pageSize / list.refresh ─┘
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
+import { isApiError } from '../../api/errors'
+import {
+  DEFAULT_PAGE_SIZE,
+  isPageInRange,
+  isPageSize,
+  mayCustomer,
+  mergeFilters,
+  normalizeFilters,
+  pageCountOf,
+  sameFilters,
+  type DraftAction,
+  type OrderListFilterChange,
+  type OrderListFilters,
+} from './order-list.rules'
+
+export interface OrderListPage {
+  readonly list: readonly OrderRow[]
+  readonly totalCount: number
+}
+
+export interface LoadPageInput {
+  readonly filters: OrderListFilters
+  readonly pageIndex: number
+  readonly pageSize: number
+}
+
+export interface RowInput {
+  readonly row: OrderRow
+}
+
+/** Why an action on a draft did not happen; the server's message, when it gave one. */
+export interface OrderListNotice {
+  readonly kind: 'submitRefused' | 'deleteFailed'
+  readonly orderNumber: string
+  readonly detail?: string | undefined
+}
+
+export interface OrderListInput {
+  /** Filters the list starts with and that reset returns to (none by default). */
+  readonly filters?: OrderListFilters
+  readonly pageSize?: number
+}
+
+export interface OrderListContext {
+  readonly baseFilters: OrderListFilters
+  readonly filters: OrderListFilters
+  /** From 1. */
+  readonly pageIndex: number
+  readonly pageSize: number
+  /** The rows of the page last loaded; kept while a new page loads or when a load fails (R-ERR-005). */
+  readonly rows: readonly OrderRow[]
+  readonly totalCount: number
+  /** Whether a page has arrived since the list opened. */
+  readonly loaded: boolean
+  /** Whether the last load failed (the request layer has shown why). */
+  readonly loadFailed: boolean
+  /** The draft being confirmed for deletion, deleted or submitted. */
+  readonly target: OrderRow | null
+  readonly notice: OrderListNotice | null
+}
+
+export type OrderListEvent =
+  | { type: 'list.filter'; filters: OrderListFilterChange }
+  | { type: 'list.reset' }
+  | { type: 'list.page'; pageIndex: number }
+  | { type: 'list.pageSize'; pageSize: number }
+  | { type: 'list.refresh' }
+  | { type: 'draft.open'; id: number }
+  | { type: 'draft.submit'; id: number }
+  | { type: 'draft.delete'; id: number }
+  | { type: 'draft.confirmDelete' }
+  | { type: 'draft.cancelDelete' }
+  | { type: 'notice.dismiss' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
+
+export function initialOrderListContext(input: OrderListInput = {}): OrderListContext {
+  const baseFilters = normalizeFilters(input.filters ?? {})
+  return {
+    baseFilters,
+    filters: baseFilters,
+    pageIndex: 1,
+    pageSize: input.pageSize !== undefined && isPageSize(input.pageSize) ? input.pageSize : DEFAULT_PAGE_SIZE,
+    rows: [],
+    totalCount: 0,
+    loaded: false,
+    loadFailed: false,
+    target: null,
+    notice: null,
+  }
+}
+
+const rowOf = (context: OrderListContext, id: number): OrderRow | undefined =>
+  context.rows.find((row) => row.Id === id)
+
+const rowAllows = (context: OrderListContext, id: number, action: DraftAction): boolean => {
+  const row = rowOf(context, id)
+  return row !== undefined && mayCustomer(action, row)
+}
+
+const serverMessageOf = (error: unknown): string | undefined =>
+  isApiError(error) ? error.details.serverMessage : undefined
+
+export const orderListMachine = setup({
+  types: {} as {
+    context: OrderListContext
+    events: OrderListEvent
+    input: OrderListInput | undefined
+  },
+  actors: {
+    loadPage: fromPromise<OrderListPage, LoadPageInput>(notProvided('loadPage')),
+    deleteDraft: fromPromise<void, RowInput>(notProvided('deleteDraft')),
+    submitDraft: fromPromise<OrderRef, RowInput>(notProvided('submitDraft')),
+  },
+  guards: {
+    /** R-PEND-003: only a change of filters reloads (typing the same BB number again does not). */
+    filtersChange: ({ context, event }) =>
+      event.type === 'list.filter' &&
+      !sameFilters(context.filters, mergeFilters(context.filters, event.filters)),
+    /** R-PEND-007: a page of the list, other than the one shown. */
+    pageInRange: ({ context, event }) =>
+      event.type === 'list.page' &&
+      event.pageIndex !== context.pageIndex &&
+      isPageInRange(event.pageIndex, context.totalCount, context.pageSize),
+    /** R-CONST-001: one of the offered sizes, other than the current one. */
+    offeredPageSize: ({ context, event }) =>
+      event.type === 'list.pageSize' && event.pageSize !== context.pageSize && isPageSize(event.pageSize),
+    /** A page past the end (the last rows were deleted meanwhile): show the last page instead. */
+    pageBeyondEnd: ({ context }, page: OrderListPage) =>
+      page.list.length === 0 &&
+      page.totalCount > 0 &&
+      context.pageIndex > pageCountOf(page.totalCount, context.pageSize),
+    /** Spec §4: only drafts can be changed or cancelled by the customer (decision 0022). */
+    mayOpen: ({ context, event }) => event.type === 'draft.open' && rowAllows(context, event.id, 'open'),
+    maySubmit: ({ context, event }) =>
+      event.type === 'draft.submit' && rowAllows(context, event.id, 'submit'),
+    mayDelete: ({ context, event }) =>
+      event.type === 'draft.delete' && rowAllows(context, event.id, 'delete'),
+  },
+  actions: {
+    applyFilters: assign(({ context, event }) =>
+      event.type === 'list.filter'
+        ? { filters: mergeFilters(context.filters, event.filters), pageIndex: 1 }
+        : {},
+    ),
+    resetFilters: assign(({ context }) => ({ filters: context.baseFilters, pageIndex: 1 })),
+    goToPage: assign(({ event }) => (event.type === 'list.page' ? { pageIndex: event.pageIndex } : {})),
+    changePageSize: assign(({ event }) =>
+      event.type === 'list.pageSize' ? { pageSize: event.pageSize, pageIndex: 1 } : {},
+    ),
+    storePage: assign((_, page: OrderListPage) => ({
+      rows: page.list,
+      totalCount: page.totalCount,
+      loaded: true,
+      loadFailed: false,
+    })),
+    goToLastPage: assign(({ context }, page: OrderListPage) => ({
+      pageIndex: pageCountOf(page.totalCount, context.pageSize),
+      totalCount: page.totalCount,
+    })),
+    markLoadFailed: assign({ loadFailed: true }),
+    setTarget: assign(({ context, event }) =>
+      'id' in event ? { target: rowOf(context, event.id) ?? null, notice: null } : {},
+    ),
+    clearTarget: assign({ target: null }),
+    noticeFailure: assign(({ context }, params: { kind: OrderListNotice['kind']; error: unknown }) => ({
+      notice: {
+        kind: params.kind,
+        orderNumber: context.target?.OrderNumber ?? '',
+        detail: serverMessageOf(params.error),
+      },
+      target: null,
+    })),
+    dismissNotice: assign({ notice: null }),
+    // Hooks the feature supplies (navigation, toasts).
+    openDraft: (_, _params: RowInput) => {},
+    draftDeleted: (_, _params: RowInput) => {},
+    draftSubmitted: (_, _params: RowInput & { readonly ref: OrderRef }) => {},
+  },
+}).createMachine({
+  id: 'orderList',
+  context: ({ input }) => initialOrderListContext(input),
+  initial: 'loading',
+  on: {
+    'notice.dismiss': { actions: 'dismissNotice' },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadPage',
+        input: ({ context }) => ({
+          filters: context.filters,
+          pageIndex: context.pageIndex,
+          pageSize: context.pageSize,
+        }),
+        onDone: [
+          {
+            guard: { type: 'pageBeyondEnd', params: ({ event }) => event.output },
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'goToLastPage', params: ({ event }) => event.output },
+          },
+          { target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'ready', actions: 'markLoadFailed' },
+      },
+      // A newer request replaces the one under way (its answer is dropped).
+      on: {
+        'list.filter': { guard: 'filtersChange', target: 'loading', reenter: true, actions: 'applyFilters' },
+        'list.reset': { target: 'loading', reenter: true, actions: 'resetFilters' },
+        'list.page': { guard: 'pageInRange', target: 'loading', reenter: true, actions: 'goToPage' },
+        'list.pageSize': {
+          guard: 'offeredPageSize',
+          target: 'loading',
+          reenter: true,
+          actions: 'changePageSize',
+        },
+      },
+    },
+    ready: {
+      on: {
+        'list.filter': { guard: 'filtersChange', target: 'loading', actions: 'applyFilters' },
+        // R-PEND-004: reset clears every filter and reloads, even when none was set.
+        'list.reset': { target: 'loading', actions: 'resetFilters' },
+        'list.page': { guard: 'pageInRange', target: 'loading', actions: 'goToPage' },
+        'list.pageSize': { guard: 'offeredPageSize', target: 'loading', actions: 'changePageSize' },
+        'list.refresh': { target: 'loading' },
+        'draft.open': {
+          guard: 'mayOpen',
+          actions: {
+            type: 'openDraft',
+            params: ({ context, event }) => ({ row: rowOf(context, event.id)! }),
+          },
+        },
+        'draft.submit': { guard: 'maySubmit', target: 'submitting', actions: 'setTarget' },
+        'draft.delete': { guard: 'mayDelete', target: 'confirmingDelete', actions: 'setTarget' },
+      },
+    },
+    confirmingDelete: {
+      on: {
+        'draft.confirmDelete': { target: 'deleting' },
+        'draft.cancelDelete': { target: 'ready', actions: 'clearTarget' },
+      },
+    },
+    deleting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'deleteDraft',
+        input: ({ context }) => ({ row: context.target! }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'draftDeleted', params: ({ context }) => ({ row: context.target! }) },
+            'clearTarget',
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'noticeFailure',
+            params: ({ event }) => ({ kind: 'deleteFailed', error: event.error }),
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'submitDraft',
+        input: ({ context }) => ({ row: context.target! }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            {
+              type: 'draftSubmitted',
+              params: ({ context, event }) => ({ row: context.target!, ref: event.output }),
+            },
+            'clearTarget',
+          ],
+        },
+        // The server's refusal (R-ORD-023) is shown and the draft stays in the list.
+        onError: {
+          target: 'ready',
+          actions: {
+            type: 'noticeFailure',
+            params: ({ event }) => ({ kind: 'submitRefused', error: event.error }),
+          },
+        },
+      },
+    },
+  },
+})
+
+export type OrderListMachine = typeof orderListMachine
+export type OrderListActor = ActorRefFrom<OrderListMachine>
+export type OrderListSnapshot = SnapshotFrom<OrderListMachine>
+
+/** The draft whose action is under way (its button shows it), or null. */
+export const busyRowOf = (snapshot: OrderListSnapshot): OrderRow | null =>
+  snapshot.matches('confirmingDelete') || snapshot.matches('deleting') || snapshot.matches('submitting')
+    ? snapshot.context.target
+    : null
+
+/** Whether the table shows its loading state (a page is on its way). */
+export const isLoading = (snapshot: OrderListSnapshot): boolean => snapshot.matches('loading')
