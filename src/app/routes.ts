@@ -73,7 +73,14 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     titleKey: title('online'),
     number: '2',
     icon: 'pi pi-shopping-cart',
-    children: [{ path: '/online/online', titleKey: title('placeOrder'), number: '2.1', screen: placeholder }],
+    children: [
+      {
+        path: '/online/online',
+        titleKey: title('placeOrder'),
+        number: '2.1',
+        screen: () => import('../features/place-order/PlaceOrderPage'),
+      },
+    ],
   },
   {
     id: 'menu-myorder',

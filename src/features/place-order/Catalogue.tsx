@@ -1,0 +1,400 @@
+// The catalogue column of the place-order screen (issue 5): the customer's products
+// (GetAvailableProductList, R-ORD-007) with category and format filters, a search by code or name
+// in both languages, the 'new' tag (R-ORD-013), promotion type and period (R-ORD-014), the unit
+// price in VND with VAT (R-ORD-001) and a quantity in cases with -/+ and typing (R-ORD-002).
+// What a quantity does is the machine's decision: a refused one is shown beside its product and
+// the box keeps what was typed.
+import { Button } from 'primereact/button'
+import { InputText } from 'primereact/inputtext'
+import { Tag } from 'primereact/tag'
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '../../api/contracts/product-entities'
+import { lineAmount, lineCases, type CartLine, type Notice } from '../../machines/place-order'
+import { distinctIds, filterCatalogue, NO_FILTER, type CatalogueFilter } from './catalogue-filter'
+import { formatCount, formatVnd, messageParams, pairText, productName, screenDate, type Lng } from './format'
+import { NativeSelect } from './NativeSelect'
+import { formatNameOf, type ReferenceData } from './reference-data'
+
+export type CatalogueStatus = 'choosingCustomer' | 'loading' | 'loadFailed' | 'ready'
+
+export interface CatalogueProps {
+  readonly status: CatalogueStatus
+  readonly products: readonly Product[]
+  readonly cart: readonly CartLine[]
+  readonly lineErrors: Readonly<Record<string, Notice>>
+  /** The order's format (its first line's), null while the cart is empty. */
+  readonly cartFormatId: number | null
+  /** Whether the machine takes cart changes now (editing, no dialog, nothing busy). */
+  readonly editable: boolean
+  readonly reference: ReferenceData
+  readonly lng: Lng
+  /** Sends a typed quantity; answers whether the machine refused it. */
+  readonly onType: (productCode: string, text: string) => boolean
+  /** -/+ : the quantity the line should have (0 takes it out). */
+  readonly onStep: (productCode: string, quantity: number, current: number) => void
+  readonly onRetry: () => void
+  readonly canRetry: boolean
+}
+
+export function Catalogue(props: CatalogueProps) {
+  const { t } = useTranslation('placeOrder')
+  const id = useId()
+  const { products, reference, lng, status } = props
+  const [filter, setFilter] = useState<CatalogueFilter>(NO_FILTER)
+
+  const quantities = useMemo(() => new Map(props.cart.map((l) => [l.ProductCode, l])), [props.cart])
+  const shown = useMemo(() => filterCatalogue(products, filter), [products, filter])
+
+  const categoryOptions = useMemo(() => {
+    const ids = distinctIds(products, (p) => p.CategoryId)
+    return [
+      { value: null as number | null, label: t('catalogue.allCategories') },
+      ...ids.map((categoryId) => {
+        const found = reference.categories.find((c) => c.CategoryId === categoryId)
+        return {
+          value: categoryId as number | null,
+          label: found
+            ? pairText(found.CategoryName_EN, found.CategoryName_VN, lng)
+            : t('catalogue.categoryN', { id: categoryId }),
+        }
+      }),
+    ]
+  }, [products, reference.categories, lng, t])
+
+  const formatName = (formatId: number): string =>
+    formatNameOf(reference, formatId, lng) ?? t('catalogue.formatN', { id: formatId })
+  const formatOptions = [
+    { value: null as number | null, label: t('catalogue.allFormats') },
+    ...distinctIds(products, (p) => p.FormatId).map((formatId) => ({
+      value: formatId as number | null,
+      label: formatName(formatId),
+    })),
+  ]
+  const categoryName = (categoryId: number | null): string | null => {
+    if (categoryId === null) return null
+    const found = reference.categories.find((c) => c.CategoryId === categoryId)
+    return found ? pairText(found.CategoryName_EN, found.CategoryName_VN, lng) : null
+  }
+  const promotionTypeName = (name: string | null): string | null => {
+    if (name === null) return null
+    const found = reference.promotionTypes.find(
+      (p) => p.PromotionTypeName_VN === name || p.PromotionTypeName_EN === name,
+    )
+    return found ? pairText(found.PromotionTypeName_EN, found.PromotionTypeName_VN, lng) : name
+  }
+
+  const filtered = filter !== NO_FILTER
+  return (
+    <section className="po-catalogue" aria-labelledby={`${id}-title`}>
+      <div className="po-catalogue__head">
+        <h2 id={`${id}-title`}>{t('catalogue.title')}</h2>
+        {status === 'ready' ? (
+          <p className="po-catalogue__count" aria-live="polite">
+            {t('catalogue.count', { shown: shown.length, total: products.length })}
+          </p>
+        ) : null}
+      </div>
+      <div className="po-filters" role="search" aria-label={t('catalogue.filters')}>
+        <div className="po-field po-filters__search">
+          <label htmlFor={`${id}-search`}>{t('catalogue.search')}</label>
+          <InputText
+            id={`${id}-search`}
+            type="search"
+            value={filter.search}
+            placeholder={t('catalogue.searchPlaceholder')}
+            onChange={(e) => setFilter({ ...filter, search: e.target.value })}
+            disabled={status !== 'ready'}
+          />
+        </div>
+        <div className="po-field">
+          <label htmlFor={`${id}-category`}>{t('catalogue.category')}</label>
+          <NativeSelect
+            id={`${id}-category`}
+            value={filter.categoryId}
+            options={categoryOptions}
+            onChange={(categoryId) => setFilter({ ...filter, categoryId })}
+            disabled={status !== 'ready'}
+          />
+        </div>
+        <div className="po-field">
+          <label htmlFor={`${id}-format`}>{t('catalogue.format')}</label>
+          <NativeSelect
+            id={`${id}-format`}
+            value={filter.formatId}
+            options={formatOptions}
+            onChange={(formatId) => setFilter({ ...filter, formatId })}
+            disabled={status !== 'ready'}
+          />
+        </div>
+        {filtered ? (
+          <Button
+            type="button"
+            className="po-filters__clear"
+            label={t('catalogue.clearFilters')}
+            icon="pi pi-filter-slash"
+            text
+            onClick={() => setFilter(NO_FILTER)}
+          />
+        ) : null}
+      </div>
+
+      {status === 'choosingCustomer' ? (
+        <p className="po-catalogue__empty">{t('page.chooseCustomerFirst')}</p>
+      ) : status === 'loading' ? (
+        <p className="po-catalogue__empty" role="status">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> {t('page.loading')}
+        </p>
+      ) : status === 'loadFailed' ? (
+        <div className="po-catalogue__empty">
+          <p>{t('notice.loadFailed')}</p>
+          <Button
+            type="button"
+            label={t('page.retry')}
+            icon="pi pi-refresh"
+            onClick={props.onRetry}
+            disabled={!props.canRetry}
+          />
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="po-catalogue__empty">
+          {products.length === 0 ? t('catalogue.none') : t('catalogue.empty')}
+        </p>
+      ) : (
+        <ul className="po-products" aria-label={t('catalogue.listLabel')}>
+          {shown.map((product) => {
+            const line = quantities.get(product.ProductCode)
+            return (
+              <ProductRow
+                key={product.ProductCode}
+                product={product}
+                line={line}
+                error={props.lineErrors[product.ProductCode]}
+                otherFormat={props.cartFormatId !== null && product.FormatId !== props.cartFormatId}
+                editable={props.editable}
+                lng={lng}
+                formatName={formatName(product.FormatId)}
+                categoryName={categoryName(product.CategoryId)}
+                promotionTypeName={promotionTypeName(product.PromotionTypeName)}
+                onType={props.onType}
+                onStep={props.onStep}
+              />
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+interface ProductRowProps {
+  readonly product: Product
+  readonly line: CartLine | undefined
+  readonly error: Notice | undefined
+  readonly otherFormat: boolean
+  readonly editable: boolean
+  readonly lng: Lng
+  readonly formatName: string
+  readonly categoryName: string | null
+  readonly promotionTypeName: string | null
+  readonly onType: CatalogueProps['onType']
+  readonly onStep: CatalogueProps['onStep']
+}
+
+const ProductRow = memo(function ProductRow({
+  product,
+  line,
+  error,
+  otherFormat,
+  editable,
+  lng,
+  formatName,
+  categoryName,
+  promotionTypeName,
+  onType,
+  onStep,
+}: ProductRowProps) {
+  const { t } = useTranslation('placeOrder')
+  const id = useId()
+  const name = productName(product, lng)
+  const quantity = line?.Quantity ?? 0
+  const items = (list: Product['MainProductList'], free: boolean) =>
+    list.map((item) =>
+      t(free ? 'catalogue.bundleFree' : 'catalogue.bundleItem', {
+        quantity: item.PromotionItemQuantity,
+        name: productName(item, lng),
+      }),
+    )
+  const bundle = product.IsPromotion
+    ? [...items(product.MainProductList, false), ...items(product.FocProductList, true)].join(' + ')
+    : ''
+  const errorId = `${id}-error`
+  return (
+    <li
+      className={`po-product${line ? ' po-product--chosen' : ''}`}
+      data-product-code={product.ProductCode}
+      aria-labelledby={`${id}-name`}
+    >
+      <div className="po-product__info">
+        <p className="po-product__title">
+          <span className="po-product__code">{product.ProductCode}</span>{' '}
+          <span id={`${id}-name`} className="po-product__name">
+            {name}
+          </span>
+          {product.IsDisplayed ? <Tag className="po-tag po-tag--new" value={t('catalogue.new')} /> : null}
+          {product.IsPromotion ? (
+            <Tag className="po-tag po-tag--promotion" icon="pi pi-gift" value={t('catalogue.promotion')} />
+          ) : null}
+        </p>
+        <p className="po-product__meta">
+          {[product.ProductSpecification, categoryName, formatName].filter(Boolean).join(' · ')}
+        </p>
+        {product.IsPromotion ? (
+          <p className="po-product__promotion">
+            <span className="po-product__promotion-type">
+              {promotionTypeName ?? t('catalogue.promotion')}
+            </span>
+            {' · '}
+            {t('catalogue.period', {
+              from: product.PromotionFromDate ? screenDate(product.PromotionFromDate) : '…',
+              to: product.PromotionToDate ? screenDate(product.PromotionToDate) : '…',
+            })}
+            {bundle !== '' ? (
+              <>
+                <br />
+                {t('catalogue.bundle', { items: bundle })}
+              </>
+            ) : null}
+          </p>
+        ) : null}
+        {otherFormat && !line ? <p className="po-product__hint">{t('catalogue.otherFormat')}</p> : null}
+      </div>
+      <div className="po-product__price">
+        <span className="po-product__amount">{formatVnd(product.UnitPrice, lng)}</span>
+        <span className="po-product__unit">{t('catalogue.perCase')}</span>
+      </div>
+      <div className="po-product__order">
+        <QuantityInput
+          id={`${id}-quantity`}
+          label={t(product.IsPromotion ? 'catalogue.quantitySets' : 'catalogue.quantity', { name })}
+          decreaseLabel={t('catalogue.decrease', { name })}
+          increaseLabel={t('catalogue.increase', { name })}
+          quantity={quantity}
+          errorId={error ? errorId : undefined}
+          hasError={error !== undefined}
+          disabled={!editable}
+          onType={(text) => onType(product.ProductCode, text)}
+          onStep={(next) => onStep(product.ProductCode, next, quantity)}
+        />
+        {line ? (
+          <p className="po-product__line">
+            {t(product.IsPromotion ? 'catalogue.lineTotalSets' : 'catalogue.lineTotal', {
+              cases: formatCount(lineCases(line), lng),
+              amount: formatVnd(lineAmount(line), lng),
+            })}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="po-product__error" role="alert">
+          <i className="pi pi-exclamation-circle" aria-hidden="true" />{' '}
+          {t(error.key, messageParams(error.params))}
+        </p>
+      ) : null}
+    </li>
+  )
+})
+
+interface QuantityInputProps {
+  readonly id: string
+  readonly label: string
+  readonly decreaseLabel: string
+  readonly increaseLabel: string
+  readonly quantity: number
+  readonly hasError: boolean
+  readonly errorId: string | undefined
+  readonly disabled: boolean
+  /** Answers whether the machine refused the text. */
+  readonly onType: (text: string) => boolean
+  readonly onStep: (quantity: number) => void
+}
+
+/**
+ * Cases of one product: typed (sent on Enter or when leaving the box) or stepped with -/+. While
+ * the user types, and after a refusal, the box shows the typed text; otherwise the cart's quantity.
+ */
+export function QuantityInput(props: QuantityInputProps) {
+  const { quantity, hasError } = props
+  // What the user is typing: the text, and the text the box showed when they started.
+  const [draft, setDraft] = useState<{ readonly text: string; readonly base: string } | null>(null)
+  const [focused, setFocused] = useState(false)
+  const quantityText = quantity === 0 ? '' : String(quantity)
+  const shown = draft !== null && (focused || hasError) ? draft.text : quantityText
+
+  const commit = () => {
+    if (draft === null) return
+    if (draft.text === draft.base) {
+      if (!hasError) setDraft(null)
+      return
+    }
+    const refused = props.onType(draft.text)
+    setDraft(refused ? { text: draft.text, base: draft.text } : null)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      commit()
+    }
+  }
+  const step = (next: number) => {
+    setDraft(null)
+    props.onStep(next)
+  }
+  return (
+    <div className="po-quantity">
+      <Button
+        type="button"
+        icon="pi pi-minus"
+        className="po-quantity__step"
+        aria-label={props.decreaseLabel}
+        disabled={props.disabled || quantity === 0}
+        onClick={() => step(quantity - 1)}
+        outlined
+      />
+      <label htmlFor={props.id} className="visually-hidden">
+        {props.label}
+      </label>
+      <InputText
+        id={props.id}
+        className="po-quantity__input"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="0"
+        value={shown}
+        invalid={hasError}
+        aria-invalid={hasError || undefined}
+        aria-describedby={props.errorId}
+        disabled={props.disabled}
+        onFocus={() => {
+          setFocused(true)
+          setDraft({ text: shown, base: shown })
+        }}
+        onChange={(e) => setDraft({ text: e.target.value, base: draft?.base ?? shown })}
+        onBlur={() => {
+          setFocused(false)
+          commit()
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <Button
+        type="button"
+        icon="pi pi-plus"
+        className="po-quantity__step"
+        aria-label={props.increaseLabel}
+        disabled={props.disabled}
+        onClick={() => step(quantity + 1)}
+        outlined
+      />
+    </div>
+  )
+}

@@ -1,0 +1,192 @@
+// The delivery part of the order form (spec §2 Place order, R-ORD-005): shipping address of the
+// chosen customer (type 2, R-ORD-006), ETA date with the days whose ETD would be before today
+// disabled and the ETD calculated from it (R-ORD-018), and the note. A typed ETA that is not a
+// date, or not offered, gets a message and stays in the box.
+import { Calendar } from 'primereact/calendar'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ShippingAddress } from '../../api/contracts/customer'
+import { ORDER_NOTE_MAX } from '../../api/contracts/order'
+import type { Notice, OrderForm, OrderSummary } from '../../machines/place-order'
+import { calendarLocale, registerCalendarLocales } from './calendar-locale'
+import { NativeSelect } from './NativeSelect'
+import {
+  dateOfWire,
+  formatCount,
+  messageParams,
+  parseScreenDate,
+  screenDate,
+  wireOfDate,
+  type Lng,
+} from './format'
+
+registerCalendarLocales()
+
+export const ETA_NOTICE = 'placeOrder:notice.etaNotOffered'
+
+export interface OrderFormPanelProps {
+  readonly form: OrderForm
+  readonly addresses: readonly ShippingAddress[]
+  readonly summary: OrderSummary
+  readonly etdGapDays: number | null
+  /** The machine takes address and ETA changes (editing, no dialog, nothing busy). */
+  readonly editable: boolean
+  readonly noteEditable: boolean
+  /** The machine's notice, when it is about the ETA. */
+  readonly etaNotice: Notice | null
+  readonly lng: Lng
+  readonly onAddress: (shippingAddressId: number) => void
+  readonly onEta: (etaDate: string | null) => void
+  readonly onNote: (note: string) => void
+}
+
+export function OrderFormPanel(props: OrderFormPanelProps) {
+  const { t } = useTranslation('placeOrder')
+  const id = useId()
+  const { form, summary, lng } = props
+  const inputRef = useRef<HTMLInputElement>(null)
+  const typed = useRef<string | null>(null)
+  const [etaFormatError, setEtaFormatError] = useState<string | null>(null)
+
+  const addressOptions = props.addresses.map((a) => ({
+    value: a.Id as number | null,
+    label: a.ShippingAddress,
+  }))
+  const chosenAddress = props.addresses.find((a) => a.Id === form.shippingAddressId)
+  const earliest = summary.earliestEta
+  const etaHintId = `${id}-eta-hint`
+  const etaErrorId = `${id}-eta-error`
+  const etaError = etaFormatError !== null || props.etaNotice !== null
+  const etaDescribedBy = etaError ? `${etaErrorId} ${etaHintId}` : etaHintId
+  // The calendar does not pass aria-describedby to its input: set it on the element.
+  useEffect(() => {
+    const input = inputRef.current
+    if (input === null) return
+    input.setAttribute('aria-describedby', etaDescribedBy)
+    if (etaError) input.setAttribute('aria-invalid', 'true')
+    else input.removeAttribute('aria-invalid')
+  }, [etaDescribedBy, etaError])
+
+  /** Leaving the ETA box: a typed text the calendar could not take is reported, and kept. */
+  const onEtaBlur = () => {
+    const text = typed.current
+    typed.current = null
+    if (text === null) return
+    const trimmed = text.trim()
+    if (trimmed === '') return
+    const wire = parseScreenDate(trimmed)
+    if (wire === undefined) setEtaFormatError(trimmed)
+    else {
+      setEtaFormatError(null)
+      // A real day the calendar would not take (before the earliest ETA): the machine says why.
+      if (wire !== form.etaDate) props.onEta(wire)
+    }
+    const input = inputRef.current
+    if (input !== null && (wire === undefined || wire !== form.etaDate)) input.value = trimmed
+  }
+
+  return (
+    <section className="po-panel po-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('form.title')}</h2>
+      <div className="po-field">
+        <label htmlFor={`${id}-address`}>{t('form.address')}</label>
+        <NativeSelect
+          id={`${id}-address`}
+          value={form.shippingAddressId}
+          options={addressOptions}
+          placeholder={props.addresses.length === 0 ? t('form.noAddress') : t('form.addressPlaceholder')}
+          disabled={!props.editable}
+          onChange={(shippingAddressId) => {
+            if (shippingAddressId !== null) props.onAddress(shippingAddressId)
+          }}
+        />
+        {chosenAddress && (chosenAddress.ContactName || chosenAddress.ContactMobile) ? (
+          <small className="po-field__hint">
+            {[chosenAddress.ContactName, chosenAddress.ContactMobile].filter(Boolean).join(' · ')}
+          </small>
+        ) : null}
+      </div>
+
+      <div className="po-form__dates">
+        <div className="po-field">
+          <label htmlFor={`${id}-eta`}>{t('form.eta')}</label>
+          <Calendar
+            inputId={`${id}-eta`}
+            inputRef={inputRef}
+            value={form.etaDate === null ? null : dateOfWire(form.etaDate)}
+            minDate={earliest === null ? undefined : dateOfWire(earliest)}
+            dateFormat="dd-mm-yy"
+            locale={calendarLocale(lng)}
+            placeholder={t('form.etaPlaceholder')}
+            showIcon
+            keepInvalid
+            disabled={!props.editable}
+            invalid={etaError}
+            onInput={(e) => {
+              typed.current = (e.target as HTMLInputElement).value
+            }}
+            onChange={(e) => {
+              const value: unknown = e.value
+              if (value instanceof Date) {
+                typed.current = null
+                setEtaFormatError(null)
+                const wire = wireOfDate(value)
+                if (wire !== form.etaDate) props.onEta(wire)
+              } else if (value === null || value === undefined) {
+                typed.current = null
+                setEtaFormatError(null)
+                if (form.etaDate !== null) props.onEta(null)
+              }
+              // A string: text the calendar cannot read yet; judged when the box is left.
+            }}
+            onBlur={onEtaBlur}
+          />
+          <small id={etaHintId} className="po-field__hint">
+            {earliest === null || props.etdGapDays === null
+              ? t('form.etaHintLoading')
+              : t('form.etaHint', {
+                  earliest: screenDate(earliest),
+                  gap: formatCount(props.etdGapDays, lng),
+                })}
+          </small>
+          {etaError ? (
+            <small id={etaErrorId} className="po-field__error" role="alert">
+              {etaFormatError !== null
+                ? t('form.etaFormat', { text: etaFormatError })
+                : props.etaNotice
+                  ? t(props.etaNotice.key, messageParams(props.etaNotice.params))
+                  : null}
+            </small>
+          ) : null}
+        </div>
+        <div className="po-field">
+          <span id={`${id}-etd-label`} className="po-field__label">
+            {t('form.etd')}
+          </span>
+          <output className="po-form__etd" aria-labelledby={`${id}-etd-label`}>
+            {summary.etd === null ? t('form.etdNone') : screenDate(summary.etd)}
+          </output>
+        </div>
+      </div>
+
+      <div className="po-field">
+        <label htmlFor={`${id}-note`}>{t('form.note')}</label>
+        <InputTextarea
+          id={`${id}-note`}
+          value={form.note}
+          rows={2}
+          autoResize
+          maxLength={ORDER_NOTE_MAX}
+          placeholder={t('form.notePlaceholder')}
+          disabled={!props.noteEditable}
+          aria-describedby={`${id}-note-count`}
+          onChange={(e) => props.onNote(e.target.value.slice(0, ORDER_NOTE_MAX))}
+        />
+        <small id={`${id}-note-count`} className="po-field__hint po-field__count">
+          {t('form.noteCount', { count: form.note.length, max: ORDER_NOTE_MAX })}
+        </small>
+      </div>
+    </section>
+  )
+}

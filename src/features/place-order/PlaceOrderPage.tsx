@@ -1,0 +1,44 @@
+// /online/online (issue 5): the place-order screen with the app's request layer, local storage,
+// toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
+// query is dropped once acted on, so a reload restores the saved state instead.
+import dayjs from 'dayjs'
+import { useCallback } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { api } from '../../api/client'
+import { notify } from '../../lib/notify'
+import { storage } from '../../lib/storage'
+import { useSession } from '../auth/session-context'
+import { DRAFT_ID_PARAM, PlaceOrderScreen } from './PlaceOrderScreen'
+
+const NO_CUSTOMERS: readonly never[] = []
+/** Today's business date in the user's time zone (the machine never reads a clock). */
+const businessToday = () => dayjs().format('YYYY-MM-DD')
+
+export default function PlaceOrderPage() {
+  const { userInfo } = useSession()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const draftId = params.get(DRAFT_ID_PARAM)
+  const onDraftIdHandled = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        next.delete(DRAFT_ID_PARAM)
+        return next
+      },
+      { replace: true },
+    )
+  }, [setParams])
+  return (
+    <PlaceOrderScreen
+      client={api}
+      storage={storage}
+      notify={notify}
+      navigate={navigate}
+      customers={userInfo?.CustomerList ?? NO_CUSTOMERS}
+      today={businessToday}
+      draftId={draftId}
+      onDraftIdHandled={onDraftIdHandled}
+    />
+  )
+}

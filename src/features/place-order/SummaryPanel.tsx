@@ -1,0 +1,211 @@
+// The live order summary (issue 5): the lines, total cases (R-ORD-002, R-ORD-011) and amount in
+// VND with VAT (R-ORD-001, R-ORD-022), the container guidance bar (R-ORD-021, a hint that never
+// blocks), what would block a submit (minimum, frozen limit; R-ORD-016, R-ORD-017), the machine's
+// notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.
+import { Button } from 'primereact/button'
+import { Message } from 'primereact/message'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  CONTAINER_BANDS,
+  lineAmount,
+  lineCases,
+  type CartLine,
+  type Notice,
+  type OrderRuleViolation,
+  type OrderSummary,
+} from '../../machines/place-order'
+import { formatCount, formatVnd, messageParams, productName, type Lng } from './format'
+
+/** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
+const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
+/** The guidance bar's scale, in cases: a little past the 40 ft band. */
+const BAR_MAX = 2500
+
+/** How a notice of the machine is shown. */
+const NOTICE_SEVERITY: Readonly<Record<string, 'success' | 'info' | 'warn' | 'error'>> = {
+  'placeOrder:notice.draftSaved': 'success',
+  'placeOrder:notice.draftSavedAndSwitched': 'success',
+  'placeOrder:notice.promotionsRemoved': 'info',
+  'placeOrder:notice.linesDropped': 'warn',
+  'common:messages.orderSuccessful': 'success',
+}
+
+export interface SummaryPanelProps {
+  readonly cart: readonly CartLine[]
+  readonly summary: OrderSummary
+  /** What blocked the last submit (kept up to date by the machine); empty before a submit. */
+  readonly violations: readonly OrderRuleViolation[]
+  readonly notice: Notice | null
+  readonly formatName: string | null
+  readonly lng: Lng
+  readonly canSubmit: boolean
+  readonly canSaveDraft: boolean
+  readonly canRemove: boolean
+  readonly submitting: boolean
+  readonly savingDraft: boolean
+  readonly isDraft: boolean
+  readonly onSubmit: () => void
+  readonly onSaveDraft: () => void
+  readonly onRemove: (productCode: string) => void
+  readonly onDismissNotice: () => void
+}
+
+export function SummaryPanel(props: SummaryPanelProps) {
+  const { t } = useTranslation('placeOrder')
+  const id = useId()
+  const { summary, lng, cart } = props
+  const live = summary.blocking.filter((v) => LIVE_RULES.has(v.rule))
+  const shownViolations = props.violations.length > 0 ? props.violations : cart.length > 0 ? live : []
+  const afterSubmit = props.violations.length > 0
+  const container = summary.container
+  const fill = Math.min(summary.totalCases / BAR_MAX, 1) * 100
+
+  return (
+    <section className="po-panel po-summary" id="po-summary" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('summary.title')}</h2>
+
+      {cart.length === 0 ? (
+        <p className="po-summary__empty">{t('summary.empty')}</p>
+      ) : (
+        <ul className="po-lines" aria-label={t('summary.lines')}>
+          {cart.map((line) => {
+            const name = productName(line, lng)
+            return (
+              <li key={line.ProductCode} className="po-lines__item">
+                <span className="po-lines__name">
+                  <span className="po-lines__code">{line.ProductCode}</span> {name}
+                </span>
+                <span className="po-lines__figures">
+                  {t(line.IsPromotion ? 'summary.lineFiguresSets' : 'summary.lineFigures', {
+                    quantity: formatCount(line.Quantity, lng),
+                    cases: formatCount(lineCases(line), lng),
+                    amount: formatVnd(lineAmount(line), lng),
+                  })}
+                </span>
+                <Button
+                  type="button"
+                  icon="pi pi-times"
+                  rounded
+                  text
+                  severity="secondary"
+                  className="po-lines__remove"
+                  aria-label={t('summary.remove', { name })}
+                  disabled={!props.canRemove}
+                  onClick={() => props.onRemove(line.ProductCode)}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      <dl className="po-totals">
+        <div>
+          <dt>{t('summary.totalCases')}</dt>
+          <dd data-testid="po-total-cases">{formatCount(summary.totalCases, lng)}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.amount')}</dt>
+          <dd data-testid="po-total-amount">{formatVnd(summary.amount, lng)}</dd>
+        </div>
+        {props.formatName !== null ? (
+          <div>
+            <dt>{t('summary.format')}</dt>
+            <dd>{props.formatName}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="po-container">
+        <h3 className="po-container__title">{t('summary.container')}</h3>
+        <div className="po-container__bar" aria-hidden="true">
+          {CONTAINER_BANDS.map((band) => (
+            <span
+              key={band.band}
+              className="po-container__band"
+              style={{
+                left: `${(band.from / BAR_MAX) * 100}%`,
+                width: `${((band.to - band.from) / BAR_MAX) * 100}%`,
+              }}
+            >
+              <span className="po-container__band-label">{t(`summary.band.${band.band}`)}</span>
+            </span>
+          ))}
+          <span
+            className={`po-container__fill${container.band !== null ? ' po-container__fill--fits' : ''}`}
+            style={{ width: `${fill}%` }}
+          />
+        </div>
+        {summary.totalCases > 0 ? (
+          <p
+            className={`po-container__hint po-container__hint--${container.slower ? 'slower' : 'fits'}`}
+            data-testid="po-container-hint"
+          >
+            <i
+              className={`pi ${container.slower ? 'pi-info-circle' : 'pi-check-circle'}`}
+              aria-hidden="true"
+            />{' '}
+            {t(container.key, {
+              ...container.params,
+              band: t(`summary.band.${String(container.params.band)}`),
+            })}
+          </p>
+        ) : (
+          <p className="po-container__hint">{t('summary.containerEmpty')}</p>
+        )}
+      </div>
+
+      {shownViolations.length > 0 ? (
+        <div className={`po-violations${afterSubmit ? ' po-violations--submit' : ''}`} role="alert">
+          {afterSubmit ? <p className="po-violations__title">{t('summary.fixBeforeSubmit')}</p> : null}
+          <ul>
+            {shownViolations.map((v, i) => (
+              <li key={`${v.rule}-${v.key}-${i}`}>{t(v.key, messageParams(v.params))}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div aria-live="polite" className="po-summary__notice">
+        {props.notice ? (
+          <div className="po-notice">
+            <Message
+              severity={NOTICE_SEVERITY[props.notice.key] ?? 'error'}
+              text={t(props.notice.key, messageParams(props.notice.params))}
+            />
+            <Button
+              type="button"
+              icon="pi pi-times"
+              text
+              rounded
+              severity="secondary"
+              aria-label={t('summary.dismiss')}
+              onClick={props.onDismissNotice}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <div className="po-actions">
+        <Button
+          type="button"
+          label={props.isDraft ? t('summary.updateDraft') : t('summary.saveDraft')}
+          icon="pi pi-save"
+          outlined
+          loading={props.savingDraft}
+          disabled={!props.canSaveDraft}
+          onClick={props.onSaveDraft}
+        />
+        <Button
+          type="button"
+          label={t('common:actions.submit')}
+          icon="pi pi-send"
+          loading={props.submitting}
+          disabled={!props.canSubmit}
+          onClick={props.onSubmit}
+        />
+      </div>
+    </section>
+  )
+}

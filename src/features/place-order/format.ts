@@ -1,0 +1,85 @@
+// Presentation helpers of the place-order screen: money in VND (VAT included) with
+// Intl.NumberFormat for the active language (R-ORD-001, R-ORD-022), dates DD-MM-YYYY on screen
+// and YYYY-MM-DD on the wire (R-DATE-002, R-DATE-005), product and reference names in the active
+// language (R-I18N-002), and the machine's notices and violations as message arguments.
+import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
+import type { Product } from '../../api/contracts/product-entities'
+
+dayjs.extend(customParseFormat)
+
+export type Lng = 'vi' | 'en'
+export const lngOf = (language: string | undefined): Lng => (language === 'en' ? 'en' : 'vi')
+
+const LOCALES: Record<Lng, string> = { vi: 'vi-VN', en: 'en-US' }
+const money = new Map<Lng, Intl.NumberFormat>()
+const numbers = new Map<Lng, Intl.NumberFormat>()
+
+/** An amount in VND, VAT included: "1.250.000 VND" (vi), "VND 1,250,000" (en). */
+export function formatVnd(amount: number, lng: Lng): string {
+  let format = money.get(lng)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(LOCALES[lng], {
+      style: 'currency',
+      currency: 'VND',
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+    })
+    money.set(lng, format)
+  }
+  // Intl separates the code with a no-break space; a plain space reads and matches the same.
+  return format.format(amount).replace(/\u00a0/g, ' ')
+}
+
+/** A count (cases, lines) with the language's grouping. */
+export function formatCount(value: number, lng: Lng): string {
+  let format = numbers.get(lng)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(LOCALES[lng], { maximumFractionDigits: 0 })
+    numbers.set(lng, format)
+  }
+  return format.format(value)
+}
+
+export const SCREEN_DATE = 'DD-MM-YYYY'
+export const WIRE_DATE = 'YYYY-MM-DD'
+const WIRE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+/** A wire date (YYYY-MM-DD) as shown on screen (DD-MM-YYYY); anything else unchanged. */
+export const screenDate = (wire: string | null | undefined): string =>
+  wire == null ? '' : WIRE_DATE_PATTERN.test(wire) ? dayjs(wire, WIRE_DATE, true).format(SCREEN_DATE) : wire
+
+/** A wire date as a local Date at midnight (for the calendar). */
+export const dateOfWire = (wire: string): Date => dayjs(wire, WIRE_DATE, true).toDate()
+
+/** A calendar Date as a wire date. */
+export const wireOfDate = (date: Date): string => dayjs(date).format(WIRE_DATE)
+
+/**
+ * A date typed on screen: DD-MM-YYYY (or with '/' or '.'), a real calendar day. Answers the wire
+ * date, undefined when the text is not such a date.
+ */
+export function parseScreenDate(text: string): string | undefined {
+  const trimmed = text.trim().replace(/[/.]/g, '-')
+  if (!/^\d{1,2}-\d{1,2}-\d{4}$/.test(trimmed)) return undefined
+  const parsed = dayjs(trimmed, ['DD-MM-YYYY', 'D-M-YYYY', 'DD-M-YYYY', 'D-MM-YYYY'], true)
+  return parsed.isValid() ? parsed.format(WIRE_DATE) : undefined
+}
+
+/** The product's name in the active language (R-I18N-002). */
+export const productName = (product: Pick<Product, 'ProductName' | 'ProductName_enUS'>, lng: Lng): string =>
+  lng === 'en' && product.ProductName_enUS.trim() !== '' ? product.ProductName_enUS : product.ProductName
+
+/** A paired _EN/_VN text in the active language. */
+export const pairText = (en: string, vi: string, lng: Lng): string => (lng === 'en' ? en || vi : vi || en)
+
+/**
+ * The arguments of a machine notice or rule violation for the screen: wire dates become
+ * DD-MM-YYYY; everything else is passed on (numbers are formatted by the messages themselves).
+ */
+export function messageParams(params: Record<string, unknown> | undefined): Record<string, unknown> {
+  const shown: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(params ?? {}))
+    shown[key] = typeof value === 'string' && WIRE_DATE_PATTERN.test(value) ? screenDate(value) : value
+  return shown
+}

@@ -1,0 +1,56 @@
+// The place-order machine's side effects for this screen (docs/statecharts/place-order.md,
+// "Actors"): every I/O actor is one call of the request layer, and the two hooks tell the screen
+// that an order was placed or a draft saved. The request layer has already shown a toast for any
+// failure; the machine keeps the cart and shows the server's message (R-ERR-009).
+import { fromPromise } from 'xstate'
+import type { ApiClient } from '../../api/client'
+import { GetShippingAddressList } from '../../api/contracts/customer'
+import {
+  CreateDraftOrder,
+  CreateOpenOrder,
+  GetAvailableProductList,
+  GetETATEDGap,
+  SaveAsOpenOrder,
+  UpdateOrder,
+  type OrderBody,
+  type UpdateOrderRequest,
+} from '../../api/contracts/order'
+import type { OrderRef } from '../../api/contracts/order-entities'
+import type { ShippingAddress } from '../../api/contracts/customer'
+import type { Product } from '../../api/contracts/product-entities'
+import { placeOrderMachine, type AddressListInput, type CustomerCodeInput } from '../../machines/place-order'
+
+export type PlaceOrderClient = Pick<ApiClient, 'call'>
+
+export interface PlaceOrderHooks {
+  /** CreateOpenOrder or SaveAsOpenOrder answered (R-ORD-008). */
+  readonly orderPlaced: (order: OrderRef) => void
+  /** CreateDraftOrder or Update answered. */
+  readonly draftSaved: (draft: OrderRef) => void
+}
+
+export function providePlaceOrder(client: PlaceOrderClient, hooks: PlaceOrderHooks) {
+  return placeOrderMachine.provide({
+    actors: {
+      loadProducts: fromPromise<readonly Product[], CustomerCodeInput>(({ input }) =>
+        client.call(GetAvailableProductList, { customerCode: input.customerCode }),
+      ),
+      loadAddresses: fromPromise<readonly ShippingAddress[], AddressListInput>(({ input }) =>
+        client.call(GetShippingAddressList, input),
+      ),
+      loadEtaGap: fromPromise<number, CustomerCodeInput>(({ input }) =>
+        client.call(GetETATEDGap, { customerCode: input.customerCode }),
+      ),
+      createDraft: fromPromise<OrderRef, OrderBody>(({ input }) => client.call(CreateDraftOrder, input)),
+      updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) => client.call(UpdateOrder, input)),
+      createOpenOrder: fromPromise<OrderRef, OrderBody>(({ input }) => client.call(CreateOpenOrder, input)),
+      saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) =>
+        client.call(SaveAsOpenOrder, input),
+      ),
+    },
+    actions: {
+      orderPlaced: (_, order: OrderRef) => hooks.orderPlaced(order),
+      draftSaved: (_, draft: OrderRef) => hooks.draftSaved(draft),
+    },
+  })
+}
