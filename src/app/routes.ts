@@ -88,8 +88,18 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     number: '3',
     icon: 'pi pi-list',
     children: [
-      { path: '/myorder/draftInfo', titleKey: title('draftInfo'), number: '3.1', screen: placeholder },
-      { path: '/myorder/orderInfo', titleKey: title('orderInfo'), number: '3.2', screen: placeholder },
+      {
+        path: '/myorder/draftInfo',
+        titleKey: title('draftInfo'),
+        number: '3.1',
+        screen: () => import('../features/drafts/DraftsPage'),
+      },
+      {
+        path: '/myorder/orderInfo',
+        titleKey: title('orderInfo'),
+        number: '3.2',
+        screen: () => import('../features/pending-orders/PendingOrdersPage'),
+      },
       { path: '/myorder/confirm', titleKey: title('confirm'), number: '3.3', screen: placeholder },
     ],
   },

@@ -1,0 +1,190 @@
+// The draft list screen over the list machine's fake backend: columns and formats in both
+// languages, empty and loading states, paging, open, submit (and the server's refusal) and delete
+// with confirmation.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeBackend, orderRow } from '../../machines/order-list/order-list.testkit'
+import { bodyRows, cellTexts, ioOf, renderAt, shownNumbers } from '../orders-common/orders-common.test-kit'
+import { DraftsScreen } from './DraftsPage'
+
+const PATH = '/myorder/draftInfo'
+
+const seededLike = () => [
+  orderRow(31, {
+    CreateTime: '2026-11-19 09:30:00',
+    EtaDate: null,
+    Quantity: 40,
+    TotalAmount: 21_600_000,
+    CustomerCode: 'C1001',
+    CustomerName: 'Công ty TNHH Bếp Việt',
+  }),
+  orderRow(35, {
+    CreateTime: '2026-11-21 09:34:00',
+    EtaDate: '2026-12-02',
+    Quantity: 1110,
+    TotalAmount: 17_310_000,
+    CustomerCode: 'C1001-02',
+    CustomerName: 'Bếp Việt – Chi nhánh Đà Nẵng',
+  }),
+]
+
+function renderDrafts(backend = fakeBackend(seededLike()), lng: 'vi' | 'en' = 'en') {
+  const rendered = renderAt(
+    PATH,
+    (toasts) => <DraftsScreen io={ioOf(backend)} notify={(t) => toasts.push(t)} />,
+    lng,
+  )
+  return { ...rendered, backend }
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name })
+
+describe('draft list screen', () => {
+  it('R-ORD-004 R-PEND-005 R-DATE-002 R-ORD-022 (en) the drafts show newest first with the pending columns, formatted for English', async () => {
+    renderDrafts()
+    await waitFor(() => expect(shownNumbers()).toEqual(['BB00000035', 'BB00000031']))
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers).toEqual([
+      'BB No.',
+      'Created',
+      'Company',
+      'Quantity (cases)',
+      'Total amount (VND, VAT included)',
+      'ETA',
+      'Actions',
+    ])
+    expect(cellTexts(bodyRows()[0]!).slice(0, 6)).toEqual([
+      'BB00000035',
+      '21-11-2026',
+      'Bếp Việt – Chi nhánh Đà NẵngC1001-02',
+      '1,110',
+      'VND 17,310,000',
+      '02-12-2026',
+    ])
+    expect(cellTexts(bodyRows()[1]!)[5]).toBe('Not chosen')
+    expect(screen.getByRole('table', { name: 'Draft orders' })).toBeInTheDocument()
+  })
+
+  it('R-I18N-001 R-ORD-001 R-ORD-022 (vi) the same list in Vietnamese, amounts with Vietnamese grouping', async () => {
+    renderDrafts(undefined, 'vi')
+    await waitFor(() => expect(shownNumbers()).toHaveLength(2))
+    expect(screen.getByRole('heading', { level: 1, name: 'Đơn hàng nháp' })).toBeVisible()
+    expect(screen.getByRole('columnheader', { name: 'Tổng tiền (VND, đã gồm VAT)' })).toBeInTheDocument()
+    const cells = cellTexts(bodyRows()[0]!)
+    expect(cells[3]).toBe('1.110')
+    expect(cells[4]).toBe('17.310.000 VND')
+    expect(button('Xóa nháp BB00000035')).toBeEnabled()
+    expect(screen.getByText('Tổng 2')).toBeInTheDocument()
+  })
+
+  it('(en) the loading state, then the translated empty state', async () => {
+    let answer: (page: { list: never[]; totalCount: number }) => void = () => {}
+    renderAt(PATH, () => (
+      <DraftsScreen io={{ loadPage: () => new Promise((resolve) => (answer = resolve)) }} notify={() => {}} />
+    ))
+    expect(await screen.findByText('Loading the list…')).toBeVisible()
+    answer({ list: [], totalCount: 0 })
+    expect(await screen.findByText('You have no draft orders.')).toBeVisible()
+  })
+
+  it('R-ERR-006 (vi) a failed first load says so and offers to try again', async () => {
+    const backend = fakeBackend(seededLike())
+    backend.state.failNextLoad = true
+    const { user } = renderDrafts(backend, 'vi')
+    expect(await screen.findByText('Không tải được danh sách.')).toBeVisible()
+    await user.click(button('Thử lại'))
+    await waitFor(() => expect(shownNumbers()).toHaveLength(2))
+  })
+
+  it('R-PEND-007 R-CONST-001 (en) 10 rows a page by default; next, a page number and another page size', async () => {
+    const backend = fakeBackend(Array.from({ length: 23 }, (_, i) => orderRow(i + 1)))
+    const { user } = renderDrafts(backend)
+    await waitFor(() => expect(shownNumbers()).toHaveLength(10))
+    const pager = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pager).getByText('Total 23')).toBeVisible()
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled()
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expect(within(pager).getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10')
+    await user.click(within(pager).getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(shownNumbers()[0]).toBe('BB00000013'))
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }))
+    await waitFor(() => expect(shownNumbers()).toEqual(['BB00000003', 'BB00000002', 'BB00000001']))
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await user.selectOptions(within(pager).getByRole('combobox', { name: 'Rows per page' }), '20 / page')
+    await waitFor(() => expect(shownNumbers()).toHaveLength(20))
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expect(backend.state.loads.map((l) => [l.pageIndex, l.pageSize])).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [1, 20],
+    ])
+  })
+
+  it('R-ORD-004 (en) a draft is deleted only after the confirmation, then the list reloads', async () => {
+    const { user, backend, toasts } = renderDrafts()
+    await waitFor(() => expect(shownNumbers()).toHaveLength(2))
+    await user.click(button('Delete draft BB00000031'))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete draft' })
+    expect(within(dialog).getByText('Delete draft BB00000031? This cannot be undone.')).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(backend.state.deleted).toEqual([])
+
+    await user.click(button('Delete draft BB00000031'))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(shownNumbers()).toEqual(['BB00000035']))
+    expect(backend.state.deleted).toEqual([31])
+    expect(toasts).toContainEqual(
+      expect.objectContaining({
+        severity: 'success',
+        key: 'drafts:toast.deleted',
+        params: { orderNumber: 'BB00000031' },
+      }),
+    )
+  })
+
+  it("R-ORD-004 R-ORD-008 (en) a submitted draft leaves the list with 'Order successful'", async () => {
+    const { user, backend, toasts } = renderDrafts()
+    await waitFor(() => expect(shownNumbers()).toHaveLength(2))
+    await user.click(button('Submit draft BB00000035'))
+    await waitFor(() => expect(shownNumbers()).toEqual(['BB00000031']))
+    expect(backend.state.submitted).toEqual([35])
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ severity: 'success', key: 'common:messages.orderSuccessful' }),
+    )
+  })
+
+  it("R-ORD-023 (vi) the server's refusal of a submit is shown with its message and the draft stays", async () => {
+    const backend = fakeBackend(seededLike())
+    backend.state.refusals.set(31, 'Vui lòng chọn địa chỉ giao hàng.')
+    const { user } = renderDrafts(backend, 'vi')
+    await waitFor(() => expect(shownNumbers()).toHaveLength(2))
+    await user.click(button('Gửi đơn nháp BB00000031'))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Đơn nháp BB00000031 chưa được gửi.')
+    expect(alert).toHaveTextContent('Vui lòng chọn địa chỉ giao hàng.')
+    expect(alert).toHaveTextContent('Hãy mở đơn nháp để sửa.')
+    expect(shownNumbers()).toEqual(['BB00000035', 'BB00000031'])
+    await user.click(within(alert).getByRole('button', { name: 'Đóng thông báo này' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+
+  it('R-ORD-004 (en) opening a draft goes to the place-order screen with its id', async () => {
+    const { user } = renderDrafts()
+    await waitFor(() => expect(shownNumbers()).toHaveLength(2))
+    await user.click(button('Open draft BB00000035 to change it'))
+    expect(await screen.findByTestId('location')).toHaveTextContent('/online/online?draftId=35')
+  })
+
+  it('R-LIFE-008 (en) a row that is no longer a draft offers none of the draft actions', async () => {
+    const backend = fakeBackend([orderRow(7, { FeOrderStatus: 1 })], [0, 1])
+    renderDrafts(backend)
+    await waitFor(() => expect(shownNumbers()).toEqual(['BB00000007']))
+    expect(button('Open draft BB00000007 to change it')).toBeDisabled()
+    expect(button('Submit draft BB00000007')).toBeDisabled()
+    expect(button('Delete draft BB00000007')).toBeDisabled()
+  })
+})

@@ -1,0 +1,107 @@
+// The lists' pagination (spec §2 Pending-order screen, R-PEND-007, R-CONST-001): prev, pager,
+// next, total and page sizes, in that order. PrimeReact's Paginator lays it out; every part is our
+// own template so that its names are translated, and the page-size choice is a native <select>
+// (PrimeReact's Dropdown fails axe, see the place-order screen's NativeSelect). The machine
+// decides what is possible: `canPage(n)` and `canPageSize(n)` are its `snapshot.can`.
+import { Paginator, type PaginatorTemplateOptions } from 'primereact/paginator'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PAGE_SIZES } from '../../machines/order-list'
+import { formatCount, lngOf } from './format'
+
+export interface OrderListPagerProps {
+  /** From 1. */
+  readonly pageIndex: number
+  readonly pageSize: number
+  readonly totalCount: number
+  readonly canPage: (pageIndex: number) => boolean
+  readonly canPageSize: (pageSize: number) => boolean
+  readonly onPage: (pageIndex: number) => void
+  readonly onPageSize: (pageSize: number) => void
+}
+
+export function OrderListPager(props: OrderListPagerProps) {
+  const { t, i18n } = useTranslation('orders')
+  const lng = lngOf(i18n.language)
+  const sizeId = useId()
+  const { pageIndex, pageSize } = props
+
+  const template: PaginatorTemplateOptions = {
+    layout: 'PrevPageLink PageLinks NextPageLink CurrentPageReport RowsPerPageDropdown',
+    PrevPageLink: (o) => (
+      <button
+        type="button"
+        className={o.className}
+        disabled={!props.canPage(pageIndex - 1)}
+        onClick={() => props.onPage(pageIndex - 1)}
+        aria-label={t('pager.previous')}
+      >
+        <span className="pi pi-angle-left" aria-hidden="true" />
+      </button>
+    ),
+    PageLinks: (o) => {
+      const page = o.page + 1
+      const current = page === pageIndex
+      return (
+        <button
+          type="button"
+          className={o.className}
+          aria-label={t('pager.page', { page })}
+          aria-current={current ? 'page' : undefined}
+          disabled={!current && !props.canPage(page)}
+          onClick={() => props.onPage(page)}
+        >
+          {page}
+        </button>
+      )
+    },
+    NextPageLink: (o) => (
+      <button
+        type="button"
+        className={o.className}
+        disabled={!props.canPage(pageIndex + 1)}
+        onClick={() => props.onPage(pageIndex + 1)}
+        aria-label={t('pager.next')}
+      >
+        <span className="pi pi-angle-right" aria-hidden="true" />
+      </button>
+    ),
+    CurrentPageReport: () => (
+      <span className="order-pager__total">
+        {t('pager.total', { total: formatCount(props.totalCount, lng) })}
+      </span>
+    ),
+    RowsPerPageDropdown: () => (
+      <span className="order-pager__size">
+        <label htmlFor={sizeId} className="visually-hidden">
+          {t('pager.pageSize')}
+        </label>
+        <select
+          id={sizeId}
+          className="order-pager__select p-inputtext p-component"
+          value={pageSize}
+          onChange={(event) => props.onPageSize(Number(event.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size} disabled={size !== pageSize && !props.canPageSize(size)}>
+              {t('pager.perPage', { size })}
+            </option>
+          ))}
+        </select>
+      </span>
+    ),
+  }
+
+  return (
+    <nav className="order-pager" aria-label={t('pager.label')}>
+      <Paginator
+        first={(pageIndex - 1) * pageSize}
+        rows={pageSize}
+        totalRecords={props.totalCount}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        pageLinkSize={5}
+        template={template}
+      />
+    </nav>
+  )
+}

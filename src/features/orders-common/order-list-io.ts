@@ -1,0 +1,48 @@
+// The order lists' I/O through the request layer: what the list machine's actors do for each list.
+// Failures reject with the client's ApiError after its toast (spec §8); the machine keeps the
+// server's message of a refused submit to show beside the list.
+import type { ApiClient } from '../../api/client'
+import {
+  DeleteOrder,
+  GetDraftOrderList,
+  GetOrder,
+  GetPendingOrderList,
+  SaveAsOpenOrder,
+} from '../../api/contracts/order'
+import type { OrderRef } from '../../api/contracts/order-entities'
+import {
+  draftListRequestOf,
+  pendingListRequestOf,
+  submitRequestOf,
+  type LoadPageInput,
+  type OrderListPage,
+  type RowInput,
+} from '../../machines/order-list'
+
+export interface OrderListIO {
+  readonly loadPage: (input: LoadPageInput) => Promise<OrderListPage>
+  readonly deleteDraft?: (input: RowInput) => Promise<void>
+  readonly submitDraft?: (input: RowInput) => Promise<OrderRef>
+}
+
+type Caller = Pick<ApiClient, 'call'>
+
+/** The draft list (R-ORD-004): api/Order/GetDraftOrderList, Delete, and Get + SaveAsOpenOrder. */
+export const draftListIO = (client: Caller): OrderListIO => ({
+  loadPage: ({ filters, pageIndex, pageSize }) =>
+    client.call(GetDraftOrderList, draftListRequestOf(filters, { pageIndex, pageSize })),
+  deleteDraft: async ({ row }) => {
+    await client.call(DeleteOrder, { orderId: row.Id })
+  },
+  // The draft as stored, submitted unchanged (R-API-027); the server applies the ordering rules.
+  submitDraft: async ({ row }) => {
+    const order = await client.call(GetOrder, { orderId: row.Id })
+    return client.call(SaveAsOpenOrder, submitRequestOf(order))
+  },
+})
+
+/** The pending list (R-API-012): api/Order/GetPendingOrderList. */
+export const pendingListIO = (client: Caller): OrderListIO => ({
+  loadPage: ({ filters, pageIndex, pageSize }) =>
+    client.call(GetPendingOrderList, pendingListRequestOf(filters, { pageIndex, pageSize })),
+})

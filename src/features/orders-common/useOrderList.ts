@@ -1,0 +1,52 @@
+// An order list's actor for a screen: the list machine with the screen's I/O and hooks, seen by the
+// inspector. A kept-alive page (R-SHELL-008) refreshes its list each time it is shown again, so a
+// draft submitted on one tab is in the pending list when that tab comes back (decision 0039).
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { fromPromise } from 'xstate'
+import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
+import {
+  orderListMachine,
+  type LoadPageInput,
+  type OrderListInput,
+  type OrderListPage,
+  type RowInput,
+} from '../../machines/order-list'
+import { inspect } from '../shell/inspection'
+import type { OrderListIO } from './order-list-io'
+
+export interface OrderListHooks {
+  readonly openDraft?: (row: OrderRow) => void
+  readonly draftDeleted?: (row: OrderRow) => void
+  readonly draftSubmitted?: (row: OrderRow, ref: OrderRef) => void
+}
+
+const unsupported = (what: string) => () => Promise.reject(new Error(`this list cannot ${what}`))
+
+export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input: OrderListInput = {}) {
+  // `provide` keeps the machine's config, so the same actor lives on and only sees the newest
+  // implementations (fresh closures over navigate, t, ...).
+  const machine = orderListMachine.provide({
+    actors: {
+      loadPage: fromPromise<OrderListPage, LoadPageInput>(({ input }) => io.loadPage(input)),
+      deleteDraft: fromPromise<void, RowInput>(({ input }) =>
+        io.deleteDraft ? io.deleteDraft(input) : unsupported('delete')(),
+      ),
+      submitDraft: fromPromise<OrderRef, RowInput>(({ input }) =>
+        io.submitDraft ? io.submitDraft(input) : unsupported('submit')(),
+      ),
+    },
+    actions: {
+      openDraft: (_, { row }) => hooks.openDraft?.(row),
+      draftDeleted: (_, { row }) => hooks.draftDeleted?.(row),
+      draftSubmitted: (_, { row, ref }) => hooks.draftSubmitted?.(row, ref),
+    },
+  })
+  const actorRef = useActorRef(machine, { input, inspect })
+  const snapshot = useSelector(actorRef, (s) => s)
+  // Shown again (a kept-alive tab coming back): the list may have changed elsewhere.
+  useEffect(() => {
+    actorRef.send({ type: 'list.refresh' })
+  }, [actorRef])
+  return { actorRef, snapshot, send: actorRef.send }
+}

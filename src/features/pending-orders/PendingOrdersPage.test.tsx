@@ -1,0 +1,79 @@
+// The pending list's basic table over the list machine's fake backend: its columns, statuses in
+// the active language (from the status number), no draft actions, its empty state, and paging.
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fakeBackend, orderRow } from '../../machines/order-list/order-list.testkit'
+import { bodyRows, cellTexts, ioOf, renderAt, shownNumbers } from '../orders-common/orders-common.test-kit'
+import { PendingOrdersScreen } from './PendingOrdersPage'
+
+const PATH = '/myorder/orderInfo'
+const PENDING = [1, 2, 25] as const
+
+const rows = () => [
+  orderRow(24, { FeOrderStatus: 25, FeOrderStatusString: 'x' }),
+  orderRow(28, { FeOrderStatus: 2, FeOrderStatusString: 'x' }),
+  orderRow(37, { FeOrderStatus: 1, FeOrderStatusString: 'x', EtaDate: '2026-12-06', Quantity: 120 }),
+  orderRow(35, { FeOrderStatus: 0 }),
+]
+
+function renderPending(backend = fakeBackend(rows(), [...PENDING]), lng: 'vi' | 'en' = 'en') {
+  return { ...renderAt(PATH, () => <PendingOrdersScreen io={ioOf(backend)} />, lng), backend }
+}
+
+describe('pending list screen (basic table)', () => {
+  it('R-PEND-005 R-LIFE-027 (en) the columns of the pending list, newest first, without drafts or draft actions', async () => {
+    renderPending()
+    await waitFor(() => expect(shownNumbers()).toEqual(['BB00000037', 'BB00000028', 'BB00000024']))
+    const headers = within(screen.getByRole('table', { name: 'Pending orders' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+    expect(headers).toEqual([
+      'BB No.',
+      'Created',
+      'Company',
+      'Quantity (cases)',
+      'Total amount (VND, VAT included)',
+      'ETA',
+    ])
+    expect(cellTexts(bodyRows()[0]!)).toEqual([
+      'BB00000037Pending Approval',
+      '10-02-2026',
+      'Công ty TNHH Bếp ViệtC1001',
+      '120',
+      'VND 37,000,000',
+      '06-12-2026',
+    ])
+    expect(screen.queryByRole('button', { name: /draft/ })).toBeNull()
+  })
+
+  it('R-I18N-003 (vi) statuses come from the status number in the active language', async () => {
+    renderPending(undefined, 'vi')
+    await waitFor(() => expect(shownNumbers()).toHaveLength(3))
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'BB00000037Chờ duyệt',
+      'BB00000028Chờ thanh toán',
+      'BB00000024Đang xác minh thanh toán',
+    ])
+    expect(screen.getByRole('heading', { level: 1, name: 'Đơn hàng chờ xử lý' })).toBeVisible()
+  })
+
+  it('(vi) the translated empty state', async () => {
+    renderPending(fakeBackend([], [...PENDING]), 'vi')
+    expect(await screen.findByText('Bạn chưa có đơn hàng chờ xử lý nào.')).toBeVisible()
+    expect(screen.getByText('Tổng 0')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Trang sau' })).toBeDisabled()
+  })
+
+  it('R-PEND-007 (en) pages through the list; the total counts every pending order', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => orderRow(i + 1, { FeOrderStatus: PENDING[i % 3]! }))
+    const { user } = renderPending(fakeBackend(many, [...PENDING]))
+    await waitFor(() => expect(shownNumbers()).toHaveLength(10))
+    expect(screen.getByText('Total 14')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Page 2' }))
+    await waitFor(() =>
+      expect(shownNumbers()).toEqual(['BB00000004', 'BB00000003', 'BB00000002', 'BB00000001']),
+    )
+    await user.click(screen.getByRole('button', { name: 'Previous page' }))
+    await waitFor(() => expect(shownNumbers()[0]).toBe('BB00000014'))
+  })
+})
