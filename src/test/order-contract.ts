@@ -3,6 +3,7 @@
 // the seed's catalogue, and a fixed business clock.
 import { Schema } from 'effect'
 import { expect } from 'vitest'
+import { toQuery } from '../api/client'
 import { fillPath } from '../api/contracts/path'
 import type { OrderBody } from '../api/contracts/order'
 import type { OrderProductLine } from '../api/contracts/order-entities'
@@ -35,7 +36,7 @@ export async function callWithPath<Req>(
   const { path, rest } = fillPath(endpoint.path, encoded)
   const headers = { ...headersOf(options), 'Content-Type': 'application/json;charset=UTF-8' }
   const bodyless = endpoint.method === 'GET'
-  const query = bodyless ? `?${new URLSearchParams(rest as Record<string, string>).toString()}` : ''
+  const query = bodyless ? toQuery(rest) : ''
   const response = await fetch(`${ORIGIN}/${path}${query}`, {
     method: endpoint.method,
     headers,

@@ -724,6 +724,25 @@ describe('R-API-014 R-LIFE-007 Order.GetOrderTrackingIno', () => {
   })
 })
 
+describe('generated tracking and change-order requests', () => {
+  it('decode with the client Schema or answer 4004', async () => {
+    const ids = [...orders().store.orders()].filter((o) => o.account === 'customer@demo.vn').map((o) => o.id)
+    const some = await expectGeneratedRequestsAnswered(GetOrderTrackingIno, {
+      ...tt(),
+      refusals: [MOCK_CODES.notFound],
+      tweak: (input, pick) => (pick % 2 === 0 ? { OrderId: ids[pick % ids.length]! } : input),
+      runs: 10,
+    })
+    expect(some).toBeGreaterThan(0)
+    await expectGeneratedRequestsAnswered(GetOrderChangedDetail, {
+      ...tt(),
+      refusals: [MOCK_CODES.notFound],
+      tweak: (input, pick) => (pick % 2 === 0 ? { orderId: ids[pick % ids.length]! } : input),
+      runs: 10,
+    })
+  })
+})
+
 describe('R-CHG-006 Order.GetOrderChangedDetail', () => {
   it('R-SESS-007 answers a change-order document without a token; an order without one answers 4004', async () => {
     const changed = [...orders().store.orders()].filter((o) => o.change !== null)

@@ -1,5 +1,6 @@
 // Contract and behaviour tests of the back-office simulator (design §5, R-API-035..041) and of the
 // failure injection, over the seed of 2025-03-15.
+import { Arbitrary, FastCheck as fc, type Schema } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   SimApprove,
@@ -261,6 +262,46 @@ describe('failure injection (R-ERR-003, R-ERR-017, R-ERR-021)', () => {
     expect(
       (await fetch('http://portal.test/api/Order/GetSupportList', { headers: { Token: token } })).status,
     ).toBe(200)
+  })
+})
+
+describe('generated simulator requests', () => {
+  it('every answer is code 0 with data the client decodes, or a known refusal with a message', async () => {
+    const ids = [...orders().store.orders()].map((o) => o.id)
+    const refusals = [MOCK_CODES.notFound, MOCK_CODES.illegalState, MOCK_CODES.ruleViolation]
+    let answered = 0
+    for (const endpoint of [
+      SimApprove,
+      SimVerifyPayment,
+      SimProcess,
+      SimShip,
+      SimResolveSupport,
+      SimCancel,
+      SimChangeOrder,
+      SimListOrders,
+    ]) {
+      const request = endpoint.request as unknown as Schema.Schema<
+        Record<string, unknown>,
+        Record<string, unknown>
+      >
+      const samples = fc.sample(fc.tuple(Arbitrary.make(request), fc.nat({ max: 1000 })), {
+        numRuns: 8,
+        seed: 20260301,
+      })
+      for (const [sample, pick] of samples) {
+        const input = (
+          'orderId' in sample && pick % 2 === 0 ? { ...sample, orderId: ids[pick % ids.length]! } : sample
+        ) as typeof sample
+        const answer = await callWithPath(endpoint as typeof SimCancel, input as never, {
+          language: pick % 3 === 0 ? 'en' : 'vi',
+        })
+        if (answer.code === 0) decoded(endpoint as typeof SimCancel, answer)
+        else expect(refusals, `${endpoint.name}: ${answer.code} ${answer.message}`).toContain(answer.code)
+        expect(answer.message.length).toBeGreaterThan(0)
+        answered += 1
+      }
+    }
+    expect(answered).toBe(64)
   })
 })
 
