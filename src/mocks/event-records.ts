@@ -68,6 +68,8 @@ export const OrderRecord = Schema.Struct({
   event: OrderEvent,
   opened: Schema.optional(OrderOpening),
   document: Schema.optional(OrderDocument),
+  /** With a document of another company (a draft may change it): that company's ETA to ETD gap. */
+  etdGapDays: Schema.optional(Schema.Int.pipe(Schema.nonNegative())),
   details: Schema.optional(BackOfficeDetails),
 }).annotations({ identifier: 'OrderRecord' })
 export type OrderRecord = Schema.Schema.Type<typeof OrderRecord>

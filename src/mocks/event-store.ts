@@ -166,8 +166,10 @@ export class EventStore {
     let seq = this.#log.length
     const records = inputs.map((input) => validated({ ...input, seq: ++seq }))
     this.#checkOrderRecords(records, inputs)
+    // The whole batch is applied in memory before the first await, so no other call sees half of it.
     const touched = new Set<number>()
     const created = new Set<number>()
+    const notificationsMade: number[] = []
     const notificationsChanged = new Set<number>()
     for (const record of records) {
       this.#log.push(record)
@@ -177,13 +179,16 @@ export class EventStore {
         touched.add(record.orderId)
       } else if (record.kind === 'notification') {
         this.#applyNotification(record)
-        await this.db.notifications.create(this.#notifications.get(record.notification.Id)!)
+        notificationsMade.push(record.notification.Id)
       } else {
         for (const id of this.#applyRead(record)) notificationsChanged.add(id)
       }
     }
+    // Then the @msw/data projections follow, from the state as it is now.
     for (const id of touched) await this.#projectOrder(id, created.has(id))
+    for (const id of notificationsMade) await this.db.notifications.create(this.#notifications.get(id)!)
     for (const id of notificationsChanged) {
+      if (notificationsMade.includes(id)) continue
       const next = this.#notifications.get(id)!
       await this.db.notifications.update((q) => q.where({ Id: id }), {
         data: (draft) => void (draft.IsRead = next.IsRead),

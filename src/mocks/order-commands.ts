@@ -33,6 +33,8 @@ export type ActResult =
 
 export interface ActExtras {
   readonly document?: OrderDocument
+  /** The document's company's ETA to ETD gap, when the document comes with the event. */
+  readonly etdGapDays?: number
   readonly details?: BackOfficeDetails
 }
 
@@ -44,6 +46,7 @@ export function orderCommands(store: EventStore) {
       orderId: state.id,
       event,
       ...(extras.document === undefined ? {} : { document: extras.document }),
+      ...(extras.etdGapDays === undefined ? {} : { etdGapDays: extras.etdGapDays }),
       ...(extras.details === undefined ? {} : { details: extras.details }),
     }
     // The notifications read the state after the event: fold a copy without touching the store.

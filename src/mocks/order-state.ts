@@ -39,7 +39,7 @@ export interface OrderState {
   readonly account: string
   readonly createTime: string
   readonly facts: OrderFacts
-  readonly etdGapDays: number
+  etdGapDays: number
   /** The accepted records of this order, in log order. */
   readonly records: OrderRecord[]
   snapshot: OrderSnapshot
@@ -124,6 +124,7 @@ export function applyOrderRecord(state: OrderState, record: OrderRecord): boolea
   state.status = statusOf(next)
   state.records.push(record)
   if (record.document !== undefined) state.document = record.document
+  if (record.etdGapDays !== undefined) state.etdGapDays = record.etdGapDays
   if (record.details !== undefined) state.details = { ...state.details, ...record.details }
   switch (event.type) {
     case 'order.place':

@@ -373,6 +373,30 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
     expect([order.FeOrderStatus, order.Note]).toEqual([1, 'submitted'])
   })
 
+  it("R-ORD-018 a draft moved to another company takes that company's ETA to ETD gap", async () => {
+    const ref = decoded(CreateDraftOrder, await call(CreateDraftOrder, orderBody(catalog()), tt()))
+    const hanoi = catalog().companies.find((c) => c.customer.CustomerCode === 'C1001-01')!
+    const body = orderBody(catalog(), {
+      customerCode: 'C1001-01',
+      shippingAddressId: hanoi.addresses[0]!.Id,
+      orderProductList: [lineOf(catalog(), 'FZ001', 100)],
+    })
+    expect((await call(SaveAsOpenOrder, { ...body, id: ref.Id }, tt())).code).toBe(0)
+    const state = orders().store.order(ref.Id)!
+    const approved = await orders().commands.act(state, {
+      type: 'order.approve',
+      by: 'backOffice',
+      at: orders().clock.now(),
+    })
+    expect(approved.ok).toBe(true)
+    const detail = decoded(GetOrder, await call(GetOrder, { orderId: ref.Id }, tt()))
+    expect([detail.CustomerCode, detail.ConfirmedETA, detail.ETDDate]).toEqual([
+      'C1001-01',
+      '2025-03-25',
+      '2025-03-20',
+    ])
+  })
+
   it('R-ORD-023 a draft that breaks an ordering rule is not submitted; it stays a draft', async () => {
     const ref = decoded(
       CreateDraftOrder,

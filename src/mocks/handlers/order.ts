@@ -197,7 +197,10 @@ export function orderHandlers(deps: OrderHandlerDeps) {
           termsOfPayment: facts.termsOfPayment,
           ...(built.document.EtaDate === null ? {} : { etaDate: built.document.EtaDate }),
         }
-        return customerAct(request, state, event, 'orders.draftSaved', { document: built.document })
+        return customerAct(request, state, event, 'orders.draftSaved', {
+          document: built.document,
+          etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
+        })
       }
       if (state.status === 2) {
         // Saving vouchers (R-PAY-002): only the evidence changes; the rest of the body is the order as it is.
@@ -230,7 +233,10 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         etaDate: facts.etaDate,
         termsOfPayment: facts.termsOfPayment,
       }
-      return customerAct(request, state, event, 'orders.placed', { document: built.document })
+      return customerAct(request, state, event, 'orders.placed', {
+        document: built.document,
+        etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
+      })
     }),
 
     handleForUser(deps, DeleteOrder, async ({ orderId }, { request }, account) => {
