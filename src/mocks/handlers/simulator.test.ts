@@ -232,7 +232,7 @@ describe('R-API-039 the business clock', () => {
   })
 })
 
-describe('failure injection (R-ERR-003, R-ERR-017, R-ERR-021)', () => {
+describe('failure injection (Sim.FailNext)', () => {
   it('the next call, and only it, meets the failure; simulator calls pass through', async () => {
     decoded(SimFailNext, await callWithPath(SimFailNext, { kind: 'serverError' }))
     // A simulator call does not consume it.
