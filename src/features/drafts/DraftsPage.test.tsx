@@ -102,7 +102,7 @@ describe('draft list screen', () => {
     const backend = fakeBackend(Array.from({ length: 23 }, (_, i) => orderRow(i + 1)))
     const { user } = renderDrafts(backend)
     await waitFor(() => expect(shownNumbers()).toHaveLength(10))
-    const pager = screen.getByRole('navigation', { name: 'Pages' })
+    const pager = screen.getByRole('navigation', { name: 'Pagination' })
     expect(within(pager).getByText('Total 23')).toBeVisible()
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled()
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')

@@ -160,6 +160,7 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
         acceptLabel={t('drafts:confirmDelete.accept')}
         rejectLabel={t('drafts:confirmDelete.reject')}
         acceptClassName="p-button-danger"
+        className="order-delete-dialog"
         defaultFocus="reject"
         ariaCloseIconLabel={t('drafts:confirmDelete.close')}
         accept={() => send({ type: 'draft.confirmDelete' })}

@@ -1,0 +1,92 @@
+// Helpers of the order-list journeys: orders and drafts made through the app's own API from inside
+// the signed-in page (the mock backend runs in its service worker), as the place-order screen
+// would make them, so a journey can start from a list it knows. Not a spec file: no tests here.
+import type { Locator, Page } from '@playwright/test'
+
+export interface OrderRef {
+  readonly Id: number
+  readonly OrderNumber: string
+}
+
+/**
+ * Creates orders for C1001 through POST api/Order/CreateOpenOrder (`open`) or CreateDraftOrder,
+ * each of 100 cases of one product with the first shipping address and an ETA 40 days ahead.
+ */
+export async function createOrders(page: Page, count: number, kind: 'open' | 'draft'): Promise<OrderRef[]> {
+  return page.evaluate(
+    async ({ count, kind }) => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
+      if (cookie === undefined) throw new Error('not signed in')
+      const token = decodeURIComponent(cookie.slice('token='.length))
+      const headers = {
+        Token: token,
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': 'en',
+        'Content-Type': 'application/json;charset=UTF-8',
+      }
+      const get = async (path: string) => {
+        const answer = await (await fetch(`/api/${path}`, { headers })).json()
+        if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
+        return answer.data
+      }
+      const customerCode = 'C1001'
+      const products: Record<string, unknown>[] = await get(
+        `Order/GetAvailableProductList?customerCode=${customerCode}`,
+      )
+      const product = products.find((p) => !p.IsPromotion && !p.IsFrozen)
+      if (product === undefined) throw new Error('no ordinary product for C1001')
+      const addresses: { Id: number }[] = await get(
+        `Customer/GetShippingAddressList?customerCode=${customerCode}&addressType=2`,
+      )
+      const eta = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+      const quantity = 100
+      const amount = (product.UnitPrice as number) * quantity
+      const line = {
+        ProductCode: product.ProductCode,
+        ProductName: product.ProductName,
+        ProductName_enUS: product.ProductName_enUS,
+        ProductSpecification: product.ProductSpecification,
+        UnitPrice: product.UnitPrice,
+        Quantity: quantity,
+        Amount: amount,
+        IsPromotion: product.IsPromotion,
+        IsDisplayed: product.IsDisplayed,
+        PromotionTypeName: product.PromotionTypeName,
+        PromotionFromDate: product.PromotionFromDate,
+        PromotionToDate: product.PromotionToDate,
+        MainProductList: product.MainProductList,
+        FocProductList: product.FocProductList,
+      }
+      const created: { Id: number; OrderNumber: string }[] = []
+      for (let i = 0; i < count; i++) {
+        const body = {
+          customerCode,
+          warehouseCode: null,
+          formatId: product.FormatId,
+          shippingAddressId: addresses[0]!.Id,
+          quantity,
+          amount,
+          specialRatePercent: 0,
+          note: `e2e ${kind} ${i + 1}`,
+          etaDate: eta,
+          orderProductList: [line],
+          orderPaymentList: [],
+        }
+        const path = kind === 'open' ? 'Order/CreateOpenOrder' : 'Order/CreateDraftOrder'
+        const answer = await (
+          await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+        ).json()
+        if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
+        created.push(answer.data)
+      }
+      return created
+    },
+    { count, kind },
+  )
+}
+
+/** The BB numbers of the list's table, top to bottom. */
+export async function shownNumbers(table: Locator): Promise<string[]> {
+  const texts = await table.locator('tbody tr').allTextContents()
+  return texts.map((text) => /BB\d{8}/.exec(text)?.[0]).filter((n): n is string => n !== undefined)
+}

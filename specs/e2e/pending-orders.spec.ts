@@ -1,0 +1,80 @@
+// Pending-list journeys (issue 5; spec §2 Pending-order screen): the basic table as customer@demo.vn
+// in Vietnamese and English, with the axe check: newest first, paging through the seeded orders
+// behind eight orders placed just now (prev, pager, next, total, page sizes; 10 by default).
+import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { createOrders, shownNumbers } from './order-lists.helpers'
+
+const TEXT = {
+  vi: {
+    menu: 'Menu chính',
+    pending: '3.2 Đơn hàng chờ xử lý',
+    heading: 'Đơn hàng chờ xử lý',
+    pager: 'Phân trang',
+    total: (n: number) => `Tổng ${n}`,
+    page: (n: number) => `Trang ${n}`,
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    pageSize: 'Số dòng mỗi trang',
+    perPage: (n: number) => `${n} / trang`,
+    columns: ['Số BB', 'Ngày tạo', 'Công ty', 'Số lượng (thùng)', 'Tổng tiền (VND, đã gồm VAT)', 'Ngày ETA'],
+    statuses: ['Chờ duyệt', 'Chờ thanh toán', 'Đang xác minh thanh toán'],
+  },
+  en: {
+    menu: 'Main menu',
+    pending: '3.2 Pending orders',
+    heading: 'Pending orders',
+    pager: 'Pagination',
+    total: (n: number) => `Total ${n}`,
+    page: (n: number) => `Page ${n}`,
+    previous: 'Previous page',
+    next: 'Next page',
+    pageSize: 'Rows per page',
+    perPage: (n: number) => `${n} / page`,
+    columns: ['BB No.', 'Created', 'Company', 'Quantity (cases)', 'Total amount (VND, VAT included)', 'ETA'],
+    statuses: ['Pending Approval', 'Pending Payment', 'Verifying'],
+  },
+} as const
+
+for (const lng of ['vi', 'en'] as const) {
+  const text = TEXT[lng]
+
+  test(`R-PEND-005 R-PEND-007 R-CONST-001 R-I18N-003 (${lng}) the pending list pages through the seeded orders, newest first`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    const placed = await createOrders(page, 8, 'open')
+    await page.getByRole('navigation', { name: text.menu }).getByRole('link', { name: text.pending }).click()
+    await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible()
+    const table = page.getByRole('table', { name: text.heading })
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    await expect(table.getByRole('columnheader')).toHaveText([...text.columns])
+    const pager = page.getByRole('navigation', { name: text.pager, exact: true })
+
+    // Page 1 of 10: the orders just placed on top, newest first, then the newest seeded ones.
+    const total = placed.length + 5
+    await expect(pager).toContainText(text.total(total))
+    await expect(pager.getByRole('combobox', { name: text.pageSize })).toHaveValue('10')
+    await expect(pager.getByRole('button', { name: text.previous })).toBeDisabled()
+    const first = await shownNumbers(table)
+    expect(first).toHaveLength(10)
+    expect(first.slice(0, 8)).toEqual(placed.map((o) => o.OrderNumber).reverse())
+    await expectAccessible(page)
+
+    // Page 2: the oldest seeded orders, in every pending status.
+    await pager.getByRole('button', { name: text.next }).click()
+    await expect(pager.getByRole('button', { name: text.page(2) })).toHaveAttribute('aria-current', 'page')
+    await expect.poll(() => shownNumbers(table)).toHaveLength(total - 10)
+    const second = await shownNumbers(table)
+    expect(second.filter((n) => first.includes(n))).toEqual([])
+    await expect(table.locator('tbody')).toContainText(text.statuses[2])
+    await expect(pager.getByRole('button', { name: text.next })).toBeDisabled()
+    await expectAccessible(page)
+
+    // 20 a page: everything on one page, the same order.
+    await pager.getByRole('combobox', { name: text.pageSize }).selectOption({ label: text.perPage(20) })
+    await expect.poll(() => shownNumbers(table)).toEqual([...first, ...second])
+    await expect(pager.getByRole('button', { name: text.page(2) })).toHaveCount(0)
+    for (const status of text.statuses) await expect(table.locator('tbody')).toContainText(status)
+  })
+}
