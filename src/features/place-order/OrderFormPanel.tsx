@@ -4,7 +4,7 @@
 // date, or not offered, gets a message and stays in the box.
 import { Calendar } from 'primereact/calendar'
 import { InputTextarea } from 'primereact/inputtextarea'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX } from '../../api/contracts/order'
@@ -33,6 +33,8 @@ export interface OrderFormPanelProps {
   /** The machine takes address and ETA changes (editing, no dialog, nothing busy). */
   readonly editable: boolean
   readonly noteEditable: boolean
+  /** An ETA waits in the promotion dialog. */
+  readonly etaPending: boolean
   /** The machine's notice, when it is about the ETA. */
   readonly etaNotice: Notice | null
   readonly lng: Lng
@@ -47,6 +49,8 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
   const { form, summary, lng } = props
   const inputRef = useRef<HTMLInputElement>(null)
   const typed = useRef<string | null>(null)
+  /** The last ETA the calendar itself delivered while the user typed (not to be sent twice). */
+  const delivered = useRef<string | null>(null)
   const [etaFormatError, setEtaFormatError] = useState<string | null>(null)
 
   const addressOptions = props.addresses.map((a) => ({
@@ -55,10 +59,22 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
   }))
   const chosenAddress = props.addresses.find((a) => a.Id === form.shippingAddressId)
   const earliest = summary.earliestEta
+  // Same Date objects from render to render: the calendar rewrites its box whenever they change.
+  const etaValue = useMemo(() => (form.etaDate === null ? null : dateOfWire(form.etaDate)), [form.etaDate])
+  const minDate = useMemo(() => (earliest === null ? undefined : dateOfWire(earliest)), [earliest])
   const etaHintId = `${id}-eta-hint`
   const etaErrorId = `${id}-eta-error`
   const etaError = etaFormatError !== null || props.etaNotice !== null
   const etaDescribedBy = etaError ? `${etaErrorId} ${etaHintId}` : etaHintId
+  // Once the promotion dialog is answered the box shows the ETA the machine kept (the old one after
+  // No): the calendar itself only rewrites it when its value changes.
+  const etaText = form.etaDate === null ? '' : screenDate(form.etaDate)
+  const { etaPending } = props
+  useEffect(() => {
+    const input = inputRef.current
+    if (!etaPending && input !== null && document.activeElement !== input) input.value = etaText
+  }, [etaPending, etaText])
+
   // The calendar does not pass aria-describedby to its input: set it on the element.
   useEffect(() => {
     const input = inputRef.current
@@ -76,6 +92,10 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
     const trimmed = text.trim()
     if (trimmed === '') return
     const wire = parseScreenDate(trimmed)
+    if (wire !== undefined && wire === delivered.current) {
+      delivered.current = null // the calendar took it already; the machine decided
+      return
+    }
     if (wire === undefined) setEtaFormatError(trimmed)
     else {
       setEtaFormatError(null)
@@ -114,8 +134,8 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
           <Calendar
             inputId={`${id}-eta`}
             inputRef={inputRef}
-            value={form.etaDate === null ? null : dateOfWire(form.etaDate)}
-            minDate={earliest === null ? undefined : dateOfWire(earliest)}
+            value={etaValue}
+            minDate={minDate}
             dateFormat="dd-mm-yy"
             locale={calendarLocale(lng)}
             placeholder={t('form.etaPlaceholder')}
@@ -132,9 +152,11 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
                 typed.current = null
                 setEtaFormatError(null)
                 const wire = wireOfDate(value)
+                delivered.current = wire
                 if (wire !== form.etaDate) props.onEta(wire)
               } else if (value === null || value === undefined) {
                 typed.current = null
+                delivered.current = null
                 setEtaFormatError(null)
                 if (form.etaDate !== null) props.onEta(null)
               }

@@ -291,6 +291,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
                   snapshot.can({ type: 'order.setAddress', shippingAddressId: firstAddress.Id }))
               }
               noteEditable={snapshot.can({ type: 'order.setNote', note: context.form.note })}
+              etaPending={snapshot.matches({ editing: 'promotionConflict' })}
               etaNotice={etaNotice}
               lng={lng}
               onAddress={(shippingAddressId) => send({ type: 'order.setAddress', shippingAddressId })}

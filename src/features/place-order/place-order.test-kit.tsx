@@ -1,0 +1,118 @@
+// Test kit of the place-order screen: the screen over the Node mock backend (MSW) through a real
+// request layer signed in as a demo account, with a memory storage, recorded toasts and
+// navigation, and a fixed business day (the mock's seed date). Used by tests only.
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { vi } from 'vitest'
+import { createClient, defaultClientDeps } from '../../api/client'
+import { createI18n, type Language } from '../../i18n'
+import type { LocalKey } from '../../lib/storage'
+import type { ToastMessage } from '../../lib/notify'
+import { Schema } from 'effect'
+import type { CustomerRef } from '../../api/contracts/auth'
+import { Login } from '../../api/contracts/auth'
+import { call, ORIGIN } from '../../test/mock-contract'
+import { TEST_TODAY } from '../../test/order-contract'
+import type { PlaceOrderStorage } from './persistence'
+import { PlaceOrderScreen } from './PlaceOrderScreen'
+
+export const TT = 'customer@demo.vn'
+export const DISTRIBUTOR = 'distributor@demo.vn'
+
+/** localStorage as a map, to look inside and to hand to a second screen ("after a reload"). */
+export function memoryStorage(): PlaceOrderStorage & { readonly entries: Map<LocalKey, string> } {
+  const entries = new Map<LocalKey, string>()
+  return {
+    entries,
+    getLocal: <T,>(key: LocalKey) => {
+      const raw = entries.get(key)
+      return raw === undefined ? undefined : (JSON.parse(raw) as T)
+    },
+    setLocal: (key, value) => void entries.set(key, JSON.stringify(value)),
+    removeLocal: (key) => void entries.delete(key),
+  }
+}
+
+export interface SignedIn {
+  readonly token: string
+  readonly customers: readonly CustomerRef[]
+}
+
+/** Signs a demo account in through api/Login (password Demo1234). */
+export async function signIn(account: string): Promise<SignedIn> {
+  const answer = await call(Login, { account, password: 'Demo1234' })
+  const { token, userInfo } = Schema.decodeUnknownSync(Login.response)(answer.data)
+  return { token, customers: userInfo.CustomerList }
+}
+
+export interface ScreenOptions {
+  readonly as: SignedIn
+  readonly lng?: Language
+  readonly storage?: ReturnType<typeof memoryStorage>
+  readonly draftId?: string | null
+  readonly today?: string
+}
+
+export function renderScreen(options: ScreenOptions) {
+  const lng = options.lng ?? 'en'
+  const storage = options.storage ?? memoryStorage()
+  const toasts: ToastMessage[] = []
+  const calls: string[] = []
+  const client = createClient({
+    ...defaultClientDeps,
+    baseUrl: ORIGIN,
+    getToken: () => options.as.token,
+    getLanguage: () => lng,
+    notify: (toast) => toasts.push(toast),
+    log: (message) => calls.push(message),
+  })
+  const navigate = vi.fn<(to: string) => void>()
+  const onDraftIdHandled = vi.fn()
+  const i18n = createI18n(lng)
+  const ui = (draftId: string | null) => (
+    <I18nextProvider i18n={i18n}>
+      <PlaceOrderScreen
+        client={client}
+        storage={storage}
+        notify={(toast) => toasts.push(toast)}
+        navigate={navigate}
+        customers={options.as.customers}
+        today={() => options.today ?? TEST_TODAY}
+        draftId={draftId}
+        onDraftIdHandled={onDraftIdHandled}
+      />
+    </I18nextProvider>
+  )
+  const view = render(ui(options.draftId ?? null))
+  /** The page's address changes to (or drops) ?draftId= while the screen stays mounted. */
+  const setDraftId = (draftId: string | null) => view.rerender(ui(draftId))
+  return {
+    view,
+    user: userEvent.setup({ delay: null }),
+    storage,
+    toasts,
+    navigate,
+    onDraftIdHandled,
+    client,
+    i18n,
+    setDraftId,
+  }
+}
+
+/** The catalogue list, once loaded. */
+export const productList = async () =>
+  screen.findByRole('list', { name: 'Products you can order' }, { timeout: 10_000 })
+
+/** The quantity box of a product, by its English name (cases or, for a promotion, sets). */
+export const quantityBox = (name: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^Quantity in (cases|sets) of ${escape(name)}$`) })
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The row of a product in the catalogue, by its code. */
+export const productRow = (code: string) => {
+  const row = document.querySelector<HTMLElement>(`[data-product-code="${code}"]`)
+  if (row === null) throw new Error(`no catalogue row for ${code}`)
+  return within(row)
+}
