@@ -2,7 +2,7 @@
 // search, and the quantity box (typing, -/+ and every refusal, with the typed text kept).
 import { screen, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useMockServer } from '../../test/mock-server'
+import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock } from '../../test/order-contract'
 import {
   DISTRIBUTOR,
@@ -15,7 +15,7 @@ import {
   type SignedIn,
 } from './place-order.test-kit'
 
-useMockServer({ realNow: fixedClock })
+startMockServer({ realNow: fixedClock })
 let tt: SignedIn
 let distributor: SignedIn
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GetOrder, GetPendingOrderList } from '../../api/contracts/order'
-import { useMockServer } from '../../test/mock-server'
+import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock } from '../../test/order-contract'
 import {
   DISTRIBUTOR,
@@ -20,7 +20,7 @@ import {
   type SignedIn,
 } from './place-order.test-kit'
 
-const mock = useMockServer({ realNow: fixedClock })
+const mock = startMockServer({ realNow: fixedClock })
 let tt: SignedIn
 let distributor: SignedIn
 beforeAll(async () => {
