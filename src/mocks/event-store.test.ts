@@ -87,6 +87,8 @@ async function runHistories(histories: readonly [OrderFacts, OrderEvent[]][], on
 const snapshotRows = (store: EventStore) => store.db.orders.all().map((row) => ({ ...row }))
 const arbHistories = fc.array(arbHistory, { minLength: 1, maxLength: 4 })
 
+// Each property runs dozens of stores through up to 160 commands: the 60 s limits are guards for a
+// loaded machine, not speed checks.
 describe('event store properties', () => {
   it('R-LIFE-012 random commands on several orders never reach a state or a status number outside the table', async () => {
     await fc.assert(
@@ -96,7 +98,7 @@ describe('event store properties', () => {
       }),
       { numRuns: 40 },
     )
-  })
+  }, 60_000)
 
   it('R-LIFE-012 folding an order’s log equals a live actor fed the same events, and the fold of everything offered', async () => {
     await fc.assert(
@@ -127,7 +129,7 @@ describe('event store properties', () => {
       }),
       { numRuns: 40 },
     )
-  })
+  }, 60_000)
 
   it('R-API-038 every command a guard refuses appends nothing: log, projection and notifications stay as they were', async () => {
     let refused = 0
@@ -139,7 +141,7 @@ describe('event store properties', () => {
     )
     // The histories mix in refused events on purpose; the check above ran for them.
     expect(refused).toBeGreaterThan(0)
-  })
+  }, 60_000)
 
   it('R-API-040 replaying the whole log rebuilds the same projection, orders, tracking and notifications', async () => {
     await fc.assert(
@@ -160,7 +162,7 @@ describe('event store properties', () => {
       }),
       { numRuns: 30 },
     )
-  })
+  }, 60_000)
 })
 
 describe('event store: Given/When/Then', () => {

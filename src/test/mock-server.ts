@@ -6,10 +6,11 @@ import { createMockServer } from '../mocks/node'
 
 export function useMockServer(options: MockBackendOptions = {}) {
   const mock = createMockServer(options)
+  // Writing the seed takes about a second, more on a loaded machine: the hook gets room for it.
   beforeAll(async () => {
     mock.server.listen({ onUnhandledRequest: 'error' })
     await mock.backend.ready()
-  })
+  }, 60_000)
   afterEach(() => mock.server.resetHandlers())
   afterAll(() => mock.server.close())
   return mock

@@ -57,19 +57,23 @@ describe('R-API-041 the simulator panel', () => {
         <SimulatorContent />
       </I18nextProvider>,
     )
-    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-15 10:00:00'))
+    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-15 10:00:00'), {
+      timeout: 20_000,
+    })
     const pending = [...orders().store.orders()].filter((o) => o.status === 1).at(-1)!
-    await screen.findByText(pending.orderNumber, {}, { timeout: 5000 })
+    await screen.findByText(pending.orderNumber, {}, { timeout: 20_000 })
     const row = screen.getByText(pending.orderNumber).closest('tr')!
     expect(within(row).getByRole('button', { name: `Ship ${pending.orderNumber}` })).toBeDisabled()
     const approve = within(row).getByRole('button', { name: `Approve ${pending.orderNumber}` })
     expect(approve).toBeEnabled()
 
     await user.click(approve)
-    await waitFor(() => expect(orders().store.order(pending.id)!.status).not.toBe(1))
+    await waitFor(() => expect(orders().store.order(pending.id)!.status).not.toBe(1), { timeout: 20_000 })
 
     await user.click(screen.getByRole('button', { name: '+7 day(s)' }))
-    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-22'))
+    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-22'), {
+      timeout: 20_000,
+    })
     expect(orders().clock.offsetDays).toBe(7)
-  })
+  }, 30_000) // renders a PrimeReact table and waits for three round trips: a guard, not a speed check
 })
