@@ -279,7 +279,8 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
             onRetry={() => send({ type: 'catalog.retry' })}
             canRetry={snapshot.can({ type: 'catalog.retry' })}
           />
-          <div className="po-aside">
+          {/* Sticky beside the catalogue and scrolled on its own, so it is a focusable region. */}
+          <div className="po-aside" role="region" aria-label={t('page.orderPanel')} tabIndex={0}>
             <OrderFormPanel
               form={context.form}
               addresses={addresses}
