@@ -40,3 +40,17 @@ describe('theme', () => {
     expect(theme).not.toMatch(/#10b981/i)
   })
 })
+
+describe('theme buttons', () => {
+  const background = (selector: string) =>
+    new RegExp(`${selector.replace(/\./g, '\\.')}[^{]*\\{[^}]*background: (#[0-9a-f]{6})`, 'i').exec(
+      theme,
+    )?.[1] ?? ''
+
+  it.each(['.p-button.p-button-danger', '.p-button.p-button-warning', '.p-button.p-button-success'])(
+    '%s keeps white text at WCAG AA (4.5:1)',
+    (selector) => {
+      expect(contrast(background(selector), '#ffffff')).toBeGreaterThanOrEqual(4.5)
+    },
+  )
+})

@@ -6,7 +6,6 @@ import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable'
 import { Dialog } from 'primereact/dialog'
-import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { Sidebar } from 'primereact/sidebar'
 import { useEffect, useId, useState } from 'react'
@@ -34,6 +33,8 @@ import {
   type SimAction,
 } from './sim-actions'
 import './simulator.css'
+// PrimeReact's Dropdown fails axe (nameless trigger and hidden select): a native select instead.
+import { NativeSelect } from '../place-order/NativeSelect'
 
 const PAGE_SIZE = 10
 
@@ -143,11 +144,11 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           <label htmlFor={`${id}-kind`} className="simulator-label">
             {t('failure.kind')}
           </label>
-          <Dropdown
-            inputId={`${id}-kind`}
+          <NativeSelect
+            id={`${id}-kind`}
             value={failure}
             options={SIM_FAILURES.map((kind) => ({ label: t(`failure.kinds.${kind}`), value: kind }))}
-            onChange={(e) => setFailure(e.value as SimFailureKind)}
+            onChange={(value: SimFailureKind) => setFailure(value)}
           />
           <Button
             label={t('failure.arm')}
@@ -209,13 +210,13 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           <label htmlFor={`${id}-status`} className="simulator-label">
             {t('orders.filter')}
           </label>
-          <Dropdown
-            inputId={`${id}-status`}
+          <NativeSelect
+            id={`${id}-status`}
             value={status}
             options={statusOptions}
-            onChange={(e) => {
+            onChange={(value: FeOrderStatus | null) => {
               setFirst(0)
-              setStatus(e.value as FeOrderStatus | null)
+              setStatus(value)
             }}
           />
         </div>
