@@ -37,5 +37,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Time limits are guards against a hang, never speed checks: property and model tests run
+    // hundreds of cases, and CI machines may be small and shared.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 })
