@@ -17,6 +17,7 @@ const TEXT = {
     customer: 'Mã khách hàng',
     quantity: (name: string) => `Số thùng của ${name}`,
     eta: 'Ngày ETA',
+    chooseDate: 'Chọn ngày',
     etd: 'ETD (tự tính)',
     note: 'Ghi chú',
     totalCases: 'Tổng số thùng',
@@ -49,6 +50,7 @@ const TEXT = {
     customer: 'Customer code',
     quantity: (name: string) => `Quantity in cases of ${name}`,
     eta: 'ETA date',
+    chooseDate: 'Choose Date',
     etd: 'ETD (calculated)',
     note: 'Note',
     totalCases: 'Total cases',
@@ -170,6 +172,16 @@ for (const lng of ['vi', 'en'] as const) {
     await setQuantity(page, text, text.names.harGow, 100)
     await setQuantity(page, text, text.names.wontons, 20)
     await expect(totalCases(page)).toHaveText('120')
+    // The calendar does not offer an ETA whose ETD (4 days before it for D3001) is before today:
+    // today itself is not offered.
+    await page.getByRole('button', { name: text.chooseDate }).click()
+    const picker = page.getByRole('dialog', { name: text.chooseDate })
+    await expect(picker).toBeVisible()
+    const day = (date: dayjs.Dayjs) => picker.getByRole('gridcell', { name: date.format('DD-MM-YYYY') })
+    await expect(day(dayjs())).toHaveAttribute('aria-disabled', 'true')
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(picker).toBeHidden()
     await fillDelivery(page, text, 'Kho lạnh số 2')
     await expect(page.getByRole('status', { name: text.etd })).toHaveText(
       ETA.subtract(4, 'day').format('DD-MM-YYYY'),

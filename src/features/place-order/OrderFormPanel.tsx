@@ -2,8 +2,9 @@
 // chosen customer (type 2, R-ORD-006), ETA date with the days whose ETD would be before today
 // disabled and the ETD calculated from it (R-ORD-018), and the note. A typed ETA that is not a
 // date, or not offered, gets a message and stays in the box.
-import { Calendar } from 'primereact/calendar'
+import { Calendar, type CalendarPassThroughOptions } from 'primereact/calendar'
 import { InputTextarea } from 'primereact/inputtextarea'
+import dayjs from 'dayjs'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShippingAddress } from '../../api/contracts/customer'
@@ -14,6 +15,7 @@ import { NativeSelect } from './NativeSelect'
 import {
   dateOfWire,
   formatCount,
+  WIRE_DATE,
   messageParams,
   parseScreenDate,
   screenDate,
@@ -24,6 +26,33 @@ import {
 registerCalendarLocales()
 
 export const ETA_NOTICE = 'placeOrder:notice.etaNotOffered'
+
+/** What PrimeReact's calendar passes as a day's context (its type says Date; it is this). */
+interface CalendarDay {
+  readonly day: number
+  readonly month: number
+  readonly year: number
+  readonly selectable?: boolean
+}
+
+/**
+ * The calendar puts aria-selected and aria-disabled on a role-less <span> in each day cell (axe:
+ * aria-allowed-attr, critical): they move to the cell itself, a gridcell, where they are allowed.
+ */
+function dayPassThrough(etaDate: string | null): CalendarPassThroughOptions {
+  return {
+    day: (options) => {
+      const meta = options?.context?.date as unknown as CalendarDay | undefined
+      if (meta === undefined || meta === null || typeof meta !== 'object') return {}
+      const wire = dayjs(new Date(meta.year, meta.month, meta.day)).format(WIRE_DATE)
+      return {
+        'aria-disabled': meta.selectable === false ? true : undefined,
+        'aria-selected': wire === etaDate,
+      }
+    },
+    dayLabel: { 'aria-selected': undefined, 'aria-disabled': undefined },
+  }
+}
 
 export interface OrderFormPanelProps {
   readonly form: OrderForm
@@ -62,6 +91,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
   // Same Date objects from render to render: the calendar rewrites its box whenever they change.
   const etaValue = useMemo(() => (form.etaDate === null ? null : dateOfWire(form.etaDate)), [form.etaDate])
   const minDate = useMemo(() => (earliest === null ? undefined : dateOfWire(earliest)), [earliest])
+  const calendarPt = useMemo(() => dayPassThrough(form.etaDate), [form.etaDate])
   const etaHintId = `${id}-eta-hint`
   const etaErrorId = `${id}-eta-error`
   const etaError = etaFormatError !== null || props.etaNotice !== null
@@ -136,6 +166,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
             inputRef={inputRef}
             value={etaValue}
             minDate={minDate}
+            pt={calendarPt}
             dateFormat="dd-mm-yy"
             locale={calendarLocale(lng)}
             placeholder={t('form.etaPlaceholder')}
