@@ -192,6 +192,16 @@ describe('place-order screen: the ETA', { timeout: 30_000 }, () => {
     expect(etd()).toHaveTextContent('15-03-2025')
   })
 
+  it('R-ORD-018 a screen left open overnight offers ETAs from the new day once it is looked at again', async () => {
+    let day = '2025-03-15'
+    renderScreen({ as: distributor, today: () => day })
+    await productList()
+    expect(screen.getByText('Earliest ETA 19-03-2025. The ETD is 4 days before the ETA.')).toBeVisible()
+    day = '2025-03-16'
+    act(() => void document.dispatchEvent(new Event('visibilitychange')))
+    expect(screen.getByText('Earliest ETA 20-03-2025. The ETD is 4 days before the ETA.')).toBeVisible()
+  })
+
   it('R-ORD-018 text that is not a date gets a message and stays', async () => {
     const { user } = renderScreen({ as: distributor })
     await productList()

@@ -117,6 +117,20 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
     return () => subscription.unsubscribe()
   }, [actor, saver])
 
+  // A screen left open overnight learns the new day when it is looked at again (earliest ETA).
+  const { today } = props
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') actor.send({ type: 'clock.today', today: today() })
+    }
+    document.addEventListener('visibilitychange', refresh)
+    window.addEventListener('focus', refresh)
+    return () => {
+      document.removeEventListener('visibilitychange', refresh)
+      window.removeEventListener('focus', refresh)
+    }
+  }, [actor, today])
+
   // A user with a single customer code does not have to choose it.
   useEffect(() => {
     const only = props.customers.length === 1 ? props.customers[0] : undefined

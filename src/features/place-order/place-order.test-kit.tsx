@@ -51,7 +51,8 @@ export interface ScreenOptions {
   readonly lng?: Language
   readonly storage?: ReturnType<typeof memoryStorage>
   readonly draftId?: string | null
-  readonly today?: string
+  /** The business day (default the seed's): a function to let it move while the screen is open. */
+  readonly today?: string | (() => string)
 }
 
 export function renderScreen(options: ScreenOptions) {
@@ -70,6 +71,8 @@ export function renderScreen(options: ScreenOptions) {
   const navigate = vi.fn<(to: string) => void>()
   const onDraftIdHandled = vi.fn()
   const i18n = createI18n(lng)
+  const given = options.today
+  const today = typeof given === 'function' ? given : () => given ?? TEST_TODAY
   const ui = (draftId: string | null) => (
     <I18nextProvider i18n={i18n}>
       <PlaceOrderScreen
@@ -78,7 +81,7 @@ export function renderScreen(options: ScreenOptions) {
         notify={(toast) => toasts.push(toast)}
         navigate={navigate}
         customers={options.as.customers}
-        today={() => options.today ?? TEST_TODAY}
+        today={today}
         draftId={draftId}
         onDraftIdHandled={onDraftIdHandled}
       />

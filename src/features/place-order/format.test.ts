@@ -1,0 +1,61 @@
+// Presentation helpers of the place-order screen: money, counts and dates in both languages.
+import { describe, expect, it } from 'vitest'
+import {
+  formatCount,
+  formatVnd,
+  lngOf,
+  messageParams,
+  pairText,
+  parseScreenDate,
+  productName,
+  screenDate,
+  wireOfDate,
+} from './format'
+
+describe('place-order formatting', () => {
+  it('R-ORD-001 R-ORD-022 amounts are VND with the grouping of the active language', () => {
+    expect(formatVnd(1_250_000, 'vi')).toBe('1.250.000 VND')
+    expect(formatVnd(1_250_000, 'en')).toBe('VND 1,250,000')
+    expect(formatVnd(0, 'vi')).toBe('0 VND')
+    expect(formatCount(2300, 'vi')).toBe('2.300')
+    expect(formatCount(2300, 'en')).toBe('2,300')
+  })
+
+  it('R-DATE-002 R-DATE-005 wire dates show as DD-MM-YYYY; anything else is left as it is', () => {
+    expect(screenDate('2025-03-05')).toBe('05-03-2025')
+    expect(screenDate(null)).toBe('')
+    expect(screenDate('soon')).toBe('soon')
+    expect(wireOfDate(new Date(2025, 2, 5))).toBe('2025-03-05')
+    expect(messageParams({ eta: '2025-03-25', total: 99, codes: 'KM-FZ001' })).toEqual({
+      eta: '25-03-2025',
+      total: 99,
+      codes: 'KM-FZ001',
+    })
+  })
+
+  it.each([
+    ['25-03-2025', '2025-03-25'],
+    ['5-3-2025', '2025-03-05'],
+    ['25/03/2025', '2025-03-25'],
+    [' 25.03.2025 ', '2025-03-25'],
+    ['31-02-2025', undefined],
+    ['2025-03-25', undefined],
+    ['25-13-2025', undefined],
+    ['tomorrow', undefined],
+    ['', undefined],
+  ])('R-DATE-002 a typed ETA "%s" reads as %s', (text, wire) => {
+    expect(parseScreenDate(text)).toBe(wire)
+  })
+
+  it('R-I18N-002 product names and paired texts follow the language, falling back to the other one', () => {
+    const product = { ProductName: 'Há cảo tôm', ProductName_enUS: 'Shrimp har gow' }
+    expect(productName(product, 'vi')).toBe('Há cảo tôm')
+    expect(productName(product, 'en')).toBe('Shrimp har gow')
+    expect(productName({ ...product, ProductName_enUS: ' ' }, 'en')).toBe('Há cảo tôm')
+    expect(pairText('Combo', 'Combo ưu đãi', 'vi')).toBe('Combo ưu đãi')
+    expect(pairText('', 'Combo ưu đãi', 'en')).toBe('Combo ưu đãi')
+    expect(lngOf('en')).toBe('en')
+    expect(lngOf('fr')).toBe('vi')
+    expect(lngOf(undefined)).toBe('vi')
+  })
+})
