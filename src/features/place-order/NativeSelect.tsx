@@ -1,7 +1,7 @@
 // A native <select> dressed like the theme's inputs. PrimeReact's Dropdown fails axe here (its
 // hidden <select> has no name, its trigger is a nameless role="button", its label text is too
 // pale), and a native select is also what phones and screen readers handle best; see decision
-// 0037.
+// 0040.
 import type { ChangeEvent } from 'react'
 
 export interface SelectOption<T> {
