@@ -271,7 +271,7 @@ for (const lng of ['vi', 'en'] as const) {
   })
 }
 
-test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar, and passes axe', async ({
+test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar that leads to the summary, and passes axe', async ({
   page,
 }) => {
   const text = TEXT.vi
@@ -288,6 +288,8 @@ test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar, an
   const summary = await page.locator('#po-summary').boundingBox()
   expect(summary!.y).toBeGreaterThan(catalogue!.y + catalogue!.height - 1) // below it, not beside it
   await bar.getByRole('link', { name: text.summary }).click()
+  await expect(page.locator('#po-summary')).toBeFocused()
+  await expect(page.getByTestId('po-container-hint')).toBeInViewport()
   await expect(page.getByTestId('po-container-hint')).toHaveText(/1\.050 thùng vừa một container 20 ft\./)
   await expectAccessible(page)
 })

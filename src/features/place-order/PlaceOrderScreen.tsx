@@ -255,6 +255,29 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
         </div>
       </div>
 
+      {context.cart.length > 0 && !snapshot.matches('submitted') ? (
+        <div className="po-mobile-bar">
+          <span>
+            {t('page.mobileTotals', {
+              cases: formatCount(summary.totalCases, lng),
+              amount: formatVnd(summary.amount, lng),
+            })}
+          </span>
+          <a
+            href="#po-summary"
+            onClick={(event) => {
+              // Scrolled here rather than by the router, which would treat the hash as a navigation.
+              event.preventDefault()
+              const target = document.getElementById('po-summary')
+              target?.scrollIntoView({ block: 'start' })
+              target?.focus({ preventScroll: true })
+            }}
+          >
+            {t('page.toSummary')}
+          </a>
+        </div>
+      ) : null}
+
       {snapshot.matches('submitted') ? (
         <div className="po-panel po-placed" role="status">
           <h2>
@@ -334,18 +357,6 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
           </div>
         </div>
       )}
-
-      {context.cart.length > 0 && !snapshot.matches('submitted') ? (
-        <div className="po-mobile-bar">
-          <span>
-            {t('page.mobileTotals', {
-              cases: formatCount(summary.totalCases, lng),
-              amount: formatVnd(summary.amount, lng),
-            })}
-          </span>
-          <a href="#po-summary">{t('page.toSummary')}</a>
-        </div>
-      ) : null}
 
       <ConfirmSubmitDialog
         visible={snapshot.matches('confirming')}

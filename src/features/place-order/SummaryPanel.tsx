@@ -62,7 +62,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
   const fill = Math.min(summary.totalCases / BAR_MAX, 1) * 100
 
   return (
-    <section className="po-panel po-summary" id="po-summary" aria-labelledby={`${id}-title`}>
+    <section className="po-panel po-summary" id="po-summary" tabIndex={-1} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('summary.title')}</h2>
 
       {cart.length === 0 ? (
