@@ -72,9 +72,12 @@ describe('place-order catalogue: what a product shows', { timeout: 30_000 }, () 
     await productList()
     const row = productRow('KM-FZ001')
     expect(row.getByText('Promotion')).toBeVisible()
-    expect(row.getByText('Buy and get free goods')).toBeVisible() // the type's English name
+    // The type's English name, once the promotion types are in (a separate call).
+    expect(await row.findByText('Buy and get free goods')).toBeVisible()
     expect(row.getByText(/from 05-03-2025 to 04-04-2025/)).toBeVisible()
-    expect(row.getByText(/Each set: 10 × Shrimp har gow \+ 1 × Traditional spring rolls free/)).toBeVisible()
+    expect(
+      await row.findByText(/Each set: 10 × Shrimp har gow \+ 1 × Traditional spring rolls free/),
+    ).toBeVisible()
     expect(productRow('FZ001').queryByText('Promotion')).toBeNull()
   })
 
@@ -121,6 +124,9 @@ describe('place-order catalogue: filters and search', { timeout: 30_000 }, () =>
     const { user } = renderScreen({ as: distributor })
     await productList()
     const all = shownCodes().length
+    // The filters' names come with the format and category lists (separate calls).
+    await screen.findByRole('option', { name: 'Carton – frozen (−18 °C)' })
+    await screen.findByRole('option', { name: 'Instant noodles' })
     await user.selectOptions(screen.getByLabelText('Format'), 'Carton – frozen (−18 °C)')
     expect(shownCodes().length).toBeGreaterThan(0)
     expect(shownCodes().every((code) => code!.startsWith('FZ') || code === 'KM-FZ001')).toBe(true)

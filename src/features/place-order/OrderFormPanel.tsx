@@ -120,7 +120,12 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
     typed.current = null
     if (text === null) return
     const trimmed = text.trim()
-    if (trimmed === '') return
+    if (trimmed === '') {
+      // An emptied box clears the ETA (the calendar itself keeps its last date).
+      setEtaFormatError(null)
+      if (form.etaDate !== null) props.onEta(null)
+      return
+    }
     const wire = parseScreenDate(trimmed)
     if (wire !== undefined && wire === delivered.current) {
       delivered.current = null // the calendar took it already; the machine decided

@@ -202,6 +202,18 @@ describe('place-order screen: the ETA', { timeout: 30_000 }, () => {
     expect(screen.getByText('Earliest ETA 20-03-2025. The ETD is 4 days before the ETA.')).toBeVisible()
   })
 
+  it('R-ORD-005 emptying the ETA box clears the ETA', async () => {
+    const { user } = renderScreen({ as: distributor })
+    await productList()
+    await typeEta(user, '25-03-2025')
+    expect(etd()).toHaveTextContent('21-03-2025')
+    act(() => etaBox().focus())
+    await user.clear(etaBox())
+    await user.tab()
+    expect(etaBox()).toHaveValue('')
+    expect(etd()).toHaveTextContent('Follows the ETA')
+  })
+
   it('R-ORD-018 text that is not a date gets a message and stays', async () => {
     const { user } = renderScreen({ as: distributor })
     await productList()
