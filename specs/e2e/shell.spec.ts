@@ -42,10 +42,15 @@ for (const lng of ['vi', 'en'] as const) {
     await signIn(page, lng)
     const menu = page.getByRole('navigation', { name: lng === 'vi' ? 'Menu chính' : 'Main menu' })
     const tabs = page.getByRole('navigation', { name: text.tabs })
-    await menu.getByRole('link', { name: text.drafts }).click()
-    await menu.getByRole('link', { name: text.pending }).click()
-    await menu.getByRole('link', { name: text.profile }).click()
-    await menu.getByRole('link', { name: text.drafts }).click()
+    // Each click waits for its page: a click during a lazy screen's load replaces that navigation.
+    const visit = async (name: string, path: string) => {
+      await menu.getByRole('link', { name }).click()
+      await expect(page).toHaveURL(path)
+    }
+    await visit(text.drafts, '/myorder/draftInfo')
+    await visit(text.pending, '/myorder/orderInfo')
+    await visit(text.profile, '/myProfile/myProfile')
+    await visit(text.drafts, '/myorder/draftInfo')
     await expect(tabs.getByRole('link')).toHaveText([
       text.homeTab,
       text.draftsTab,
@@ -65,7 +70,7 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page).toHaveURL('/myProfile/myProfile')
 
     // Close others from the actions menu: the affixed homepage stays.
-    await menu.getByRole('link', { name: text.drafts }).click()
+    await visit(text.drafts, '/myorder/draftInfo')
     await tabs.getByRole('button', { name: text.actions }).click()
     await page.getByRole('menuitem', { name: text.closeOthers }).click()
     await expect(tabs.getByRole('link')).toHaveText([text.homeTab, text.draftsTab])
