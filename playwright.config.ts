@@ -22,8 +22,8 @@ export default defineConfig({
   // the summary of scripts/test-all.mjs (decision 0045).
   retries: 1,
   // Guards against a hang, not speed checks: a small shared CI machine is slow.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/playwright.json' }]],
   use: {
     baseURL: MOCK_ORIGIN,
