@@ -63,6 +63,29 @@ export function tokenOf(request: Request): string | undefined {
   )
 }
 
+/** The field path of a decode issue as a caller writes it: `ProductList[0].Quantity`. */
+export const fieldPath = (path: readonly PropertyKey[]) =>
+  path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('')
+
+/**
+ * The refusal of a request that does not decode, in the caller's language: the first field at
+ * fault and why (missing, not allowed, not expected), not effect's English error tree.
+ */
+export function badRequest(request: Request, error: ParseResult.ParseError) {
+  const [issue] = ParseResult.ArrayFormatter.formatErrorSync(error)
+  const reason =
+    issue?._tag === 'Missing' ? 'missing' : issue?._tag === 'Unexpected' ? 'unexpected' : 'invalid'
+  const field = issue?.path.length
+    ? say(request, 'badRequestField', { name: fieldPath(issue.path) })
+    : say(request, 'badRequestWhole')
+  return refuse(request, BAD_REQUEST_CODE, 'badRequest', {
+    field,
+    reason: say(request, `badRequestReason.${reason}`),
+  })
+}
+
 /**
  * An MSW handler for `endpoint` whose resolver receives the decoded request. A body that does not
  * decode answers BAD_REQUEST_CODE with the Schema's message, which names the field.
@@ -82,11 +105,7 @@ export function handle<Req>(
     // Path parameters (`:orderId`) join the query or body fields before decoding.
     const withParams = raw && typeof raw === 'object' ? { ...(raw as object), ...params } : raw
     const decoded = Schema.decodeUnknownEither(endpoint.request)(withParams)
-    if (Either.isLeft(decoded)) {
-      return refuse(request, BAD_REQUEST_CODE, 'badRequest', {
-        detail: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
-      })
-    }
+    if (Either.isLeft(decoded)) return badRequest(request, decoded.left)
     return resolve(decoded.right, { request, params, token: tokenOf(request) })
   })
 }

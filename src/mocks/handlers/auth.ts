@@ -3,6 +3,7 @@
 // the browser mock restarts with every page. Logout revokes it for the life of the page; the
 // client deletes its cookie anyway. A token older than the 7-day cookie lifetime is expired.
 import { Login, Logout, SendValidationCode, UpdatePassword } from '../../api/contracts/auth'
+import { PASSWORD_RULE_KEY, passwordMeetsRule } from '../../machines/password-reset/password-reset.rules'
 import { demoAccounts, VALID_RESET_CODE, type DemoAccount } from '../accounts'
 import { say } from '../messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
@@ -86,9 +87,11 @@ export function authHandlers(state: AuthState) {
     handle(UpdatePassword, ({ account, code, newPassword, confirmNewPassword }, { request }) => {
       const user = find(state, account)
       if (!user) return refuse(request, MOCK_CODES.notFound, 'accountNotFound')
-      if (code !== VALID_RESET_CODE) return refuse(request, 5006, 'codeWrong')
+      // The reset form's own rules (machines/password-reset), checked again on the server side.
+      if (!passwordMeetsRule(newPassword)) return refuse(request, MOCK_CODES.ruleViolation, PASSWORD_RULE_KEY)
       if (newPassword !== confirmNewPassword)
         return refuse(request, MOCK_CODES.ruleViolation, 'passwordInconsistent')
+      if (code !== VALID_RESET_CODE) return refuse(request, 5006, 'codeWrong')
       user.password = newPassword
       return ok(null, say(request, 'passwordUpdated'))
     }),

@@ -1,0 +1,49 @@
+// Every endpoint of the contracts has a mock handler and a contract test that names it: a new
+// endpoint without either fails here.
+import { describe, expect, it } from 'vitest'
+import * as contracts from '../../api/contracts'
+import { allEndpoints } from '../../api/contracts'
+import { ORIGIN } from '../../test/mock-contract'
+import { useMockServer } from '../../test/mock-server'
+
+const exportNameOf = new Map(
+  Object.entries(contracts).flatMap(([name, value]) =>
+    allEndpoints.includes(value as never) ? [[value, name] as const] : [],
+  ),
+)
+
+// The text of every handler contract test file but this one.
+const testSources = Object.entries(
+  import.meta.glob<string>('./*.test.ts', { query: '?raw', import: 'default', eager: true }),
+)
+  .filter(([file]) => !file.endsWith('/coverage.test.ts'))
+  .map(([, source]) => source)
+
+describe('mock backend coverage of the contracts', () => {
+  useMockServer()
+
+  it('knows every endpoint by its exported name', () => {
+    expect(allEndpoints.length).toBeGreaterThan(60)
+    expect(allEndpoints.filter((e) => !exportNameOf.has(e)).map((e) => e.name)).toEqual([])
+  })
+
+  it('has a contract test naming every endpoint', () => {
+    const untested = allEndpoints
+      .map((e) => exportNameOf.get(e)!)
+      .filter((name) => !testSources.some((source) => new RegExp(`\\b${name}\\b`).test(source)))
+    expect(untested).toEqual([])
+  })
+
+  it('answers every endpoint with the envelope (an unhandled request fails the server)', async () => {
+    for (const endpoint of allEndpoints) {
+      const path = endpoint.path.replace(/:[A-Za-z]+/g, '1')
+      const init: RequestInit =
+        endpoint.method === 'GET' || endpoint.method === 'DELETE'
+          ? { method: endpoint.method }
+          : { method: endpoint.method, headers: { 'Content-Type': 'application/json' }, body: '{}' }
+      const response = await fetch(`${ORIGIN}/${path}`, init)
+      const body = (await response.json()) as { code?: unknown }
+      expect(typeof body.code, endpoint.name).toBe('number')
+    }
+  })
+})
