@@ -1,6 +1,7 @@
 // Lint: typescript-eslint, react-hooks, and the one-way layering of docs/architecture.md,
 // enforced with import-x/no-restricted-paths:
 //   app -> features -> machines -> api (contracts, client) -> i18n -> lib
+//   features -> components (shared UI pieces) -> i18n, lib
 //   mocks -> machines, api, lib;  only main.tsx (dynamic import) and tests reach mocks.
 import js from '@eslint/js'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
@@ -13,28 +14,41 @@ const layer = (target, from, message) => ({ target, from, message })
 const zones = [
   layer(
     './src/lib',
-    ['./src/i18n', './src/api', './src/machines', './src/features', './src/mocks', './src/app'],
+    [
+      './src/i18n',
+      './src/api',
+      './src/machines',
+      './src/components',
+      './src/features',
+      './src/mocks',
+      './src/app',
+    ],
     'lib is the bottom layer',
   ),
   layer(
     './src/i18n',
-    ['./src/api', './src/machines', './src/features', './src/mocks', './src/app'],
+    ['./src/api', './src/machines', './src/components', './src/features', './src/mocks', './src/app'],
     'i18n only depends on lib',
   ),
   layer(
     './src/api',
-    ['./src/machines', './src/features', './src/mocks', './src/app'],
+    ['./src/machines', './src/components', './src/features', './src/mocks', './src/app'],
     'api depends on nothing above it',
   ),
   layer(
     './src/machines',
-    ['./src/features', './src/mocks', './src/app'],
+    ['./src/components', './src/features', './src/mocks', './src/app'],
     'machines are imported by features and mocks, never the reverse',
+  ),
+  layer(
+    './src/components',
+    ['./src/api', './src/machines', './src/features', './src/mocks', './src/app'],
+    'shared UI pieces sit below the features: they may import i18n and lib only',
   ),
   layer('./src/features', ['./src/mocks', './src/app'], 'features never import mocks or the app'),
   layer(
     './src/mocks',
-    ['./src/features', './src/app'],
+    ['./src/components', './src/features', './src/app'],
     'the mock backend shares machines and contracts, not screens',
   ),
   layer('./src/app', ['./src/mocks'], 'only main.tsx starts the mock backend, with a dynamic import'),

@@ -13,7 +13,7 @@ import type { Product } from '../../api/contracts/product-entities'
 import { lineAmount, lineCases, type CartLine, type Notice } from '../../machines/place-order'
 import { distinctIds, filterCatalogue, NO_FILTER, type CatalogueFilter } from './catalogue-filter'
 import { formatCount, formatVnd, messageParams, pairText, productName, screenDate, type Lng } from './format'
-import { NativeSelect } from './NativeSelect'
+import { NativeSelect } from '../../components/NativeSelect'
 import { formatNameOf, type ReferenceData } from './reference-data'
 
 export type CatalogueStatus = 'choosingCustomer' | 'loading' | 'loadFailed' | 'ready'

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next'
 import type { ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX } from '../../api/contracts/order'
 import type { Notice, OrderForm, OrderSummary } from '../../machines/place-order'
-import { calendarLocale, registerCalendarLocales } from './calendar-locale'
-import { NativeSelect } from './NativeSelect'
+import { calendarLocale, registerCalendarLocales } from '../../components/calendar-locale'
+import { NativeSelect } from '../../components/NativeSelect'
 import {
   dateOfWire,
   formatCount,

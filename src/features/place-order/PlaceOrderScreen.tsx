@@ -26,7 +26,7 @@ import {
 } from './PlaceOrderDialogs'
 import { providePlaceOrder, type PlaceOrderClient } from './place-order.wiring'
 import { formatNameOf, useReferenceData } from './reference-data'
-import { NativeSelect } from './NativeSelect'
+import { NativeSelect } from '../../components/NativeSelect'
 import { SummaryPanel } from './SummaryPanel'
 import './place-order.css'
 

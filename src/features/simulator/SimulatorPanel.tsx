@@ -34,7 +34,7 @@ import {
 } from './sim-actions'
 import './simulator.css'
 // PrimeReact's Dropdown fails axe (nameless trigger and hidden select): a native select instead.
-import { NativeSelect } from '../place-order/NativeSelect'
+import { NativeSelect } from '../../components/NativeSelect'
 
 const PAGE_SIZE = 10
 

@@ -3,6 +3,7 @@
 // pale), and a native select is also what phones and screen readers handle best; see decision
 // 0040.
 import type { ChangeEvent } from 'react'
+import './native-select.css'
 
 export interface SelectOption<T> {
   readonly value: T
@@ -33,7 +34,7 @@ export function NativeSelect<T extends string | number | null>(props: NativeSele
   return (
     <select
       id={props.id}
-      className={`po-select p-inputtext p-component${props.invalid ? ' p-invalid' : ''}${props.className ? ` ${props.className}` : ''}`}
+      className={`native-select p-inputtext p-component${props.invalid ? ' p-invalid' : ''}${props.className ? ` ${props.className}` : ''}`}
       value={chosen ? keyOf(props.value) : ''}
       disabled={props.disabled}
       aria-invalid={props.invalid || undefined}
