@@ -1,7 +1,7 @@
 // Real files for the export endpoints (issue 4 §5): Excel workbooks made with exceljs and PDFs made
-// with pdf-lib, both loaded on first use so the mock backend starts without them. The PDF
-// standard fonts cannot draw Vietnamese letters: the text is written without its diacritics
-// (decision 0038); the workbooks keep every letter.
+// with pdf-lib, all loaded on first use so the mock backend starts without them. PDFs are written
+// in Roboto (pdf-fonts.ts, embedded as a subset by @pdf-lib/fontkit), so Vietnamese text keeps
+// every letter and mark, as the workbooks do (decision 0043).
 import type { Order, OrderRow } from '../api/contracts/order-entities'
 import type { Language } from '../i18n'
 import { asciiOf } from './file-content'
@@ -18,15 +18,28 @@ export interface PdfBlock {
   readonly gap?: number
 }
 
+/**
+ * Text as one drawable line: composed (NFC, so 'ệ' is the font's one glyph, not e plus two marks),
+ * each line break, tab or other control character a space, no space at either end.
+ */
+export const pdfLineOf = (text: string): string =>
+  text
+    .normalize('NFC')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+    .trim()
+
 /** Lays out text blocks on A4 pages, wrapping long lines and adding pages as needed. */
 export async function renderPdf(title: string, blocks: readonly PdfBlock[]): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
+  const [{ PDFDocument, rgb }, { embedUnicodeFonts }] = await Promise.all([
+    import('pdf-lib'),
+    import('./pdf-fonts'),
+  ])
   const pdf = await PDFDocument.create()
-  pdf.setTitle(asciiOf(title))
+  pdf.setTitle(pdfLineOf(title))
   pdf.setProducer('ordering-portal mock backend')
   pdf.setCreator('ordering-portal mock backend')
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedUnicodeFonts(pdf)
   let page = pdf.addPage(A4)
   let y = A4[1] - MARGIN
   const width = A4[0] - 2 * MARGIN
@@ -35,7 +48,7 @@ export async function renderPdf(title: string, blocks: readonly PdfBlock[]): Pro
     const font = block.bold ? bold : regular
     const lineHeight = size * 1.35
     y -= block.gap ?? 0
-    const words = asciiOf(block.text).split(' ')
+    const words = pdfLineOf(block.text).split(' ')
     const lines: string[] = []
     let line = ''
     for (const word of words) {

@@ -16,6 +16,7 @@ import { Arbitrary, FastCheck as fc, Schema } from 'effect'
 import { login } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { download, fixedClock, upload } from '../../test/order-contract'
+import { readPdfText } from '../pdf-text'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 import { isUploadable } from './files'
@@ -108,6 +109,24 @@ describe('R-API-015 Order.ExportPDF', () => {
     const pdf = await PDFDocument.load(await response.arrayBuffer())
     expect(pdf.getPageCount()).toBeGreaterThan(0)
     expect(pdf.getTitle()).toBe(`Order ${order.orderNumber}`)
+  })
+
+  it('in Vietnamese, the names keep their diacritics (an embedded Unicode font, decision 0043)', async () => {
+    const order = [...mock.backend.state.orders.store.orders()].find(
+      (o) => o.account === 'customer@demo.vn' && o.status === 5,
+    )!
+    const response = await download(
+      ExportPDF,
+      { orderId: order.id, bbNo: order.orderNumber },
+      { token, language: 'vi' },
+    )
+    const { lines } = await readPdfText(await response.arrayBuffer())
+    const text = lines.join('\n')
+    const line = order.document.OrderProductList[0]!
+    expect(order.document.CustomerName).toMatch(/[^\x20-\x7e]/)
+    expect(text).toContain(order.document.CustomerName)
+    expect(text).toContain(`${line.ProductCode}  ${line.ProductName} (${line.ProductSpecification})`)
+    expect(text).not.toContain('\uFFFD')
   })
 
   it("a wrong BB number or another account's order answers 4004 as JSON", async () => {
