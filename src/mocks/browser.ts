@@ -1,17 +1,39 @@
 // The in-browser mock backend: loaded by main.tsx with a dynamic import only when no
-// VITE_API_BASE_URL is set, so a real-API build never requests this chunk. The event log, the
-// uploaded files and the business clock live in IndexedDB, so a reload loses nothing.
+// VITE_API_BASE_URL is set, so a real-API build never requests this chunk. It starts the service
+// worker with one thin handler for every `/api/*` call; the backend itself (handlers, seed, event
+// store, @msw/data, the file makers) is imported and built on the first call that reaches it, and
+// the thin handler hands each call on to it with MSW's `getResponse` (decision 0041). The login
+// page makes no call before the user submits, so none of that work runs before the first paint.
+// The event log, the uploaded files and the business clock live in IndexedDB: a reload loses nothing.
+import { getResponse, http } from 'msw'
 import { setupWorker } from 'msw/browser'
-import { createMockBackend } from './handlers'
-import { indexedDbPersistence } from './persistence'
 
+type BrowserBackend = ReturnType<(typeof import('./browser-backend'))['createBrowserBackend']>
+
+let backend: Promise<BrowserBackend> | undefined
+
+/** The backend, imported and built once, on first use. */
+export function loadMockBackend(): Promise<BrowserBackend> {
+  backend ??= import('./browser-backend').then(({ createBrowserBackend }) => createBrowserBackend())
+  return backend
+}
+
+/**
+ * Starts the worker; it answers once `worker.start` resolves, so the app may render then: every
+ * API call waits in the thin handler until the backend is ready to answer it. A call the backend
+ * has no handler for falls through to the network, as before.
+ */
 export async function startMockBackend() {
-  const backend = createMockBackend({ persistence: indexedDbPersistence() })
-  const worker = setupWorker(...backend.handlers)
+  const worker = setupWorker(
+    http.all('*/api/*', async ({ request }) => {
+      const { handlers } = await loadMockBackend()
+      return getResponse(handlers, request)
+    }),
+  )
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
-  return backend
+  return worker
 }
