@@ -6,16 +6,14 @@
 import { Button } from 'primereact/button'
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Message } from 'primereact/message'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { api } from '../../api/client'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { TOAST_LIFE_MS } from '../../api/error-catalogue'
 import { notify as publishToast, type ToastMessage } from '../../lib/notify'
-import { busyRowOf, isLoading } from '../../machines/order-list'
-import { OrderListPager } from '../orders-common/OrderListPager'
-import { OrderTable } from '../orders-common/OrderTable'
+import { busyRowOf } from '../../machines/order-list'
+import { OrderListFrame } from '../orders-common/OrderListFrame'
 import { draftListIO, type OrderListIO } from '../orders-common/order-list-io'
 import { useOrderList } from '../orders-common/useOrderList'
 
@@ -28,9 +26,8 @@ export interface DraftsScreenProps {
 }
 
 export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
-  const { t } = useTranslation(['drafts', 'orders', 'shell', 'common'])
+  const { t } = useTranslation(['drafts', 'shell', 'common'])
   const navigate = useNavigate()
-  const headingId = useId()
   const { snapshot, send } = useOrderList(io, {
     openDraft: (row) => navigate(draftEditPath(row.Id)),
     draftDeleted: (row) =>
@@ -91,24 +88,14 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
 
   const notice = context.notice
   return (
-    <section className="order-list-page" aria-labelledby={headingId}>
-      <div className="order-list-page__header">
-        <div>
-          <h1 id={headingId}>{t('shell:route.draftInfo')}</h1>
-          <p className="order-list-page__intro">{t('drafts:page.intro')}</p>
-        </div>
-        <Button
-          type="button"
-          size="small"
-          outlined
-          icon="pi pi-refresh"
-          label={t('orders:table.refresh')}
-          disabled={!snapshot.can({ type: 'list.refresh' })}
-          onClick={() => send({ type: 'list.refresh' })}
-        />
-      </div>
-      <div className="order-list-page__notice" aria-live="polite">
-        {notice ? (
+    <OrderListFrame
+      list={{ snapshot, send }}
+      title={t('shell:route.draftInfo')}
+      intro={t('drafts:page.intro')}
+      emptyText={t('drafts:empty')}
+      renderActions={actions}
+      notice={
+        notice ? (
           <Message
             severity="error"
             content={
@@ -129,29 +116,9 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
               </>
             }
           />
-        ) : null}
-      </div>
-      <div className="order-list-card">
-        <OrderTable
-          rows={context.rows}
-          loading={isLoading(snapshot)}
-          loaded={context.loaded}
-          loadFailed={context.loadFailed}
-          emptyText={t('drafts:empty')}
-          labelledBy={headingId}
-          onRetry={() => send({ type: 'list.refresh' })}
-          renderActions={actions}
-        />
-        <OrderListPager
-          pageIndex={context.pageIndex}
-          pageSize={context.pageSize}
-          totalCount={context.totalCount}
-          canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
-          canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
-          onPage={(pageIndex) => send({ type: 'list.page', pageIndex })}
-          onPageSize={(pageSize) => send({ type: 'list.pageSize', pageSize })}
-        />
-      </div>
+        ) : null
+      }
+    >
       <ConfirmDialog
         visible={snapshot.matches('confirmingDelete')}
         header={t('drafts:confirmDelete.header')}
@@ -168,7 +135,7 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
           if (result !== 'accept') send({ type: 'draft.cancelDelete' })
         }}
       />
-    </section>
+    </OrderListFrame>
   )
 }
 

@@ -50,3 +50,6 @@ export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input:
   }, [actorRef])
   return { actorRef, snapshot, send: actorRef.send }
 }
+
+/** A list page's actor, its current snapshot and `send`. */
+export type OrderList = ReturnType<typeof useOrderList>

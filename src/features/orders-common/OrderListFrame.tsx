@@ -1,0 +1,78 @@
+// The frame every order list page shares (drafts, pending, later confirmed): the heading with its
+// intro and the refresh button, an optional notice, then the card with the table and the pager,
+// all wired to the list machine's actor from `useOrderList`. A page adds what is its own: the
+// notice, the actions column, the BB-number cell and its dialogs (children, after the card).
+import { Button } from 'primereact/button'
+import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isLoading } from '../../machines/order-list'
+import { OrderListPager } from './OrderListPager'
+import { OrderTable, type OrderTableProps } from './OrderTable'
+import type { OrderList } from './useOrderList'
+
+export interface OrderListFrameProps extends Pick<
+  OrderTableProps,
+  'emptyText' | 'showStatus' | 'renderOrderNumber' | 'renderActions'
+> {
+  readonly list: Pick<OrderList, 'snapshot' | 'send'>
+  /** The page's title (its <h1>, which also names the table). */
+  readonly title: string
+  readonly intro: string
+  /** Shown between the heading and the table (a polite live region). */
+  readonly notice?: ReactNode
+  /** After the card: the page's dialogs. */
+  readonly children?: ReactNode
+}
+
+export function OrderListFrame({ list, title, intro, notice, children, ...table }: OrderListFrameProps) {
+  const { t } = useTranslation('orders')
+  const headingId = useId()
+  const { snapshot, send } = list
+  const { context } = snapshot
+  const refresh = () => send({ type: 'list.refresh' })
+  return (
+    <section className="order-list-page" aria-labelledby={headingId}>
+      <div className="order-list-page__header">
+        <div>
+          <h1 id={headingId}>{title}</h1>
+          <p className="order-list-page__intro">{intro}</p>
+        </div>
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon="pi pi-refresh"
+          label={t('table.refresh')}
+          disabled={!snapshot.can({ type: 'list.refresh' })}
+          onClick={refresh}
+        />
+      </div>
+      {notice === undefined ? null : (
+        <div className="order-list-page__notice" aria-live="polite">
+          {notice}
+        </div>
+      )}
+      <div className="order-list-card">
+        <OrderTable
+          {...table}
+          rows={context.rows}
+          loading={isLoading(snapshot)}
+          loaded={context.loaded}
+          loadFailed={context.loadFailed}
+          labelledBy={headingId}
+          onRetry={refresh}
+        />
+        <OrderListPager
+          pageIndex={context.pageIndex}
+          pageSize={context.pageSize}
+          totalCount={context.totalCount}
+          canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
+          canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
+          onPage={(pageIndex) => send({ type: 'list.page', pageIndex })}
+          onPageSize={(pageSize) => send({ type: 'list.pageSize', pageSize })}
+        />
+      </div>
+      {children}
+    </section>
+  )
+}
