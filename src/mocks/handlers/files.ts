@@ -8,10 +8,15 @@ import {
   ExportCustomerOrderSummaryReport,
   ExportPDF,
   HtmlToPdf,
-  UPLOAD_MAX_BYTES,
   UploadPdfOrImage,
 } from '../../api/contracts/files'
-import { extensionOf, fileKindOf } from '../../machines/workplace/workplace.rules'
+import {
+  FILE_NAME_MAX,
+  isUploadableType,
+  uploadProblem,
+  type UploadProblem,
+} from '../../machines/payment-voucher/payment-voucher.rules'
+import { extensionOf } from '../../machines/workplace/workplace.rules'
 import type { Language } from '../../i18n'
 import { fileUrlOf } from '../file-urls'
 import {
@@ -33,14 +38,16 @@ import { notOwned } from '../signed-in'
 import { handleForUser, orderNotFound, ownOrder, type OrderHandlerDeps } from './order-context'
 import { CONFIRMED_STATUSES } from './order'
 
-/** Voucher types beyond the pdf and images of the workplace rules (spec §5 Uploads, R-PAY-005). */
-const VOUCHER_ONLY_EXTENSIONS = ['pic', 'svg'] as const
-const FILE_NAME_MAX = 255
+/** UploadPdfOrImage takes a voucher type, a pdf or an image, by extension, any case (R-UPL-004). */
+export const isUploadable = isUploadableType
 
-/** UploadPdfOrImage takes a pdf or an image, by extension, any case (R-UPL-004, R-UPL-009). */
-export const isUploadable = (fileName: string): boolean =>
-  fileKindOf(fileName) !== 'other' ||
-  (VOUCHER_ONLY_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+/** The `backend` message of each upload problem (the payment-voucher rules, R-UPL-009). */
+const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {
+  badName: 'files.badName',
+  wrongType: 'fileNotPdfOrImage',
+  tooLarge: 'fileTooLarge',
+  empty: 'files.empty',
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -124,12 +131,12 @@ export function fileHandlers(deps: OrderHandlerDeps) {
   return [
     handleForUser(deps, UploadPdfOrImage, async ({ file }, { request }, account) => {
       const name = repairedFileName(file instanceof File ? file.name : '').trim()
-      if (name === '' || name.length > FILE_NAME_MAX)
-        return refuse(request, MOCK_CODES.fileRejected, 'files.badName', { max: FILE_NAME_MAX })
-      if (!isUploadable(name)) return refuse(request, MOCK_CODES.fileRejected, 'fileNotPdfOrImage', { name })
-      if (file.size > UPLOAD_MAX_BYTES)
-        return refuse(request, MOCK_CODES.fileRejected, 'fileTooLarge', { name })
-      if (file.size === 0) return refuse(request, MOCK_CODES.fileRejected, 'files.empty', { name })
+      const problem = uploadProblem({ fileName: name, size: file.size })
+      if (problem)
+        return refuse(request, MOCK_CODES.fileRejected, UPLOAD_PROBLEM_KEYS[problem], {
+          name,
+          max: FILE_NAME_MAX,
+        })
       const bytes = new Uint8Array(await file.arrayBuffer())
       const stored = await orders.storeFile(
         {

@@ -1,0 +1,56 @@
+// Which files a payment voucher may be (spec §5 Uploads, §9; design §5), and so which files the
+// upload endpoint takes. Pure: the pending screen's payment mode (its machine comes later) and the
+// mock backend's UploadPdfOrImage handler both call these.
+//
+// - A voucher is a pdf, jpeg, gif, jpg, png, bmp, pic or svg file (R-PAY-005), judged by the file
+//   name's extension in any case (R-UPL-004).
+// - UploadPdfOrImage serves the vouchers, the support files and the monthly inventories, so it takes
+//   a voucher type or a pdf or an image of the workplace rules (which adds webp), of at most 10 MB
+//   and not empty (R-UPL-009, spec §9 "Upload limit 10 MB"), with a name of 1 to 255 characters.
+// - At least one voucher is needed to Save or Submit (R-PAY-004): `hasVoucher` of the
+//   order-lifecycle rules, on the uploaded URLs. The spec sets no upper count.
+import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import { extensionOf, isPdfOrImage } from '../workplace/workplace.rules'
+
+export { UPLOAD_MAX_BYTES }
+
+/** The voucher file types (R-PAY-005), as lower-case extensions. */
+export const VOUCHER_EXTENSIONS = ['pdf', 'jpeg', 'gif', 'jpg', 'png', 'bmp', 'pic', 'svg'] as const
+export type VoucherExtension = (typeof VOUCHER_EXTENSIONS)[number]
+
+/** The longest file name kept (the stored name is a file system's usual limit). */
+export const FILE_NAME_MAX = 255
+
+/** Whether the name's extension is a voucher type, any case (R-PAY-005, R-UPL-004). */
+export const isVoucherType = (fileName: string): boolean =>
+  (VOUCHER_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+
+/** Whether UploadPdfOrImage takes a file of this name: a voucher type, a pdf or an image. */
+export const isUploadableType = (fileName: string): boolean =>
+  isVoucherType(fileName) || isPdfOrImage(fileName)
+
+export interface PickedFile {
+  readonly fileName: string
+  /** Bytes. */
+  readonly size: number
+}
+
+/** Why a file cannot be uploaded, in the order they are checked. */
+export type UploadProblem = 'badName' | 'wrongType' | 'tooLarge' | 'empty'
+
+function problemOf(file: PickedFile, typeAllowed: (fileName: string) => boolean): UploadProblem | undefined {
+  const name = file.fileName.trim()
+  if (name === '' || name.length > FILE_NAME_MAX) return 'badName'
+  if (!typeAllowed(name)) return 'wrongType'
+  if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge'
+  if (file.size <= 0) return 'empty'
+  return undefined
+}
+
+/** The first problem of a file sent to UploadPdfOrImage; undefined when it is taken (R-UPL-009). */
+export const uploadProblem = (file: PickedFile): UploadProblem | undefined =>
+  problemOf(file, isUploadableType)
+
+/** The first problem of a file picked as a payment voucher; undefined when it may be one (R-PAY-005). */
+export const voucherFileProblem = (file: PickedFile): UploadProblem | undefined =>
+  problemOf(file, isVoucherType)
