@@ -253,6 +253,59 @@ function draftRequest(context: PlaceOrderContext): UpdateOrderRequest {
 const shownViolations = (context: PlaceOrderContext): readonly OrderRuleViolation[] =>
   context.violations.length === 0 ? [] : violationsOf(context)
 
+// Transition configs that several states share, written once. They stand outside
+// `setup().createMachine()`, so their `params` say the event shape they read; the statechart is
+// the same as with each written out in place.
+type Settled = { readonly event: { readonly output: OrderRef } }
+type Failed = { readonly event: { readonly error: unknown } }
+
+/** The server refused a request: back to editing with its message. */
+const refusedByServer = {
+  target: '#placeOrder.editing',
+  actions: { type: 'refuseFromServer', params: ({ event }: Failed) => ({ error: event.error }) },
+} as const
+
+/** CreateOpenOrder and SaveAsOpenOrder end alike: 'Order successful', or the server's refusal. */
+const placedOrRefused = {
+  onDone: {
+    target: '#placeOrder.submitted',
+    actions: [
+      { type: 'orderPlaced', params: ({ event }: Settled) => event.output },
+      { type: 'markPlaced', params: ({ event }: Settled) => event.output },
+    ],
+  },
+  onError: refusedByServer,
+} as const
+
+/** CreateDraftOrder and Update end alike: kept as a draft (or switched to pending), or refused. */
+const draftSavedOrRefused = {
+  onDone: [
+    {
+      guard: 'isSwitchPending',
+      target: '#placeOrder.editing',
+      actions: [
+        { type: 'draftSaved', params: ({ event }: Settled) => event.output },
+        { type: 'switchToPending', params: ({ event }: Settled) => event.output },
+      ],
+    },
+    {
+      target: '#placeOrder.editing',
+      actions: [
+        { type: 'draftSaved', params: ({ event }: Settled) => event.output },
+        { type: 'keepDraft', params: ({ event }: Settled) => event.output },
+      ],
+    },
+  ],
+  onError: refusedByServer,
+} as const
+
+/** cart.add, cart.setQuantity and cart.typeQuantity: refused, a format conflict, or applied. */
+const cartChange = [
+  { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
+  { guard: 'isCartChangeMixingFormats', target: 'formatConflict', actions: 'holdPendingAdd' },
+  { actions: ['applyCartChange', 'recheck'] },
+] as const
+
 export const placeOrderMachine = setup({
   types: {
     context: {} as PlaceOrderContext,
@@ -581,21 +634,9 @@ export const placeOrderMachine = setup({
               { guard: 'etaDropsPromotions', target: 'promotionConflict', actions: 'holdEta' },
               { actions: ['setEta', 'recheck'] },
             ],
-            'cart.add': [
-              { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
-              { guard: 'isCartChangeMixingFormats', target: 'formatConflict', actions: 'holdPendingAdd' },
-              { actions: ['applyCartChange', 'recheck'] },
-            ],
-            'cart.setQuantity': [
-              { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
-              { guard: 'isCartChangeMixingFormats', target: 'formatConflict', actions: 'holdPendingAdd' },
-              { actions: ['applyCartChange', 'recheck'] },
-            ],
-            'cart.typeQuantity': [
-              { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
-              { guard: 'isCartChangeMixingFormats', target: 'formatConflict', actions: 'holdPendingAdd' },
-              { actions: ['applyCartChange', 'recheck'] },
-            ],
+            'cart.add': cartChange,
+            'cart.setQuantity': cartChange,
+            'cart.typeQuantity': cartChange,
             'cart.remove': { actions: ['removeLine', 'recheck'] },
             'cart.clear': { actions: ['clearCart', 'recheck'] },
             'order.submit': [
@@ -657,17 +698,7 @@ export const placeOrderMachine = setup({
             id: 'createOpenOrder',
             src: 'createOpenOrder',
             input: ({ context }) => toOrderBody(context.form, context.cart),
-            onDone: {
-              target: '#placeOrder.submitted',
-              actions: [
-                { type: 'orderPlaced', params: ({ event }) => event.output },
-                { type: 'markPlaced', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              target: '#placeOrder.editing',
-              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
-            },
+            ...placedOrRefused,
           },
         },
         savingAsOpenOrder: {
@@ -675,17 +706,7 @@ export const placeOrderMachine = setup({
             id: 'saveAsOpenOrder',
             src: 'saveAsOpenOrder',
             input: ({ context }) => draftRequest(context),
-            onDone: {
-              target: '#placeOrder.submitted',
-              actions: [
-                { type: 'orderPlaced', params: ({ event }) => event.output },
-                { type: 'markPlaced', params: ({ event }) => event.output },
-              ],
-            },
-            onError: {
-              target: '#placeOrder.editing',
-              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
-            },
+            ...placedOrRefused,
           },
         },
       },
@@ -698,27 +719,7 @@ export const placeOrderMachine = setup({
             id: 'createDraft',
             src: 'createDraft',
             input: ({ context }) => toOrderBody(context.form, context.cart),
-            onDone: [
-              {
-                guard: 'isSwitchPending',
-                target: '#placeOrder.editing',
-                actions: [
-                  { type: 'draftSaved', params: ({ event }) => event.output },
-                  { type: 'switchToPending', params: ({ event }) => event.output },
-                ],
-              },
-              {
-                target: '#placeOrder.editing',
-                actions: [
-                  { type: 'draftSaved', params: ({ event }) => event.output },
-                  { type: 'keepDraft', params: ({ event }) => event.output },
-                ],
-              },
-            ],
-            onError: {
-              target: '#placeOrder.editing',
-              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
-            },
+            ...draftSavedOrRefused,
           },
         },
         updating: {
@@ -726,27 +727,7 @@ export const placeOrderMachine = setup({
             id: 'updateDraft',
             src: 'updateDraft',
             input: ({ context }) => draftRequest(context),
-            onDone: [
-              {
-                guard: 'isSwitchPending',
-                target: '#placeOrder.editing',
-                actions: [
-                  { type: 'draftSaved', params: ({ event }) => event.output },
-                  { type: 'switchToPending', params: ({ event }) => event.output },
-                ],
-              },
-              {
-                target: '#placeOrder.editing',
-                actions: [
-                  { type: 'draftSaved', params: ({ event }) => event.output },
-                  { type: 'keepDraft', params: ({ event }) => event.output },
-                ],
-              },
-            ],
-            onError: {
-              target: '#placeOrder.editing',
-              actions: { type: 'refuseFromServer', params: ({ event }) => ({ error: event.error }) },
-            },
+            ...draftSavedOrRefused,
           },
         },
       },
