@@ -160,6 +160,7 @@ test('R-SESS-005 R-SESS-008 (vi) a redirect query to another origin is ignored a
   await expect(page).toHaveURL('/homepage')
   await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`)
   await expect(page).toHaveURL('/homepage')
+  await expectAccessible(page)
 })
 
 test('R-SESS-002 R-SESS-009 (vi) a tampered token cookie signs out cleanly, with no loop, and login still works', async ({
@@ -175,6 +176,7 @@ test('R-SESS-002 R-SESS-009 (vi) a tampered token cookie signs out cleanly, with
   await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible()
   const cookies = await page.context().cookies()
   expect(cookies.map((c) => c.name)).not.toContain('token')
+  await expectAccessible(page)
   await waitForMockWorker(page)
   await submitLogin(page, 'vi')
   await expect(page).toHaveURL('/homepage')

@@ -100,7 +100,9 @@ test('R-SHELL-017 R-I18N-001 (vi to en) the language switch changes every text a
   await expectAccessible(page)
 })
 
-test('R-SHELL-017 (en) the language dialog from the user menu switches to Vietnamese', async ({ page }) => {
+test('R-SHELL-017 R-I18N-001 (en to vi) the language dialog from the user menu switches to Vietnamese, which survives a reload', async ({
+  page,
+}) => {
   await useLanguage(page, 'en')
   await signIn(page, 'en')
   await page.getByRole('button', { name: /Account menu for/ }).click()
@@ -111,6 +113,11 @@ test('R-SHELL-017 (en) the language dialog from the user menu switches to Vietna
   await dialog.getByLabel('Tiếng Việt').check()
   await expect(page.getByRole('dialog', { name: 'Chọn ngôn ngữ' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  await page.keyboard.press('Escape')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Trang chủ' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  await expectAccessible(page)
 })
 
 for (const lng of ['vi', 'en'] as const) {
@@ -133,6 +140,7 @@ test('R-ROUTE-002 (vi) / opens the homepage', async ({ page }) => {
   await page.goto('/')
   await expect(page).toHaveURL('/homepage')
   await expect(page).toHaveTitle('Trang chủ - Cổng đặt hàng')
+  await expectAccessible(page)
 })
 
 for (const lng of ['en', 'vi'] as const) {
@@ -164,11 +172,12 @@ test('R-SHELL-005 R-STORE-002 (vi) the sidebar is 210 px; collapsing it is remem
   await expect(sidebar).toHaveCSS('width', '210px')
   await page.getByRole('button', { name: 'Thu gọn menu' }).click()
   await expect(sidebar).toHaveCSS('width', '54px')
-  expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('"0"')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('"0"')
   await page.reload()
   await expect(page.getByTestId('sidebar')).toHaveCSS('width', '54px')
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Mở rộng menu' }).click()
-  expect(await page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('"1"')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sidebarStatus'))).toBe('"1"')
 })
 
 test('R-SHELL-010 R-SHELL-018 (en) settings: tags view off gives a 50 px offset, horizontal layout is a top menu', async ({
@@ -215,9 +224,22 @@ test('R-SHELL-013 (vi) the top bar has the product title, and places for the bel
   await expectAccessible(page)
 })
 
-test('(en) ?inspect attaches the state inspector to the running actors', async ({ page }) => {
+test('R-SHELL-021 (en) the state inspector is off and not even loaded by default; ?inspect attaches it to the running actors', async ({
+  page,
+}) => {
+  // The inspector's code is recognised by its message type, whatever its chunk is called.
+  let inspectorLoaded = false
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const body = await response.text().catch(() => '')
+    if (body.includes('@statelyai.connected')) inspectorLoaded = true
+  })
   await useLanguage(page, 'en')
   await signIn(page, 'en')
+  await page.getByRole('link', { name: '3.1 Draft orders' }).click()
+  await expect(page).toHaveURL('/myorder/draftInfo')
+  await expect(page.locator('iframe[title="State inspector"]')).toHaveCount(0)
+  expect(inspectorLoaded).toBe(false)
   await page.goto('/homepage?inspect')
   const frame = page.frameLocator('iframe[title="State inspector"]')
   await expect(frame.getByRole('heading', { name: 'Actors' })).toBeVisible()
@@ -225,5 +247,6 @@ test('(en) ?inspect attaches the state inspector to the running actors', async (
   await expect(frame.getByText('routeGuard', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: '3.1 Draft orders' }).click()
   await expect(frame.getByText('route.request').first()).toBeVisible()
+  expect(inspectorLoaded).toBe(true)
   await expectAccessible(page)
 })

@@ -71,7 +71,8 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
   }
 
   const brand = (
-    <Link to={homePath} className="sidebar-logo">
+    // Named for screen readers: the collapsed sidebar hides the title and shows the logo only.
+    <Link to={homePath} className="sidebar-logo" aria-label={t('common:app.productName')}>
       <img src="/favicon.svg" alt="" width={28} height={28} />
       <span className="sidebar-logo__title">{t('common:app.productName')}</span>
     </Link>
