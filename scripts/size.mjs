@@ -3,7 +3,10 @@
 // ../shared/tools/measure.mjs counts). Builds the app unless --no-build, serves dist with
 // `vite preview`, loads /login in Debian Chromium and sums every script the page requested;
 // the mock backend's chunks (demo mode only) are reported apart.
-// Usage: node scripts/size.mjs [--no-build] [--path /login] [--json out.json]
+// Usage: node scripts/size.mjs [--no-build] [--path /login] [--json out.json] [--dist dist]
+//        [--port 4180] [--modules]
+// --dist/--port let several people measure side by side (build into your own folder with
+// PORTAL_OUT_DIR=<dist>); --modules also lists the biggest source modules of the loaded chunks.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -13,11 +16,14 @@ import { chromium } from 'playwright-core'
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const urlPath = option('--path', '/login')
-const port = 4180
-const dist = 'dist'
+const port = Number(option('--port', '4180'))
+const dist = option('--dist', 'dist')
 
 if (!args.includes('--no-build')) {
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' })
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORTAL_OUT_DIR: dist },
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })

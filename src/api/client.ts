@@ -7,6 +7,7 @@ import { currentLanguage } from '../i18n'
 import { apiBaseUrl } from '../lib/env'
 import { notify as defaultNotify, type ToastMessage } from '../lib/notify'
 import { storage } from '../lib/storage'
+import { publishAuthFailure } from './auth-failure'
 import type { Endpoint } from './endpoint'
 import { Envelope, envelopeMessage } from './endpoint'
 import { fillPath } from './contracts/path'
@@ -40,14 +41,7 @@ export interface Answer<Res> {
   readonly data: Res | undefined
 }
 
-type AuthFailureListener = (serverMessage: string | undefined) => void
-const authFailureListeners = new Set<AuthFailureListener>()
-
-/** The session machine subscribes here: an auth-failure code logs the user out (spec §8). */
-export function onAuthFailure(listener: AuthFailureListener): () => void {
-  authFailureListeners.add(listener)
-  return () => void authFailureListeners.delete(listener)
-}
+export { onAuthFailure } from './auth-failure'
 
 export function fileNameFromDisposition(header: string | null): string | undefined {
   if (!header) return undefined
@@ -221,7 +215,7 @@ export function createClient(deps: ClientDeps) {
           { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.authFailure },
           { code, serverMessage: message },
         )
-        for (const listener of authFailureListeners) listener(message)
+        publishAuthFailure(message)
         throw error
       }
       case 'serverError':

@@ -1,10 +1,13 @@
 // The app's long-lived actors, created once with the side effects they need (`.provide()`), and
 // all inspectable: session, route guard, tags view and layout. `createAppActors` takes its
 // dependencies so tests can build a set over fakes; `appActors` is the one the app runs.
+// Nothing here imports effect: the request layer and the sign-in contracts load on the first
+// call (lazy-client.ts, decision 0042), so the login page paints without them.
 import { createActor, fromPromise } from 'xstate'
-import { api, onAuthFailure, type ApiClient } from '../api/client'
-import { Login, Logout } from '../api/contracts/auth'
+import { onAuthFailure } from '../api/auth-failure'
+import type { ApiClient } from '../api/client'
 import { TOAST_LIFE_MS } from '../api/error-catalogue'
+import { lazyApi, preloadApi } from '../api/lazy-client'
 import { inspect } from '../features/shell/inspection'
 import { layoutMachine } from '../machines/layout/layout.machine'
 import { parseSettings, parseSidebarStatus, sidebarStatusValue } from '../machines/layout/layout.rules'
@@ -28,6 +31,17 @@ export interface AppActorDeps {
   readonly subscribeAuthFailure: (listener: (message: string | undefined) => void) => () => void
 }
 
+/** The sign-in and sign-out endpoints (effect Schemas), loaded with the first call. */
+const authContracts = () => import('../api/contracts/auth')
+
+/** Starts downloading what a sign-in needs (the request layer and its contracts) ahead of the submit. */
+export function preloadSignIn(): void {
+  preloadApi()
+  authContracts().catch(() => {
+    /* the submit loads it again and reports a failure */
+  })
+}
+
 export const readStoredSession = (storage: Storage): StoredSession => ({
   token: storage.getCookie('token'),
   userInfo: storage.getCookieJson<unknown>('userInfo'),
@@ -39,7 +53,7 @@ export const setRevalidate = (fn: () => void) => {
 }
 
 export const defaultDeps: AppActorDeps = {
-  api,
+  api: lazyApi,
   storage: defaultStorage,
   notify: defaultNotify,
   navigate: navigateTo,
@@ -70,12 +84,15 @@ export function createAppActors(deps: AppActorDeps = defaultDeps) {
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        login: fromPromise(({ input }) =>
-          deps.api.call(Login, { account: input.account, password: input.password }),
-        ),
-        logout: fromPromise(({ input }) =>
-          input.token ? deps.api.call(Logout, {}) : Promise.resolve(undefined),
-        ),
+        login: fromPromise(async ({ input }) => {
+          const { Login } = await authContracts()
+          return deps.api.call(Login, { account: input.account, password: input.password })
+        }),
+        logout: fromPromise(async ({ input }) => {
+          if (!input.token) return undefined
+          const { Logout } = await authContracts()
+          return deps.api.call(Logout, {})
+        }),
       },
       actions: {
         persistSession: (_, { token, userInfo }) => {

@@ -1,7 +1,8 @@
 // Session rules (spec §4 Session, §8, design §3): pure functions the session machine's guards
-// and actions call.
-import { Schema } from 'effect'
-import { UserInfo } from '../../api/contracts/auth'
+// and actions call. This module is on the login page's first load (the route guard checks the
+// cookies before any page renders), so it does not import effect: the user-info cookie is checked
+// by a plain type guard that a property test holds equal to `Schema.is(UserInfo)` (decision 0042).
+import type { UserInfo } from '../../api/contracts/auth'
 import { AUTH_FAILURE_CODES } from '../../api/error-catalogue'
 import { isApiError } from '../../api/errors'
 import { rolesOfRoleName } from '../navigation/navigation.rules'
@@ -18,7 +19,32 @@ export interface StoredSession {
   readonly userInfo: unknown
 }
 
-const isUserInfo = Schema.is(UserInfo)
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u)
+const isString = (u: unknown): u is string => typeof u === 'string'
+const isStringOrNull = (u: unknown): u is string | null => u === null || typeof u === 'string'
+
+/**
+ * The stored user info (spec §3) as `Schema.is(UserInfo)` accepts it, without effect on the
+ * first load: every field of `UserInfo` and `CustomerRef` with its type, extra fields ignored.
+ */
+export function isUserInfo(u: unknown): u is UserInfo {
+  return (
+    isRecord(u) &&
+    isString(u.Email) &&
+    isString(u.Mobile) &&
+    isStringOrNull(u.CustomerSet) &&
+    Number.isSafeInteger(u.CustomerTypeId) &&
+    isString(u.CustomerTypeName) &&
+    isStringOrNull(u.Phone) &&
+    isString(u.RealName) &&
+    isString(u.RoleName) &&
+    isString(u.UserName) &&
+    typeof u.IsConsentPrivacy === 'boolean' &&
+    Array.isArray(u.CustomerList) &&
+    u.CustomerList.every((c) => isRecord(c) && isString(c.CustomerCode) && isString(c.CustomerName))
+  )
+}
 
 /**
  * A token as the portal issues and sends it: printable ASCII without spaces, at most 4 KB (a
