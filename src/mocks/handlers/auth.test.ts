@@ -12,7 +12,7 @@ import {
   expectRefusedInBothLanguages,
   login,
 } from '../../test/mock-contract'
-import { useMockServer } from '../../test/mock-server'
+import { useMockServer as startMockServer } from '../../test/mock-server'
 import { DEMO_PASSWORD, demoAccounts, VALID_RESET_CODE } from '../accounts'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
@@ -51,7 +51,7 @@ describe('mock tokens', () => {
 
 // Contract tests of the auth handlers, through fetch to the Node mock server.
 describe('auth handlers', () => {
-  useMockServer()
+  startMockServer()
   const accounts = demoAccounts()
   const password = 'Passw0rd9'
   const reset = (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as contracts from '../../api/contracts'
 import { allEndpoints } from '../../api/contracts'
 import { ORIGIN } from '../../test/mock-contract'
-import { useMockServer } from '../../test/mock-server'
+import { useMockServer as startMockServer } from '../../test/mock-server'
 
 const exportNameOf = new Map(
   Object.entries(contracts).flatMap(([name, value]) =>
@@ -20,7 +20,7 @@ const testSources = Object.entries(
   .map(([, source]) => source)
 
 describe('mock backend coverage of the contracts', () => {
-  useMockServer()
+  startMockServer()
 
   it('knows every endpoint by its exported name', () => {
     expect(allEndpoints.length).toBeGreaterThan(60)
