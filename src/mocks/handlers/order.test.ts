@@ -3,27 +3,7 @@
 // non-zero code and a message in the caller's language, and append nothing.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FE_ORDER_STATUSES, type FeOrderStatus } from '../../api/contracts/common'
-import {
-  ApprovePendingPaymentOrder,
-  CompleteOrder,
-  CreateDraftOrder,
-  CreateOpenOrder,
-  DeleteOrder,
-  GetAvailableProductList,
-  GetDraftOrderList,
-  GetETATEDGap,
-  GetMallOrderStatusList,
-  GetOrder,
-  GetOrderChangedDetail,
-  GetOrderTrackingIno,
-  GetPagedMallOrderList,
-  GetPaymentStatusList,
-  GetPendingOrderList,
-  GetSupportList,
-  SaveAsOpenOrder,
-  SaveAsSupportOrder,
-  UpdateOrder,
-} from '../../api/contracts/order'
+import * as Order from '../../api/contracts/order'
 import {
   backendText,
   call,
@@ -81,8 +61,8 @@ describe('R-API-011 Order.Get', () => {
       expect(mine.length).toBeGreaterThan(5)
       for (const state of mine) {
         const order = decoded(
-          GetOrder,
-          await call(GetOrder, { orderId: state.id }, { token: tokens[account] }),
+          Order.GetOrder,
+          await call(Order.GetOrder, { orderId: state.id }, { token: tokens[account] }),
         )
         expect(order.Id).toBe(state.id)
         expect(order.OrderNumber).toMatch(/^BB\d{8}$/)
@@ -94,7 +74,7 @@ describe('R-API-011 Order.Get', () => {
   it("another account's order is as unknown as a missing one (4004), in both languages", async () => {
     const other = seeded('credit@demo.vn', 3)
     await expectRefusedInBothLanguages(
-      GetOrder,
+      Order.GetOrder,
       { orderId: String(other.id) },
       MOCK_CODES.notFound,
       tt().token,
@@ -103,19 +83,19 @@ describe('R-API-011 Order.Get', () => {
         orderId: other.id,
       },
     )
-    await expectRefusedInBothLanguages(GetOrder, { orderId: '999999' }, MOCK_CODES.notFound, tt().token)
+    await expectRefusedInBothLanguages(Order.GetOrder, { orderId: '999999' }, MOCK_CODES.notFound, tt().token)
   })
 
   it('R-SESS-006 refuses a call without a token (4010) and with an unknown one (5004)', async () => {
     await expectRefusedInBothLanguages(
-      GetOrder,
+      Order.GetOrder,
       { orderId: '1' },
       AUTH_CODES.noAuthInfo,
       undefined,
       'noAuthInfo',
     )
     await expectRefusedInBothLanguages(
-      GetOrder,
+      Order.GetOrder,
       { orderId: '1' },
       AUTH_CODES.invalidToken,
       'forged',
@@ -128,7 +108,7 @@ describe('R-API-011 Order.Get', () => {
       (o) => o.account === 'customer@demo.vn' && [5, 6, 7].includes(o.status),
     )
     const details = await Promise.all(
-      shipped.map(async (s) => decoded(GetOrder, await call(GetOrder, { orderId: s.id }, tt()))),
+      shipped.map(async (s) => decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: s.id }, tt()))),
     )
     const confirmed = details.filter((d) => d.WarehouseConfirmed === 1)
     expect(confirmed.length).toBeGreaterThan(0)
@@ -140,7 +120,7 @@ describe('R-API-011 Order.Get', () => {
   })
 
   it('generated requests decode with the client Schema or are refused with 4004', async () => {
-    const ok = await expectGeneratedRequestsAnswered(GetOrder, {
+    const ok = await expectGeneratedRequestsAnswered(Order.GetOrder, {
       ...tt(),
       refusals: [MOCK_CODES.notFound],
       tweak: (input, pick) => ({
@@ -155,14 +135,14 @@ describe('R-API-011 Order.Get', () => {
 describe('R-ORD-007 R-API-029 Order.GetAvailableProductList', () => {
   it("answers the company's products with the fields of design §5, only for the user's own companies", async () => {
     const products = decoded(
-      GetAvailableProductList,
-      await call(GetAvailableProductList, { customerCode: 'C1001-02' }, tt()),
+      Order.GetAvailableProductList,
+      await call(Order.GetAvailableProductList, { customerCode: 'C1001-02' }, tt()),
     )
     expect(products.length).toBeGreaterThan(10)
     expect(products.map((p) => p.ProductCode)).not.toContain('DR004') // excluded for this branch
     expect(products.every((p) => p.FormatId !== 3)).toBe(true) // no frozen format for Đà Nẵng
     await expectRefusedInBothLanguages(
-      GetAvailableProductList,
+      Order.GetAvailableProductList,
       { customerCode: 'C2001' },
       FORBIDDEN_CODE,
       tt().token,
@@ -174,7 +154,7 @@ describe('R-ORD-007 R-API-029 Order.GetAvailableProductList', () => {
   })
 
   it('generated requests decode or are refused as another company', async () => {
-    await expectGeneratedRequestsAnswered(GetAvailableProductList, {
+    await expectGeneratedRequestsAnswered(Order.GetAvailableProductList, {
       ...tt(),
       refusals: [FORBIDDEN_CODE],
       tweak: (input, pick) => (pick % 2 === 0 ? { customerCode: 'C1001' } : input),
@@ -185,38 +165,44 @@ describe('R-ORD-007 R-API-029 Order.GetAvailableProductList', () => {
 
 describe('R-ORD-018 Order.GetETATEDGap, R-SUP-005 Order.GetSupportList, R-CONF-003 Order.GetPaymentStatusList', () => {
   it("answers each company's gap in days, the support reasons and the payment statuses in both languages", async () => {
-    expect(decoded(GetETATEDGap, await call(GetETATEDGap, { customerCode: 'C1001-01' }, tt()))).toBe(5)
-    expect(decoded(GetETATEDGap, await call(GetETATEDGap, {}, tt()))).toBe(3)
-    const reasons = decoded(GetSupportList, await call(GetSupportList, {}, tt()))
+    expect(
+      decoded(Order.GetETATEDGap, await call(Order.GetETATEDGap, { customerCode: 'C1001-01' }, tt())),
+    ).toBe(5)
+    expect(decoded(Order.GetETATEDGap, await call(Order.GetETATEDGap, {}, tt()))).toBe(3)
+    const reasons = decoded(Order.GetSupportList, await call(Order.GetSupportList, {}, tt()))
     expect(reasons.length).toBeGreaterThan(3)
     for (const r of reasons) expect(r.Support_EN).not.toBe(r.Support_VN)
-    const statuses = decoded(GetPaymentStatusList, await call(GetPaymentStatusList, {}, tt()))
+    const statuses = decoded(Order.GetPaymentStatusList, await call(Order.GetPaymentStatusList, {}, tt()))
     expect(statuses.map((s) => s.PaymentStatus)).toEqual([1, 2, 3, 4, 5])
     for (const s of statuses) expect(s.PaymentStatusString_EN).not.toBe(s.PaymentStatusString_VN)
-    await expectGeneratedRequestsAnswered(GetETATEDGap, { ...tt(), refusals: [FORBIDDEN_CODE], runs: 6 })
+    await expectGeneratedRequestsAnswered(Order.GetETATEDGap, {
+      ...tt(),
+      refusals: [FORBIDDEN_CODE],
+      runs: 6,
+    })
   })
 })
 
 describe('R-API-026 R-ORD-003 Order.CreateDraftOrder', () => {
   it('saves an unfinished draft (no products, no ETA, no address): status 0, only in the draft list (R-LIFE-027)', async () => {
     const ref = decoded(
-      CreateDraftOrder,
+      Order.CreateDraftOrder,
       await call(
-        CreateDraftOrder,
+        Order.CreateDraftOrder,
         orderBody(catalog(), { orderProductList: [], etaDate: null, shippingAddressId: null, note: '' }),
         tt(),
       ),
     )
     expect(ref.OrderNumber).toBe(`BB${String(ref.Id).padStart(8, '0')}`)
     const drafts = decoded(
-      GetDraftOrderList,
-      await call(GetDraftOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetDraftOrderList,
+      await call(Order.GetDraftOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
     )
     expect(drafts.list.map((o) => o.Id)).toContain(ref.Id)
     expect(drafts.list.find((o) => o.Id === ref.Id)?.FeOrderStatus).toBe(0)
     const pending = decoded(
-      GetPendingOrderList,
-      await call(GetPendingOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetPendingOrderList,
+      await call(Order.GetPendingOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
     )
     expect(pending.list.map((o) => o.Id)).not.toContain(ref.Id)
   })
@@ -224,14 +210,14 @@ describe('R-API-026 R-ORD-003 Order.CreateDraftOrder', () => {
   it('the server takes prices and names from its catalogue and counts the cases itself (R-ORD-011)', async () => {
     const line = { ...lineOf(catalog(), 'KM-SS001', 10), UnitPrice: 1, Amount: 10 }
     const ref = decoded(
-      CreateDraftOrder,
+      Order.CreateDraftOrder,
       await call(
-        CreateDraftOrder,
+        Order.CreateDraftOrder,
         orderBody(catalog(), { orderProductList: [line], quantity: 1, amount: 1 }),
         tt(),
       ),
     )
-    const order = decoded(GetOrder, await call(GetOrder, { orderId: ref.Id }, tt()))
+    const order = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, tt()))
     expect(order.OrderProductList[0]!.UnitPrice).toBe(lineOf(catalog(), 'KM-SS001', 1).UnitPrice)
     expect(order.Quantity).toBe(40) // 10 sets of 2 + 1 main and 1 free case
   })
@@ -239,13 +225,13 @@ describe('R-API-026 R-ORD-003 Order.CreateDraftOrder', () => {
   it("refuses another company's code (4030) and an unknown product (4004), appending nothing", async () => {
     const before = logLength()
     await expectRefusedInBothLanguages(
-      CreateDraftOrder,
+      Order.CreateDraftOrder,
       orderBody(catalog(), { customerCode: 'D3001' }),
       FORBIDDEN_CODE,
       tt().token,
     )
     await expectRefusedInBothLanguages(
-      CreateDraftOrder,
+      Order.CreateDraftOrder,
       orderBody(catalog(), {
         orderProductList: [{ ...lineOf(catalog(), 'SS001', 100), ProductCode: 'NOPE' }],
       }),
@@ -259,27 +245,30 @@ describe('R-API-026 R-ORD-003 Order.CreateDraftOrder', () => {
 
   it('refuses a body that does not decode (negative or fractional quantity) with 4000 naming the field', async () => {
     const bad = { ...orderBody(catalog()), quantity: -1 }
-    const answer = await callEncoded(CreateDraftOrder, bad, { ...tt(), language: 'en' })
+    const answer = await callEncoded(Order.CreateDraftOrder, bad, { ...tt(), language: 'en' })
     expect(answer.code).toBe(MOCK_CODES.badRequest)
     expect(answer.message).toMatch(/quantity/)
     const fractional = {
       ...orderBody(catalog()),
       orderProductList: [{ ...lineOf(catalog(), 'SS001', 1), Quantity: 1.5 }],
     }
-    expect((await callEncoded(CreateDraftOrder, fractional, tt())).code).toBe(MOCK_CODES.badRequest)
+    expect((await callEncoded(Order.CreateDraftOrder, fractional, tt())).code).toBe(MOCK_CODES.badRequest)
   })
 })
 
 describe('R-API-026 R-ORD-023 Order.CreateOpenOrder', () => {
   it('R-ORD-008 R-LIFE-009 places an order: status 1, "Order successful", tracking step 0 (R-LIFE-001)', async () => {
-    const answer = await call(CreateOpenOrder, orderBody(catalog()), { ...tt(), language: 'en' })
+    const answer = await call(Order.CreateOpenOrder, orderBody(catalog()), { ...tt(), language: 'en' })
     expect(answer.message).toBe('Order successful')
-    const ref = decoded(CreateOpenOrder, answer)
-    const order = decoded(GetOrder, await call(GetOrder, { orderId: ref.Id }, tt()))
+    const ref = decoded(Order.CreateOpenOrder, answer)
+    const order = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, tt()))
     expect(order.FeOrderStatus).toBe(1)
     expect(order.SubmitDate).toBe('2025-03-15 10:00:00')
     expect(order.ETDDate).toBeNull()
-    const steps = decoded(GetOrderTrackingIno, await call(GetOrderTrackingIno, { OrderId: ref.Id }, tt()))
+    const steps = decoded(
+      Order.GetOrderTrackingIno,
+      await call(Order.GetOrderTrackingIno, { OrderId: ref.Id }, tt()),
+    )
     expect(steps).toEqual([
       {
         TrackId: 0,
@@ -334,7 +323,7 @@ describe('R-API-026 R-ORD-023 Order.CreateOpenOrder', () => {
     it(`${rule} refuses ${what} with the rule's message in both languages and appends nothing`, async () => {
       const before = logLength()
       for (const language of ['vi', 'en'] as const) {
-        const answer = await call(CreateOpenOrder, body(), { ...tt(), language })
+        const answer = await call(Order.CreateOpenOrder, body(), { ...tt(), language })
         expect(answer.code).toBe(MOCK_CODES.ruleViolation)
         expect(answer.message).toBe(backendText(language, `placeOrder:rules.${key}`, params))
       }
@@ -346,42 +335,47 @@ describe('R-API-026 R-ORD-023 Order.CreateOpenOrder', () => {
     const frozen = orderBody(catalog(), {
       orderProductList: [lineOf(catalog(), 'FZ001', 1200), lineOf(catalog(), 'FZ002', 1100)],
     })
-    expect((await call(CreateOpenOrder, frozen, tt())).code).toBe(0)
+    expect((await call(Order.CreateOpenOrder, frozen, tt())).code).toBe(0)
     const hundred = orderBody(catalog(), { orderProductList: [lineOf(catalog(), 'SS001', 100)] })
-    expect((await call(CreateOpenOrder, hundred, tt())).code).toBe(0)
+    expect((await call(Order.CreateOpenOrder, hundred, tt())).code).toBe(0)
   })
 })
 
 describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Order.Delete', () => {
   it('a draft is changed, then submitted with the body: 0 to 1', async () => {
     const ref = decoded(
-      CreateDraftOrder,
-      await call(CreateDraftOrder, orderBody(catalog(), { note: 'first' }), tt()),
+      Order.CreateDraftOrder,
+      await call(Order.CreateDraftOrder, orderBody(catalog(), { note: 'first' }), tt()),
     )
     decoded(
-      UpdateOrder,
-      await call(UpdateOrder, { ...orderBody(catalog(), { note: 'changed' }), id: ref.Id }, tt()),
+      Order.UpdateOrder,
+      await call(Order.UpdateOrder, { ...orderBody(catalog(), { note: 'changed' }), id: ref.Id }, tt()),
     )
-    expect(decoded(GetOrder, await call(GetOrder, { orderId: ref.Id }, tt())).Note).toBe('changed')
+    expect(decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, tt())).Note).toBe(
+      'changed',
+    )
     const placed = await call(
-      SaveAsOpenOrder,
+      Order.SaveAsOpenOrder,
       { ...orderBody(catalog(), { note: 'submitted' }), id: ref.Id },
       tt(),
     )
-    expect(decoded(SaveAsOpenOrder, placed).Id).toBe(ref.Id)
-    const order = decoded(GetOrder, await call(GetOrder, { orderId: ref.Id }, tt()))
+    expect(decoded(Order.SaveAsOpenOrder, placed).Id).toBe(ref.Id)
+    const order = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, tt()))
     expect([order.FeOrderStatus, order.Note]).toEqual([1, 'submitted'])
   })
 
   it("R-ORD-018 a draft moved to another company takes that company's ETA to ETD gap", async () => {
-    const ref = decoded(CreateDraftOrder, await call(CreateDraftOrder, orderBody(catalog()), tt()))
+    const ref = decoded(
+      Order.CreateDraftOrder,
+      await call(Order.CreateDraftOrder, orderBody(catalog()), tt()),
+    )
     const hanoi = catalog().companies.find((c) => c.customer.CustomerCode === 'C1001-01')!
     const body = orderBody(catalog(), {
       customerCode: 'C1001-01',
       shippingAddressId: hanoi.addresses[0]!.Id,
       orderProductList: [lineOf(catalog(), 'FZ001', 100)],
     })
-    expect((await call(SaveAsOpenOrder, { ...body, id: ref.Id }, tt())).code).toBe(0)
+    expect((await call(Order.SaveAsOpenOrder, { ...body, id: ref.Id }, tt())).code).toBe(0)
     const state = orders().store.order(ref.Id)!
     const approved = await orders().commands.act(state, {
       type: 'order.approve',
@@ -389,7 +383,7 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
       at: orders().clock.now(),
     })
     expect(approved.ok).toBe(true)
-    const detail = decoded(GetOrder, await call(GetOrder, { orderId: ref.Id }, tt()))
+    const detail = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, tt()))
     expect([detail.CustomerCode, detail.ConfirmedETA, detail.ETDDate]).toEqual([
       'C1001-01',
       '2025-03-25',
@@ -399,11 +393,11 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
 
   it('R-ORD-023 a draft that breaks an ordering rule is not submitted; it stays a draft', async () => {
     const ref = decoded(
-      CreateDraftOrder,
-      await call(CreateDraftOrder, orderBody(catalog(), { orderProductList: [] }), tt()),
+      Order.CreateDraftOrder,
+      await call(Order.CreateDraftOrder, orderBody(catalog(), { orderProductList: [] }), tt()),
     )
     const answer = await call(
-      SaveAsOpenOrder,
+      Order.SaveAsOpenOrder,
       { ...orderBody(catalog(), { orderProductList: [] }), id: ref.Id },
       tt(),
     )
@@ -415,11 +409,14 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
     const placed = seeded('customer@demo.vn', 1)
     const before = logLength()
     for (const [endpoint, input] of [
-      [UpdateOrder, { ...orderBody(catalog()), id: placed.id }],
-      [SaveAsOpenOrder, { ...orderBody(catalog()), id: placed.id }],
-      [DeleteOrder, { orderId: placed.id }],
+      [Order.UpdateOrder, { ...orderBody(catalog()), id: placed.id }],
+      [Order.SaveAsOpenOrder, { ...orderBody(catalog()), id: placed.id }],
+      [Order.DeleteOrder, { orderId: placed.id }],
     ] as const) {
-      const answer = await call(endpoint as typeof DeleteOrder, input as never, { ...tt(), language: 'en' })
+      const answer = await call(endpoint as typeof Order.DeleteOrder, input as never, {
+        ...tt(),
+        language: 'en',
+      })
       expect(answer.code).toBe(MOCK_CODES.illegalState)
       expect(answer.message).toContain('Pending Approval')
     }
@@ -427,12 +424,15 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
   })
 
   it('R-LIFE-008 a draft is deleted: gone from the draft list and from Get', async () => {
-    const ref = decoded(CreateDraftOrder, await call(CreateDraftOrder, orderBody(catalog()), tt()))
-    expect((await call(DeleteOrder, { orderId: ref.Id }, tt())).code).toBe(0)
-    expect((await call(GetOrder, { orderId: ref.Id }, tt())).code).toBe(MOCK_CODES.notFound)
+    const ref = decoded(
+      Order.CreateDraftOrder,
+      await call(Order.CreateDraftOrder, orderBody(catalog()), tt()),
+    )
+    expect((await call(Order.DeleteOrder, { orderId: ref.Id }, tt())).code).toBe(0)
+    expect((await call(Order.GetOrder, { orderId: ref.Id }, tt())).code).toBe(MOCK_CODES.notFound)
     const drafts = decoded(
-      GetDraftOrderList,
-      await call(GetDraftOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetDraftOrderList,
+      await call(Order.GetDraftOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
     )
     expect(drafts.list.map((o) => o.Id)).not.toContain(ref.Id)
   })
@@ -440,7 +440,7 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
   it('R-PAY-002 saving vouchers at 2 keeps the status and records the evidence; R-PAY-004 none is refused', async () => {
     const order = seeded('customer@demo.vn', 2)
     const refused = await call(
-      UpdateOrder,
+      Order.UpdateOrder,
       { ...orderBody(catalog()), id: order.id, formatId: 0, orderPaymentList: [] },
       { ...tt(), language: 'en' },
     )
@@ -450,12 +450,12 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
     ])
     const url = await storedVoucher()
     const saved = await call(
-      UpdateOrder,
+      Order.UpdateOrder,
       { ...orderBody(catalog()), id: order.id, formatId: 0, orderPaymentList: [{ Evidence: url }] },
       tt(),
     )
     expect(saved.code).toBe(0)
-    const detail = decoded(GetOrder, await call(GetOrder, { orderId: order.id }, tt()))
+    const detail = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: order.id }, tt()))
     expect([detail.FeOrderStatus, detail.OrderPaymentList.map((p) => p.Evidence)]).toEqual([2, [url]])
   })
 
@@ -467,11 +467,11 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
       MOCK_CODES.badRequest,
       FORBIDDEN_CODE,
     ]
-    await expectGeneratedRequestsAnswered(UpdateOrder, { ...tt(), refusals: codes, runs: 10 })
-    await expectGeneratedRequestsAnswered(DeleteOrder, { ...tt(), refusals: codes, runs: 10 })
-    await expectGeneratedRequestsAnswered(CreateOpenOrder, { ...tt(), refusals: codes, runs: 10 })
-    await expectGeneratedRequestsAnswered(CreateDraftOrder, { ...tt(), refusals: codes, runs: 10 })
-    await expectGeneratedRequestsAnswered(SaveAsOpenOrder, { ...tt(), refusals: codes, runs: 10 })
+    await expectGeneratedRequestsAnswered(Order.UpdateOrder, { ...tt(), refusals: codes, runs: 10 })
+    await expectGeneratedRequestsAnswered(Order.DeleteOrder, { ...tt(), refusals: codes, runs: 10 })
+    await expectGeneratedRequestsAnswered(Order.CreateOpenOrder, { ...tt(), refusals: codes, runs: 10 })
+    await expectGeneratedRequestsAnswered(Order.CreateDraftOrder, { ...tt(), refusals: codes, runs: 10 })
+    await expectGeneratedRequestsAnswered(Order.SaveAsOpenOrder, { ...tt(), refusals: codes, runs: 10 })
   })
 })
 
@@ -480,29 +480,32 @@ describe('R-PAY-003 Order.ApprovePendingPaymentOrder', () => {
     const order = [...orders().store.orders()]
       .filter((o) => o.account === 'customer@demo.vn' && o.status === 2)
       .at(-1)!
-    const refused = await call(ApprovePendingPaymentOrder, { orderId: order.id, paymentList: [] }, tt())
+    const refused = await call(Order.ApprovePendingPaymentOrder, { orderId: order.id, paymentList: [] }, tt())
     expect(refused.code).toBe(MOCK_CODES.ruleViolation)
     const unknown = await call(
-      ApprovePendingPaymentOrder,
+      Order.ApprovePendingPaymentOrder,
       { orderId: order.id, paymentList: ['https://elsewhere.test/x.pdf'] },
       tt(),
     )
     expect(unknown.code).toBe(MOCK_CODES.notFound)
     const answer = await call(
-      ApprovePendingPaymentOrder,
+      Order.ApprovePendingPaymentOrder,
       { orderId: order.id, paymentList: [await storedVoucher()] },
       tt(),
     )
     expect(answer.code).toBe(0)
     expect(orders().store.order(order.id)!.status).toBe(25)
-    const steps = decoded(GetOrderTrackingIno, await call(GetOrderTrackingIno, { OrderId: order.id }, tt()))
+    const steps = decoded(
+      Order.GetOrderTrackingIno,
+      await call(Order.GetOrderTrackingIno, { OrderId: order.id }, tt()),
+    )
     expect(steps.map((s) => s.TrackId)).toEqual([0, 1])
   })
 
   it('R-LIFE-028 a credit customer has no voucher step: submitting payment is an illegal state', async () => {
     const order = seeded('credit@demo.vn', 3)
     const answer = await call(
-      ApprovePendingPaymentOrder,
+      Order.ApprovePendingPaymentOrder,
       { orderId: order.id, paymentList: [await storedVoucher()] },
       credit(),
     )
@@ -510,7 +513,7 @@ describe('R-PAY-003 Order.ApprovePendingPaymentOrder', () => {
   })
 
   it('generated requests are refused with a known code (their URLs were never uploaded)', async () => {
-    await expectGeneratedRequestsAnswered(ApprovePendingPaymentOrder, {
+    await expectGeneratedRequestsAnswered(Order.ApprovePendingPaymentOrder, {
       ...tt(),
       refusals: [MOCK_CODES.notFound, MOCK_CODES.ruleViolation, MOCK_CODES.illegalState],
       runs: 8,
@@ -523,13 +526,17 @@ describe('R-CONF-015 Order.CompleteOrder and R-SUP-006 Order.SaveAsSupportOrder'
     const delivering = [...orders().store.orders()].filter(
       (o) => o.account === 'credit@demo.vn' && o.status === 5,
     )[0]!
-    const answer = await call(CompleteOrder, { orderId: delivering.id }, { ...credit(), language: 'en' })
+    const answer = await call(
+      Order.CompleteOrder,
+      { orderId: delivering.id },
+      { ...credit(), language: 'en' },
+    )
     expect(answer.code).toBe(0)
     expect(answer.message).toContain(delivering.orderNumber)
     expect(orders().store.order(delivering.id)!.status).toBe(6)
-    expect((await call(CompleteOrder, { orderId: seeded('credit@demo.vn', 3).id }, credit())).code).toBe(
-      MOCK_CODES.illegalState,
-    )
+    expect(
+      (await call(Order.CompleteOrder, { orderId: seeded('credit@demo.vn', 3).id }, credit())).code,
+    ).toBe(MOCK_CODES.illegalState)
   })
 
   it('R-LIFE-016 a support request moves 5 to 7 with its reasons; R-SUP-003 none is refused; unknown reasons are refused', async () => {
@@ -537,7 +544,7 @@ describe('R-CONF-015 Order.CompleteOrder and R-SUP-006 Order.SaveAsSupportOrder'
       (o) => o.account === 'customer@demo.vn' && o.status === 5,
     )[0]!
     const none = await call(
-      SaveAsSupportOrder,
+      Order.SaveAsSupportOrder,
       { orderId: order.id, supportIdList: [], supportDescription: '', supportUrlList: [] },
       { ...tt(), language: 'en' },
     )
@@ -546,14 +553,14 @@ describe('R-CONF-015 Order.CompleteOrder and R-SUP-006 Order.SaveAsSupportOrder'
       'Please select which issues you need to get support on',
     ])
     const unknown = await call(
-      SaveAsSupportOrder,
+      Order.SaveAsSupportOrder,
       { orderId: order.id, supportIdList: [99], supportDescription: '', supportUrlList: [] },
       tt(),
     )
     expect(unknown.code).toBe(MOCK_CODES.notFound)
     const url = await storedVoucher()
     const answer = await call(
-      SaveAsSupportOrder,
+      Order.SaveAsSupportOrder,
       {
         orderId: order.id,
         supportIdList: [1, 3],
@@ -563,7 +570,7 @@ describe('R-CONF-015 Order.CompleteOrder and R-SUP-006 Order.SaveAsSupportOrder'
       { ...tt(), language: 'en' },
     )
     expect([answer.code, answer.message]).toEqual([0, 'Successfully submitted !'])
-    const detail = decoded(GetOrder, await call(GetOrder, { orderId: order.id }, tt()))
+    const detail = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: order.id }, tt()))
     expect(detail.FeOrderStatus).toBe(7)
     expect(detail.Support_EN).toBe('Damaged goods, Wrong product delivered')
     expect(detail.SupportUrlList).toEqual([{ FileName: 'photo.png', FileUrl: url }])
@@ -571,24 +578,24 @@ describe('R-CONF-015 Order.CompleteOrder and R-SUP-006 Order.SaveAsSupportOrder'
 
   it('generated requests are refused with a known code or accepted', async () => {
     const codes = [MOCK_CODES.notFound, MOCK_CODES.ruleViolation, MOCK_CODES.illegalState]
-    await expectGeneratedRequestsAnswered(CompleteOrder, { ...tt(), refusals: codes, runs: 8 })
-    await expectGeneratedRequestsAnswered(SaveAsSupportOrder, { ...tt(), refusals: codes, runs: 8 })
+    await expectGeneratedRequestsAnswered(Order.CompleteOrder, { ...tt(), refusals: codes, runs: 8 })
+    await expectGeneratedRequestsAnswered(Order.SaveAsSupportOrder, { ...tt(), refusals: codes, runs: 8 })
   })
 })
 
 describe('R-API-012 R-PEND-002 Order.GetPendingOrderList', () => {
   it("lists only 1, 2 and 25 of the user's companies, newest first, paged with the total (R-PEND-007)", async () => {
     const all = decoded(
-      GetPendingOrderList,
-      await call(GetPendingOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetPendingOrderList,
+      await call(Order.GetPendingOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
     )
     expect(all.list.length).toBe(all.totalCount)
     expect(all.list.every((o) => [1, 2, 25].includes(o.FeOrderStatus))).toBe(true)
     expect(all.list.every((o) => o.CustomerCode.startsWith('C1001'))).toBe(true)
     expect(all.list.map((o) => o.CreateTime)).toEqual([...all.list.map((o) => o.CreateTime)].sort().reverse())
     const page2 = decoded(
-      GetPendingOrderList,
-      await call(GetPendingOrderList, { pageIndex: 2, pageSize: 2 }, tt()),
+      Order.GetPendingOrderList,
+      await call(Order.GetPendingOrderList, { pageIndex: 2, pageSize: 2 }, tt()),
     )
     expect(page2.list.map((o) => o.Id)).toEqual(all.list.slice(2, 4).map((o) => o.Id))
     expect(page2.totalCount).toBe(all.totalCount)
@@ -596,24 +603,24 @@ describe('R-API-012 R-PEND-002 Order.GetPendingOrderList', () => {
 
   it('R-DATE-001 filters by company, BB number and created range from 00:00:00 to 23:59:59', async () => {
     const all = decoded(
-      GetPendingOrderList,
-      await call(GetPendingOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetPendingOrderList,
+      await call(Order.GetPendingOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
     ).list
     const target = all.find((o) => o.CustomerCode === 'C1001-02')!
     const day = target.CreateTime.slice(0, 10)
     const byDay = decoded(
-      GetPendingOrderList,
+      Order.GetPendingOrderList,
       await call(
-        GetPendingOrderList,
+        Order.GetPendingOrderList,
         { startTime: `${day} 00:00:00`, endTime: `${day} 23:59:59`, pageIndex: 1, pageSize: 100 },
         tt(),
       ),
     ).list
     expect(byDay.map((o) => o.Id)).toEqual(all.filter((o) => o.CreateTime.startsWith(day)).map((o) => o.Id))
     const byNumber = decoded(
-      GetPendingOrderList,
+      Order.GetPendingOrderList,
       await call(
-        GetPendingOrderList,
+        Order.GetPendingOrderList,
         {
           orderNumber: target.OrderNumber.slice(-4).toLowerCase(),
           customerCode: 'C1001-02',
@@ -626,23 +633,27 @@ describe('R-API-012 R-PEND-002 Order.GetPendingOrderList', () => {
     expect(byNumber.map((o) => o.Id)).toContain(target.Id)
     expect(byNumber.every((o) => o.CustomerCode === 'C1001-02')).toBe(true)
     const byStatus = decoded(
-      GetPendingOrderList,
-      await call(GetPendingOrderList, { feOrderStatus: 2, pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetPendingOrderList,
+      await call(Order.GetPendingOrderList, { feOrderStatus: 2, pageIndex: 1, pageSize: 100 }, tt()),
     ).list
     expect(byStatus.every((o) => o.FeOrderStatus === 2)).toBe(true)
-    const outside = await call(GetPendingOrderList, { feOrderStatus: 6, pageIndex: 1, pageSize: 100 }, tt())
-    expect(decoded(GetPendingOrderList, outside).totalCount).toBe(0)
+    const outside = await call(
+      Order.GetPendingOrderList,
+      { feOrderStatus: 6, pageIndex: 1, pageSize: 100 },
+      tt(),
+    )
+    expect(decoded(Order.GetPendingOrderList, outside).totalCount).toBe(0)
   })
 
   it("R-PEND-001 another account's company is refused (4030); a range bound not at 00:00:00 is a bad request", async () => {
     await expectRefusedInBothLanguages(
-      GetPendingOrderList,
+      Order.GetPendingOrderList,
       { customerCode: 'D3001', pageIndex: '1', pageSize: '10' },
       FORBIDDEN_CODE,
       tt().token,
     )
     const bad = await callEncoded(
-      GetPendingOrderList,
+      Order.GetPendingOrderList,
       { startTime: '2025-03-01 08:00:00', pageIndex: '1', pageSize: '10' },
       tt(),
     )
@@ -650,7 +661,7 @@ describe('R-API-012 R-PEND-002 Order.GetPendingOrderList', () => {
   })
 
   it('generated requests decode with the client Schema', async () => {
-    const ok = await expectGeneratedRequestsAnswered(GetPendingOrderList, {
+    const ok = await expectGeneratedRequestsAnswered(Order.GetPendingOrderList, {
       ...tt(),
       refusals: [FORBIDDEN_CODE],
       tweak: (input, pick) => (pick % 3 === 0 ? { ...input, customerCode: undefined } : input),
@@ -662,13 +673,13 @@ describe('R-API-012 R-PEND-002 Order.GetPendingOrderList', () => {
 
 describe('R-API-013 R-CONF-003 Order.GetPagedMallOrderList and R-CONF-001 Order.GetMallOrderStatusList', () => {
   it('lists 3 to 8 only; each status tab counts exactly what its list holds', async () => {
-    const tabs = decoded(GetMallOrderStatusList, await call(GetMallOrderStatusList, {}, credit()))
+    const tabs = decoded(Order.GetMallOrderStatusList, await call(Order.GetMallOrderStatusList, {}, credit()))
     expect(tabs.map((t) => t.OrderStatus)).toEqual([...CONFIRMED_STATUSES])
     for (const tab of tabs) {
       const page = decoded(
-        GetPagedMallOrderList,
+        Order.GetPagedMallOrderList,
         await call(
-          GetPagedMallOrderList,
+          Order.GetPagedMallOrderList,
           { orderStatus: tab.OrderStatus, pageIndex: 1, pageSize: 100 },
           credit(),
         ),
@@ -678,28 +689,32 @@ describe('R-API-013 R-CONF-003 Order.GetPagedMallOrderList and R-CONF-001 Order.
       expect(tab.OrderStatusString_EN).not.toBe(tab.OrderStatusString_VN)
     }
     const all = decoded(
-      GetPagedMallOrderList,
-      await call(GetPagedMallOrderList, { pageIndex: 1, pageSize: 100 }, credit()),
+      Order.GetPagedMallOrderList,
+      await call(Order.GetPagedMallOrderList, { pageIndex: 1, pageSize: 100 }, credit()),
     )
     expect(all.totalCount).toBe(tabs.reduce((sum, t) => sum + t.OrderCount, 0))
   })
 
   it('R-DATE-001 filters by payment statuses, ETA range (startTime/endTime, R-API-013) and ETD range', async () => {
     const all = decoded(
-      GetPagedMallOrderList,
-      await call(GetPagedMallOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetPagedMallOrderList,
+      await call(Order.GetPagedMallOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
     ).OrderList
     const paid = decoded(
-      GetPagedMallOrderList,
-      await call(GetPagedMallOrderList, { paymentStatusStrings: [3], pageIndex: 1, pageSize: 100 }, tt()),
+      Order.GetPagedMallOrderList,
+      await call(
+        Order.GetPagedMallOrderList,
+        { paymentStatusStrings: [3], pageIndex: 1, pageSize: 100 },
+        tt(),
+      ),
     )
     expect(paid.totalCount).toBeGreaterThan(0)
     expect(paid.OrderList.every((o) => o.PaymentStatusString === 'Đã thanh toán')).toBe(true)
     const eta = all.find((o) => o.ConfirmedETA !== null)!.ConfirmedETA!
     const byEta = decoded(
-      GetPagedMallOrderList,
+      Order.GetPagedMallOrderList,
       await call(
-        GetPagedMallOrderList,
+        Order.GetPagedMallOrderList,
         { startTime: `${eta} 00:00:00`, endTime: `${eta} 23:59:59`, pageIndex: 1, pageSize: 100 },
         tt(),
       ),
@@ -708,9 +723,9 @@ describe('R-API-013 R-CONF-003 Order.GetPagedMallOrderList and R-CONF-001 Order.
     expect(byEta.every((o) => (o.ConfirmedETA ?? o.EtaDate) === eta)).toBe(true)
     const etd = all.find((o) => o.ETDDate !== null)!.ETDDate!
     const byEtd = decoded(
-      GetPagedMallOrderList,
+      Order.GetPagedMallOrderList,
       await call(
-        GetPagedMallOrderList,
+        Order.GetPagedMallOrderList,
         { etdFrom: `${etd} 00:00:00`, etdTo: `${etd} 23:59:59`, pageIndex: 1, pageSize: 100 },
         tt(),
       ),
@@ -719,24 +734,31 @@ describe('R-API-013 R-CONF-003 Order.GetPagedMallOrderList and R-CONF-001 Order.
   })
 
   it('generated requests decode with the client Schema', async () => {
-    await expectGeneratedRequestsAnswered(GetPagedMallOrderList, {
+    await expectGeneratedRequestsAnswered(Order.GetPagedMallOrderList, {
       ...tt(),
       refusals: [FORBIDDEN_CODE],
       runs: 15,
     })
-    await expectGeneratedRequestsAnswered(GetMallOrderStatusList, {
+    await expectGeneratedRequestsAnswered(Order.GetMallOrderStatusList, {
       ...tt(),
       refusals: [FORBIDDEN_CODE],
       runs: 6,
     })
-    await expectGeneratedRequestsAnswered(GetDraftOrderList, { ...tt(), refusals: [FORBIDDEN_CODE], runs: 6 })
+    await expectGeneratedRequestsAnswered(Order.GetDraftOrderList, {
+      ...tt(),
+      refusals: [FORBIDDEN_CODE],
+      runs: 6,
+    })
   })
 })
 
 describe('R-API-014 R-LIFE-007 Order.GetOrderTrackingIno', () => {
   it('answers the steps in TrackId order with names in both languages and action dates', async () => {
     for (const state of [...orders().store.orders()].filter((o) => o.account === 'customer@demo.vn')) {
-      const steps = decoded(GetOrderTrackingIno, await call(GetOrderTrackingIno, { OrderId: state.id }, tt()))
+      const steps = decoded(
+        Order.GetOrderTrackingIno,
+        await call(Order.GetOrderTrackingIno, { OrderId: state.id }, tt()),
+      )
       const ids = steps.map((s) => s.TrackId)
       expect(ids).toEqual([...ids].sort((a, b) => a - b))
       if (state.status === 6) expect(ids.at(-1)).toBe(4)
@@ -751,14 +773,14 @@ describe('R-API-014 R-LIFE-007 Order.GetOrderTrackingIno', () => {
 describe('generated tracking and change-order requests', () => {
   it('decode with the client Schema or answer 4004', async () => {
     const ids = [...orders().store.orders()].filter((o) => o.account === 'customer@demo.vn').map((o) => o.id)
-    const some = await expectGeneratedRequestsAnswered(GetOrderTrackingIno, {
+    const some = await expectGeneratedRequestsAnswered(Order.GetOrderTrackingIno, {
       ...tt(),
       refusals: [MOCK_CODES.notFound],
       tweak: (input, pick) => (pick % 2 === 0 ? { OrderId: ids[pick % ids.length]! } : input),
       runs: 10,
     })
     expect(some).toBeGreaterThan(0)
-    await expectGeneratedRequestsAnswered(GetOrderChangedDetail, {
+    await expectGeneratedRequestsAnswered(Order.GetOrderChangedDetail, {
       ...tt(),
       refusals: [MOCK_CODES.notFound],
       tweak: (input, pick) => (pick % 2 === 0 ? { orderId: ids[pick % ids.length]! } : input),
@@ -772,12 +794,15 @@ describe('R-CHG-006 Order.GetOrderChangedDetail', () => {
     const changed = [...orders().store.orders()].filter((o) => o.change !== null)
     expect(changed.length).toBeGreaterThanOrEqual(3)
     for (const state of changed) {
-      const doc = decoded(GetOrderChangedDetail, await call(GetOrderChangedDetail, { orderId: state.id }))
+      const doc = decoded(
+        Order.GetOrderChangedDetail,
+        await call(Order.GetOrderChangedDetail, { orderId: state.id }),
+      )
       expect(doc.OrderNumber).toBe(state.orderNumber)
       expect(doc.NewETA !== null || doc.NewShippingAddress !== null).toBe(true)
     }
     const plain = [...orders().store.orders()].find((o) => o.change === null && o.status !== 0)!
-    expect((await call(GetOrderChangedDetail, { orderId: plain.id })).code).toBe(MOCK_CODES.notFound)
+    expect((await call(Order.GetOrderChangedDetail, { orderId: plain.id })).code).toBe(MOCK_CODES.notFound)
     expect(TEST_TODAY).toBe(orders().clock.today())
   })
 })

@@ -32,6 +32,7 @@ import {
 } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
 import { languageOf, say } from '../messages'
+import type { OrderDocument } from '../event-records'
 import { buildDocument, submitViolations } from '../order-documents'
 import { countByStatus, findOrderRows, newestFirstPage, type OrderFilter } from '../order-queries'
 import type { OrderState } from '../order-state'
@@ -64,6 +65,10 @@ const PENDING: ReadonlySet<FeOrderStatus> = new Set([1, 2, 25])
 export const CONFIRMED_STATUSES = [3, 4, 5, 7, 6, 8] as const satisfies readonly FeOrderStatus[]
 const CONFIRMED: ReadonlySet<FeOrderStatus> = new Set(CONFIRMED_STATUSES)
 const DRAFT: ReadonlySet<FeOrderStatus> = new Set([0])
+
+/** A list's statuses, narrowed to the one asked for (none when it is not one of the list's). */
+const narrowed = (statuses: ReadonlySet<FeOrderStatus>, chosen: FeOrderStatus | undefined) =>
+  chosen === undefined ? statuses : new Set(statuses.has(chosen) ? [chosen] : [])
 
 /** The customer codes a list covers: the chosen one (if it is the user's) or all the user's. */
 function customerScope(
@@ -119,6 +124,45 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     return result.ok ? answerRef(request, result.state, key) : illegalState(request, state)
   }
 
+  /** Applies a customer's event and answers with a message only (no data), or why not. */
+  async function customerActNoData(request: Request, state: OrderState, event: OrderEvent, key: string) {
+    const result = await orders.commands.act(state, event)
+    return result.ok
+      ? ok(null, say(request, key, { orderNumber: state.orderNumber }))
+      : illegalState(request, state)
+  }
+
+  /** What a draft's document changes bring along: the document and its company's ETA-ETD gap. */
+  const documentExtras = (document: OrderDocument) => ({
+    document,
+    etdGapDays: etaEtdGapOf(orders.catalog, document.CustomerCode),
+  })
+
+  /**
+   * A new order from a body (CreateDraftOrder, CreateOpenOrder): a draft takes today as its ETA
+   * when it has none yet; a placed order passed the ordering rules, so it has one.
+   */
+  async function openOrder(request: Request, account: DemoAccount, body: OrderBody, place: boolean) {
+    const built = documentFor(request, account, body, place)
+    if (built instanceof Response) return built
+    const at = now()
+    const etaDate = built.document.EtaDate ?? at.slice(0, 10)
+    const facts = factsFor(orders.catalog, built.document.CustomerCode, etaDate)
+    const state = await orders.commands.open({
+      account: account.account,
+      facts,
+      ...documentExtras(built.document),
+      event: {
+        type: place ? 'order.place' : 'order.update',
+        by: 'customer',
+        at,
+        etaDate,
+        termsOfPayment: facts.termsOfPayment,
+      },
+    })
+    return answerRef(request, state, place ? 'orders.placed' : 'orders.draftSaved')
+  }
+
   const rowsAnswer = (request: Request, filter: OrderFilter, pageIndex: number, pageSize: number) => {
     const language = languageOf(request)
     const page = newestFirstPage(findOrderRows(orders.db, filter), pageIndex, pageSize)
@@ -151,37 +195,13 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       ),
     ),
 
-    handleForUser(deps, CreateDraftOrder, async (body, { request }, account) => {
-      const built = documentFor(request, account, body, false)
-      if (built instanceof Response) return built
-      const at = now()
-      const etaDate = built.document.EtaDate ?? at.slice(0, 10)
-      const facts = factsFor(orders.catalog, built.document.CustomerCode, etaDate)
-      const state = await orders.commands.open({
-        account: account.account,
-        facts,
-        etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
-        document: built.document,
-        event: { type: 'order.update', by: 'customer', at, etaDate, termsOfPayment: facts.termsOfPayment },
-      })
-      return answerRef(request, state, 'orders.draftSaved')
-    }),
+    handleForUser(deps, CreateDraftOrder, (body, { request }, account) =>
+      openOrder(request, account, body, false),
+    ),
 
-    handleForUser(deps, CreateOpenOrder, async (body, { request }, account) => {
-      const built = documentFor(request, account, body, true)
-      if (built instanceof Response) return built
-      const at = now()
-      const etaDate = built.document.EtaDate!
-      const facts = factsFor(orders.catalog, built.document.CustomerCode, etaDate)
-      const state = await orders.commands.open({
-        account: account.account,
-        facts,
-        etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
-        document: built.document,
-        event: { type: 'order.place', by: 'customer', at, etaDate, termsOfPayment: facts.termsOfPayment },
-      })
-      return answerRef(request, state, 'orders.placed')
-    }),
+    handleForUser(deps, CreateOpenOrder, (body, { request }, account) =>
+      openOrder(request, account, body, true),
+    ),
 
     handleForUser(deps, UpdateOrder, async (body, { request }, account) => {
       const state = ownOrder(orders, account, body.id)
@@ -197,10 +217,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
           termsOfPayment: facts.termsOfPayment,
           ...(built.document.EtaDate === null ? {} : { etaDate: built.document.EtaDate }),
         }
-        return customerAct(request, state, event, 'orders.draftSaved', {
-          document: built.document,
-          etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
-        })
+        return customerAct(request, state, event, 'orders.draftSaved', documentExtras(built.document))
       }
       if (state.status === 2) {
         // Saving vouchers (R-PAY-002): only the evidence changes; the rest of the body is the order as it is.
@@ -233,19 +250,18 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         etaDate: facts.etaDate,
         termsOfPayment: facts.termsOfPayment,
       }
-      return customerAct(request, state, event, 'orders.placed', {
-        document: built.document,
-        etdGapDays: etaEtdGapOf(orders.catalog, built.document.CustomerCode),
-      })
+      return customerAct(request, state, event, 'orders.placed', documentExtras(built.document))
     }),
 
     handleForUser(deps, DeleteOrder, async ({ orderId }, { request }, account) => {
       const state = ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
-      const result = await orders.commands.act(state, { type: 'order.delete', by: 'customer', at: now() })
-      return result.ok
-        ? ok(null, say(request, 'orders.deleted', { orderNumber: state.orderNumber }))
-        : illegalState(request, state)
+      return customerActNoData(
+        request,
+        state,
+        { type: 'order.delete', by: 'customer', at: now() },
+        'orders.deleted',
+      )
     }),
 
     handleForUser(
@@ -258,25 +274,24 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         if (unknown !== undefined) return unknownFile(request, unknown)
         if (!hasVoucher(paymentList))
           return refuse(request, MOCK_CODES.ruleViolation, 'orders.voucherRequired')
-        const result = await orders.commands.act(state, {
-          type: 'payment.submit',
-          by: 'customer',
-          at: now(),
-          paymentList,
-        })
-        return result.ok
-          ? ok(null, say(request, 'orders.paymentSubmitted', { orderNumber: state.orderNumber }))
-          : illegalState(request, state)
+        return customerActNoData(
+          request,
+          state,
+          { type: 'payment.submit', by: 'customer', at: now(), paymentList },
+          'orders.paymentSubmitted',
+        )
       },
     ),
 
     handleForUser(deps, CompleteOrder, async ({ orderId }, { request }, account) => {
       const state = ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
-      const result = await orders.commands.act(state, { type: 'order.receive', by: 'customer', at: now() })
-      return result.ok
-        ? ok(null, say(request, 'orders.received', { orderNumber: state.orderNumber }))
-        : illegalState(request, state)
+      return customerActNoData(
+        request,
+        state,
+        { type: 'order.receive', by: 'customer', at: now() },
+        'orders.received',
+      )
     }),
 
     handleForUser(deps, SaveAsSupportOrder, async (body, { request }, account) => {
@@ -337,10 +352,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     handleForUser(deps, GetPendingOrderList, (input, { request }, account) => {
       const scope = customerScope(account, input.customerCode, request)
       if (scope instanceof Response) return scope
-      const statuses =
-        input.feOrderStatus === undefined
-          ? PENDING
-          : new Set(PENDING.has(input.feOrderStatus) ? [input.feOrderStatus] : [])
+      const statuses = narrowed(PENDING, input.feOrderStatus)
       const filter: OrderFilter = {
         customerCodes: scope,
         statuses,
@@ -354,10 +366,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     handleForUser(deps, GetPagedMallOrderList, (input, { request }, account) => {
       const scope = customerScope(account, input.customerCode, request)
       if (scope instanceof Response) return scope
-      const statuses =
-        input.orderStatus === undefined
-          ? CONFIRMED
-          : new Set(CONFIRMED.has(input.orderStatus) ? [input.orderStatus] : [])
+      const statuses = narrowed(CONFIRMED, input.orderStatus)
       const filter: OrderFilter = {
         customerCodes: scope,
         statuses,
