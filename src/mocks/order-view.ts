@@ -7,6 +7,7 @@ import type { Language } from '../i18n'
 import { addDays, isPaymentVoucherMode, trackingStepsOf, type OrderEvent } from '../machines/order-lifecycle'
 import type { OrderListRow } from './db'
 import { currentEtaOf, type OrderState } from './order-state'
+import { productIn } from './seed/catalog'
 import { PAYMENT_STATUS, supportReasonById, type PaymentStatusCode } from './seed/reference'
 import { textIn } from './texts'
 
@@ -109,7 +110,7 @@ export function orderDetailOf(state: OrderState, language: Language): Order {
     SupportUrlList: (state.support?.files ?? []).map((f) => ({ FileName: f.fileName, FileUrl: f.fileUrl })),
     OrderPaymentList: state.payments.map((evidence, i) => ({ Id: i + 1, Evidence: evidence })),
     OrderProductPackList: state.details.OrderProductPackList ?? [],
-    OrderProductList: doc.OrderProductList,
+    OrderProductList: doc.OrderProductList.map((line) => productIn(line, language)),
   }
 }
 

@@ -16,7 +16,8 @@ import {
 import type { Product } from '../../api/contracts/product-entities'
 import type { CatalogState } from '../catalog-db'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
-import { availableProductsOf, customersOf, promotionProductCodeOf } from '../seed/catalog'
+import { languageOf } from '../messages'
+import { availableProductsOf, customersOf, productIn, promotionProductCodeOf } from '../seed/catalog'
 import { forUser, notOwned } from '../signed-in'
 import { matchesKeyword, page } from '../text-search'
 import type { AuthState } from './auth'
@@ -88,7 +89,8 @@ export function contentHandlers(auth: AuthState, state: CatalogState) {
             (isNew !== true || p.IsDisplayed) &&
             matchesKeyword(keyword, p.ProductCode, p.ProductName, p.ProductName_enUS),
         )
-        return ok(products)
+        const language = languageOf(request)
+        return ok(products.map((p) => productIn(p, language)))
       }),
     ),
 

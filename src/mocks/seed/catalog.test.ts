@@ -1,5 +1,11 @@
 import { Schema } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GetCustomerProductList } from '../../api/contracts/content'
+import { GetOrder } from '../../api/contracts/order'
+import type { Language } from '../../i18n'
+import { call, decoded, login } from '../../test/mock-contract'
+import { useMockServer } from '../../test/mock-server'
+import { fixedClock } from '../../test/order-contract'
 import { Customer, ShippingAddress } from '../../api/contracts/customer'
 import { Product, ProductFormat, Promotion } from '../../api/contracts/product-entities'
 import { CreditLimit, ProfileInvoiceInfo } from '../../api/contracts/profile'
@@ -13,6 +19,7 @@ import {
   formatOf,
   productByCode,
   shippingAddressesOf,
+  specificationIn,
 } from './catalog'
 
 const BASE = '2025-03-15'
@@ -122,5 +129,59 @@ describe('catalog seed', () => {
     expect(etaEtdGapOf(seed)).toBe(DEFAULT_ETA_ETD_GAP_DAYS)
     expect(etaEtdGapOf(seed, 'NOPE')).toBe(DEFAULT_ETA_ETD_GAP_DAYS)
     expect(etaEtdGapOf(seed, 'C1001-01')).toBe(5)
+  })
+})
+
+describe('product specifications in both languages (decision 0043)', () => {
+  const mock = useMockServer({ realNow: fixedClock })
+  let token = ''
+  beforeAll(async () => {
+    token = await login('customer@demo.vn')
+  })
+
+  it('the seed keeps every product specification in Vietnamese and in English, the stored one Vietnamese', () => {
+    for (const p of seed.products) {
+      const vi = specificationIn('vi', p.ProductCode, p.ProductSpecification)
+      const en = specificationIn('en', p.ProductCode, p.ProductSpecification)
+      expect(vi).toBe(p.ProductSpecification)
+      expect(en).not.toBe(vi)
+      expect(en).toMatch(/^[\x20-\x7e]+$/)
+      // Numbers and measures are the same in both.
+      expect(en.match(/\d+(\.\d+)?/g)).toEqual(vi.match(/\d+(\.\d+)?/g))
+      // Either language's text leads to the other.
+      expect(specificationIn('vi', p.ProductCode, en)).toBe(vi)
+    }
+    expect(specificationIn('en', 'FZ001', 'a text of an older catalogue')).toBe(
+      'a text of an older catalogue',
+    )
+    expect(specificationIn('en', 'NO-SUCH', '20 gói x 500 g')).toBe('20 gói x 500 g')
+  })
+
+  it('R-API-008 the product list answers the caller language; R-API-011 so do the order lines', async () => {
+    const list = async (language: Language) =>
+      decoded(GetCustomerProductList, await call(GetCustomerProductList, {}, { token, language }))
+    const [vi, en] = [await list('vi'), await list('en')]
+    expect(en.map((p) => p.ProductCode)).toEqual(vi.map((p) => p.ProductCode))
+    for (const [i, p] of en.entries()) {
+      expect(p.ProductSpecification).toBe(specificationIn('en', p.ProductCode, vi[i]!.ProductSpecification))
+      expect({ ...p, ProductSpecification: '' }).toEqual({ ...vi[i], ProductSpecification: '' })
+    }
+    expect(en.find((p) => p.ProductCode === 'SS001')?.ProductSpecification).toBe('12 bottles x 500 ml')
+    expect(vi.find((p) => p.ProductCode === 'SS001')?.ProductSpecification).toBe('12 chai x 500 ml')
+
+    const order = [...mock.backend.state.orders.store.orders()].find((o) => o.account === 'customer@demo.vn')!
+    const lines = async (language: Language) =>
+      decoded(
+        GetOrder,
+        await call(GetOrder, { orderId: order.id }, { token, language }),
+      ).OrderProductList.map((l) => l.ProductSpecification)
+    const stored = order.document.OrderProductList.map((l) => l.ProductSpecification)
+    expect(await lines('vi')).toEqual(stored)
+    expect(await lines('en')).toEqual(
+      order.document.OrderProductList.map((l) =>
+        specificationIn('en', l.ProductCode, l.ProductSpecification),
+      ),
+    )
+    expect(await lines('en')).not.toEqual(stored)
   })
 })

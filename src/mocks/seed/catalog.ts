@@ -17,6 +17,7 @@ import type {
 import type { PromotionItem } from '../../api/contracts/order-entities'
 import { addDays } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
+import type { Language } from '../../i18n'
 
 // ---------------------------------------------------------------------------------------------
 // Formats, categories, promotion types
@@ -92,61 +93,203 @@ const promotionTypeName = (id: number): string =>
 // ---------------------------------------------------------------------------------------------
 // Products
 
+/** A text in Vietnamese and in English. */
+type Pair = readonly [vi: string, en: string]
+
 /** [code, Vietnamese name, English name, specification, unit price VND incl. VAT per case, category, format, new?] */
-type ProductRow = readonly [string, string, string, string, number, number, number, boolean?]
+type ProductRow = readonly [string, string, string, Pair, number, number, number, boolean?]
 
 const { frozen: FZ, sauces: SS, noodles: MI, canned: CN, dried: DR, chilled: CH } = CATEGORY_IDS
 const { ambient: AMB, chilled: CHL, frozen: FRZ } = FORMAT_IDS
 
 const PRODUCT_ROWS: readonly ProductRow[] = [
   // Frozen seafood and dumplings
-  ['FZ001', 'Há cảo tôm', 'Shrimp har gow', '20 gói x 500 g', 1_250_000, FZ, FRZ],
-  ['FZ002', 'Sủi cảo nhân thịt', 'Pork wontons', '20 gói x 500 g', 1_090_000, FZ, FRZ],
-  ['FZ003', 'Chả giò rế tôm cua', 'Shrimp and crab net spring rolls', '24 gói x 400 g', 1_380_000, FZ, FRZ],
-  ['FZ004', 'Chả giò truyền thống', 'Traditional spring rolls', '24 gói x 500 g', 1_150_000, FZ, FRZ],
-  ['FZ005', 'Tôm thẻ bóc nõn', 'Peeled whiteleg shrimp', '10 túi x 1 kg', 2_650_000, FZ, FRZ],
-  ['FZ006', 'Cá basa phi lê', 'Pangasius fillet', '10 túi x 1 kg', 1_180_000, FZ, FRZ],
-  ['FZ007', 'Mực ống cắt khoanh', 'Squid rings', '12 túi x 500 g', 1_560_000, FZ, FRZ, true],
+  ['FZ001', 'Há cảo tôm', 'Shrimp har gow', ['20 gói x 500 g', '20 packs x 500 g'], 1_250_000, FZ, FRZ],
+  ['FZ002', 'Sủi cảo nhân thịt', 'Pork wontons', ['20 gói x 500 g', '20 packs x 500 g'], 1_090_000, FZ, FRZ],
+  [
+    'FZ003',
+    'Chả giò rế tôm cua',
+    'Shrimp and crab net spring rolls',
+    ['24 gói x 400 g', '24 packs x 400 g'],
+    1_380_000,
+    FZ,
+    FRZ,
+  ],
+  [
+    'FZ004',
+    'Chả giò truyền thống',
+    'Traditional spring rolls',
+    ['24 gói x 500 g', '24 packs x 500 g'],
+    1_150_000,
+    FZ,
+    FRZ,
+  ],
+  [
+    'FZ005',
+    'Tôm thẻ bóc nõn',
+    'Peeled whiteleg shrimp',
+    ['10 túi x 1 kg', '10 bags x 1 kg'],
+    2_650_000,
+    FZ,
+    FRZ,
+  ],
+  ['FZ006', 'Cá basa phi lê', 'Pangasius fillet', ['10 túi x 1 kg', '10 bags x 1 kg'], 1_180_000, FZ, FRZ],
+  [
+    'FZ007',
+    'Mực ống cắt khoanh',
+    'Squid rings',
+    ['12 túi x 500 g', '12 bags x 500 g'],
+    1_560_000,
+    FZ,
+    FRZ,
+    true,
+  ],
   [
     'FZ008',
     'Bánh bao nhân thịt trứng muối',
     'Pork and salted egg steamed buns',
-    '30 gói x 300 g',
+    ['30 gói x 300 g', '30 packs x 300 g'],
     1_020_000,
     FZ,
     FRZ,
   ],
-  ['FZ009', 'Xíu mại sốt cà', 'Meatballs in tomato sauce', '24 gói x 350 g', 960_000, FZ, FRZ, true],
+  [
+    'FZ009',
+    'Xíu mại sốt cà',
+    'Meatballs in tomato sauce',
+    ['24 gói x 350 g', '24 packs x 350 g'],
+    960_000,
+    FZ,
+    FRZ,
+    true,
+  ],
   // Sauces and seasonings
-  ['SS001', 'Nước mắm cá cơm 40 độ đạm', 'Anchovy fish sauce 40°N', '12 chai x 500 ml', 540_000, SS, AMB],
-  ['SS002', 'Nước mắm pha sẵn', 'Ready-mixed dipping fish sauce', '24 chai x 330 ml', 456_000, SS, AMB],
-  ['SS003', 'Nước tương đậu nành', 'Soy sauce', '24 chai x 500 ml', 408_000, SS, AMB],
-  ['SS004', 'Tương ớt', 'Chilli sauce', '24 chai x 250 g', 312_000, SS, AMB],
-  ['SS005', 'Hạt nêm thịt heo', 'Pork seasoning granules', '20 gói x 900 g', 1_040_000, SS, AMB],
-  ['SS006', 'Bột canh i-ốt', 'Iodised seasoning salt', '50 gói x 190 g', 275_000, SS, AMB],
-  ['SS007', 'Dầu hào', 'Oyster sauce', '24 chai x 350 g', 576_000, SS, AMB, true],
+  [
+    'SS001',
+    'Nước mắm cá cơm 40 độ đạm',
+    'Anchovy fish sauce 40°N',
+    ['12 chai x 500 ml', '12 bottles x 500 ml'],
+    540_000,
+    SS,
+    AMB,
+  ],
+  [
+    'SS002',
+    'Nước mắm pha sẵn',
+    'Ready-mixed dipping fish sauce',
+    ['24 chai x 330 ml', '24 bottles x 330 ml'],
+    456_000,
+    SS,
+    AMB,
+  ],
+  [
+    'SS003',
+    'Nước tương đậu nành',
+    'Soy sauce',
+    ['24 chai x 500 ml', '24 bottles x 500 ml'],
+    408_000,
+    SS,
+    AMB,
+  ],
+  ['SS004', 'Tương ớt', 'Chilli sauce', ['24 chai x 250 g', '24 bottles x 250 g'], 312_000, SS, AMB],
+  [
+    'SS005',
+    'Hạt nêm thịt heo',
+    'Pork seasoning granules',
+    ['20 gói x 900 g', '20 packs x 900 g'],
+    1_040_000,
+    SS,
+    AMB,
+  ],
+  [
+    'SS006',
+    'Bột canh i-ốt',
+    'Iodised seasoning salt',
+    ['50 gói x 190 g', '50 packs x 190 g'],
+    275_000,
+    SS,
+    AMB,
+  ],
+  ['SS007', 'Dầu hào', 'Oyster sauce', ['24 chai x 350 g', '24 bottles x 350 g'], 576_000, SS, AMB, true],
   // Instant noodles
-  ['MI001', 'Mì tôm chua cay', 'Hot and sour shrimp noodles', '30 gói x 75 g', 126_000, MI, AMB],
-  ['MI002', 'Mì gà hầm', 'Stewed chicken noodles', '30 gói x 75 g', 126_000, MI, AMB],
-  ['MI003', 'Phở bò ăn liền', 'Instant beef pho', '30 gói x 65 g', 195_000, MI, AMB],
-  ['MI004', 'Hủ tiếu Nam Vang ăn liền', 'Instant Phnom Penh rice noodles', '30 gói x 70 g', 210_000, MI, AMB],
-  ['MI005', 'Bún bò Huế ăn liền', 'Instant Hue beef noodle soup', '24 gói x 80 g', 216_000, MI, AMB, true],
-  ['MI006', 'Mì ly hải sản', 'Seafood cup noodles', '24 ly x 65 g', 240_000, MI, AMB],
+  [
+    'MI001',
+    'Mì tôm chua cay',
+    'Hot and sour shrimp noodles',
+    ['30 gói x 75 g', '30 packs x 75 g'],
+    126_000,
+    MI,
+    AMB,
+  ],
+  ['MI002', 'Mì gà hầm', 'Stewed chicken noodles', ['30 gói x 75 g', '30 packs x 75 g'], 126_000, MI, AMB],
+  ['MI003', 'Phở bò ăn liền', 'Instant beef pho', ['30 gói x 65 g', '30 packs x 65 g'], 195_000, MI, AMB],
+  [
+    'MI004',
+    'Hủ tiếu Nam Vang ăn liền',
+    'Instant Phnom Penh rice noodles',
+    ['30 gói x 70 g', '30 packs x 70 g'],
+    210_000,
+    MI,
+    AMB,
+  ],
+  [
+    'MI005',
+    'Bún bò Huế ăn liền',
+    'Instant Hue beef noodle soup',
+    ['24 gói x 80 g', '24 packs x 80 g'],
+    216_000,
+    MI,
+    AMB,
+    true,
+  ],
+  ['MI006', 'Mì ly hải sản', 'Seafood cup noodles', ['24 ly x 65 g', '24 cups x 65 g'], 240_000, MI, AMB],
   // Canned goods
-  ['CN001', 'Cá nục sốt cà', 'Mackerel in tomato sauce', '50 lon x 155 g', 900_000, CN, AMB],
-  ['CN002', 'Cá ngừ ngâm dầu', 'Tuna in oil', '48 lon x 185 g', 1_150_000, CN, AMB],
-  ['CN003', 'Thịt heo hầm', 'Stewed pork', '48 lon x 150 g', 1_008_000, CN, AMB],
-  ['CN004', 'Pate gan heo', 'Pork liver pâté', '48 lon x 170 g', 816_000, CN, AMB],
-  ['CN005', 'Bắp non đóng hộp', 'Canned baby corn', '24 lon x 425 g', 432_000, CN, AMB],
+  [
+    'CN001',
+    'Cá nục sốt cà',
+    'Mackerel in tomato sauce',
+    ['50 lon x 155 g', '50 cans x 155 g'],
+    900_000,
+    CN,
+    AMB,
+  ],
+  ['CN002', 'Cá ngừ ngâm dầu', 'Tuna in oil', ['48 lon x 185 g', '48 cans x 185 g'], 1_150_000, CN, AMB],
+  ['CN003', 'Thịt heo hầm', 'Stewed pork', ['48 lon x 150 g', '48 cans x 150 g'], 1_008_000, CN, AMB],
+  ['CN004', 'Pate gan heo', 'Pork liver pâté', ['48 lon x 170 g', '48 cans x 170 g'], 816_000, CN, AMB],
+  ['CN005', 'Bắp non đóng hộp', 'Canned baby corn', ['24 lon x 425 g', '24 cans x 425 g'], 432_000, CN, AMB],
   // Dried goods
-  ['DR001', 'Bánh tráng gạo', 'Rice paper', '40 gói x 300 g', 560_000, DR, AMB],
-  ['DR002', 'Miến dong', 'Arrowroot glass noodles', '30 gói x 200 g', 390_000, DR, AMB],
-  ['DR003', 'Nấm mèo sấy khô', 'Dried wood ear mushrooms', '40 gói x 100 g', 880_000, DR, AMB],
-  ['DR004', 'Tôm khô', 'Dried shrimp', '20 gói x 100 g', 1_300_000, DR, AMB, true],
+  ['DR001', 'Bánh tráng gạo', 'Rice paper', ['40 gói x 300 g', '40 packs x 300 g'], 560_000, DR, AMB],
+  ['DR002', 'Miến dong', 'Arrowroot glass noodles', ['30 gói x 200 g', '30 packs x 200 g'], 390_000, DR, AMB],
+  [
+    'DR003',
+    'Nấm mèo sấy khô',
+    'Dried wood ear mushrooms',
+    ['40 gói x 100 g', '40 packs x 100 g'],
+    880_000,
+    DR,
+    AMB,
+  ],
+  ['DR004', 'Tôm khô', 'Dried shrimp', ['20 gói x 100 g', '20 packs x 100 g'], 1_300_000, DR, AMB, true],
   // Chilled deli
-  ['CH001', 'Giò lụa', 'Vietnamese pork roll', '20 cây x 500 g', 1_700_000, CH, CHL],
-  ['CH002', 'Xúc xích tiệt trùng', 'Pasteurised sausages', '25 gói x 200 g', 650_000, CH, CHL],
-  ['CH003', 'Chả cá thác lác', 'Featherback fish cake', '20 khay x 500 g', 1_400_000, CH, CHL],
+  ['CH001', 'Giò lụa', 'Vietnamese pork roll', ['20 cây x 500 g', '20 rolls x 500 g'], 1_700_000, CH, CHL],
+  [
+    'CH002',
+    'Xúc xích tiệt trùng',
+    'Pasteurised sausages',
+    ['25 gói x 200 g', '25 packs x 200 g'],
+    650_000,
+    CH,
+    CHL,
+  ],
+  [
+    'CH003',
+    'Chả cá thác lác',
+    'Featherback fish cake',
+    ['20 khay x 500 g', '20 trays x 500 g'],
+    1_400_000,
+    CH,
+    CHL,
+  ],
 ]
 
 const formatById = new Map(PRODUCT_FORMATS.map((f) => [f.FormatId, f]))
@@ -158,7 +301,7 @@ const regularProduct = ([code, vi, en, spec, price, category, format, isNew]: Pr
   ProductCode: code,
   ProductName: vi,
   ProductName_enUS: en,
-  ProductSpecification: spec,
+  ProductSpecification: spec[0],
   UnitPrice: price,
   FormatId: format,
   IsFrozen: formatById.get(format)?.IsFrozen ?? false,
@@ -303,6 +446,37 @@ const dayFrom = (baseDate: string, days: number): string => {
   return date
 }
 
+/** A promotion product's specification: the cases of one set, main and free items together. */
+function promotionSpecification(row: PromotionRow): Pair {
+  const cases = [...row.main, ...row.foc].reduce((sum, [, q]) => sum + q, 0)
+  return [`Suất ${cases} thùng`, `Set of ${cases} cases`]
+}
+
+/** Every product's specification in both languages (static: the base date moves only dates). */
+const SPECIFICATIONS: ReadonlyMap<string, Pair> = new Map([
+  ...PRODUCT_ROWS.map((row) => [row[0], row[3]] as const),
+  ...PROMOTION_ROWS.map((row) => [row.code, promotionSpecification(row)] as const),
+])
+
+/**
+ * A product's specification in `language` (decision 0043): the seed keeps both languages, the wire
+ * has one field, so the handlers answer the caller's (as Q&A items do, decision 0034). Products and
+ * order lines store the Vietnamese one; a text the catalogue does not know stays as stored.
+ */
+export function specificationIn(language: Language, productCode: string, stored: string): string {
+  const pair = SPECIFICATIONS.get(productCode)
+  return pair !== undefined && pair.includes(stored) ? pair[language === 'en' ? 1 : 0] : stored
+}
+
+/** The product as the wire carries it to a caller of `language`. */
+export const productIn = <P extends Pick<Product, 'ProductCode' | 'ProductSpecification'>>(
+  product: P,
+  language: Language,
+): P => ({
+  ...product,
+  ProductSpecification: specificationIn(language, product.ProductCode, product.ProductSpecification),
+})
+
 function buildPromotions(baseDate: string): { promotions: Promotion[]; products: Product[] } {
   const promotions: Promotion[] = []
   const products: Product[] = []
@@ -328,12 +502,11 @@ function buildPromotions(baseDate: string): { promotions: Promotion[]; products:
       MainProductList: main,
       FocProductList: foc,
     })
-    const casesPerSet = [...row.main, ...row.foc].reduce((sum, [, q]) => sum + q, 0)
     products.push({
       ProductCode: row.code,
       ProductName: row.name[0],
       ProductName_enUS: row.name[1],
-      ProductSpecification: `Suất ${casesPerSet} thùng`,
+      ProductSpecification: promotionSpecification(row)[0],
       UnitPrice: row.main.reduce((sum, [code, q]) => sum + (regularByCode.get(code)?.UnitPrice ?? 0) * q, 0),
       FormatId: format,
       IsFrozen: formatById.get(format)?.IsFrozen ?? false,
