@@ -1,5 +1,6 @@
-// Contract tests of the workplace handlers: the reports derived from the catalogue and the monthly
-// inventory uploads, run in Node through fetch with a real login's token.
+// Contract tests of the workplace handlers: the reports made from the order store over the
+// catalogue's baseline, and the monthly inventory uploads, run in Node through fetch with a real
+// login's token.
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   GetMonthlyInventoryList,
@@ -20,10 +21,12 @@ import {
   login,
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
+import { fixedClock, orderBody } from '../../test/order-contract'
+import { CreateDraftOrder, CreateOpenOrder } from '../../api/contracts/order'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
 
-const mock = startMockServer()
+const mock = startMockServer({ realNow: fixedClock })
 let customer = ''
 let credit = ''
 beforeAll(async () => {
@@ -86,6 +89,56 @@ describe('R-WORK-001 Workplace.GetSalesPerformance and GetPulseReport', () => {
     const current = await pulse(thisYear())
     expect(current.length).toBe(Number(today().slice(5, 7)))
     expect(await performance(lastYear(), 'C1001-01')).toEqual(await performance(lastYear(), 'C1001-01'))
+  })
+})
+
+describe('R-WORK-001 R-WORK-002 the figures follow the orders the user places (decision 0043)', () => {
+  it('an order placed adds its cases, amount and products to its month; a draft adds nothing', async () => {
+    const year = thisYear()
+    const month = Number(today().slice(5, 7))
+    const [sales, rows, products, other] = [
+      await performance(year, 'C1001'),
+      await pulse(year, 'C1001'),
+      await top(year, 'C1001'),
+      await performance(year, 'C1001-01'),
+    ]
+    const catalog = mock.backend.state.orders.catalog
+    const draft = await call(CreateDraftOrder, orderBody(catalog), { token: customer })
+    expect(draft.code).toBe(0)
+    expect(await performance(year, 'C1001')).toEqual(sales)
+
+    const body = orderBody(catalog)
+    const placed = await call(CreateOpenOrder, body, { token: customer })
+    expect(placed.code).toBe(0)
+    const total = mock.backend.state.orders.store.order(decoded(CreateOpenOrder, placed).Id)!.document
+      .TotalAmount
+    const after = await performance(year, 'C1001')
+    const inMonth = (p: typeof sales) => p.MonthList.find((m) => m.Month === month)!
+    expect(inMonth(after).Quantity).toBe(inMonth(sales).Quantity + body.quantity)
+    expect(inMonth(after).Amount).toBe(inMonth(sales).Amount + total)
+    expect(after.AchievedQuantity).toBe(sales.AchievedQuantity + body.quantity)
+    expect(after.MonthList.filter((m) => m.Month !== month)).toEqual(
+      sales.MonthList.filter((m) => m.Month !== month),
+    )
+    expect(after.TargetQuantity).toBe(sales.TargetQuantity)
+
+    const afterRows = await pulse(year, 'C1001')
+    const row = (list: typeof rows) => list.find((r) => r.Month === thisMonth())!
+    expect(row(afterRows).OrderCount).toBe(row(rows).OrderCount + 1)
+    expect(row(afterRows).Quantity).toBe(inMonth(after).Quantity)
+
+    const cases = (list: typeof products, code: string) =>
+      list.find((p) => p.ProductCode === code)?.Quantity ?? 0
+    const afterTop = await top(year, 'C1001')
+    for (const line of body.orderProductList)
+      if (
+        afterTop.some((p) => p.ProductCode === line.ProductCode) &&
+        products.some((p) => p.ProductCode === line.ProductCode)
+      )
+        expect(cases(afterTop, line.ProductCode)).toBe(cases(products, line.ProductCode) + line.Quantity)
+    expect(afterTop).not.toEqual(products)
+    // Another company's figures stay as they were.
+    expect(await performance(year, 'C1001-01')).toEqual(other)
   })
 })
 

@@ -1,6 +1,7 @@
-// My workplace (R-WORK-001..003): sales performance, pulse report and top 10 products, derived
-// from the catalogue by src/mocks/seed/workplace.ts, and the monthly inventory uploads, kept in
-// this backend instance's state. Reports cover one of the user's companies, or all of them.
+// My workplace (R-WORK-001..003): sales performance, pulse report and top 10 products, made by
+// src/mocks/seed/workplace.ts from the orders in the order store (submitted, not cancelled) over
+// the catalogue's baseline of other channels (decision 0043), and the monthly inventory uploads,
+// kept in this backend instance's state. Reports cover one of the user's companies, or all of them.
 import {
   GetMonthlyInventoryList,
   GetPulseReport,
@@ -14,11 +15,31 @@ import type { CatalogState } from '../catalog-db'
 import { say } from '../messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { customersOf, type Company } from '../seed/catalog'
-import { pulseReport, salesPerformance, topProducts } from '../seed/workplace'
+import type { OrderBackend } from '../order-backend'
+import { pulseReport, salesPerformance, topProducts, type SoldOrder } from '../seed/workplace'
 import { forUser, notOwned } from '../signed-in'
 import type { AuthState } from './auth'
 
-type Report<A> = (state: CatalogState, companies: readonly Company[], year: number) => A
+type Report<A> = (
+  state: CatalogState,
+  companies: readonly Company[],
+  year: number,
+  sold: readonly SoldOrder[],
+) => A
+
+/** Every order the figures count: submitted, and neither cancelled (8) nor deleted. */
+function soldOrders(orders: Pick<OrderBackend, 'store'>): SoldOrder[] {
+  const sold: SoldOrder[] = []
+  for (const order of orders.store.orders())
+    if (!order.deleted && order.submitDate !== null && order.status !== 0 && order.status !== 8)
+      sold.push({
+        customerCode: order.document.CustomerCode,
+        date: order.submitDate.slice(0, 10),
+        amount: order.document.TotalAmount,
+        lines: order.document.OrderProductList,
+      })
+  return sold
+}
 
 interface ReportInput {
   readonly customerCode?: string | undefined
@@ -26,10 +47,13 @@ interface ReportInput {
 }
 
 /** A report handler over the chosen company, or all of the user's companies without one. */
-const report = <A>(auth: AuthState, state: CatalogState, make: Report<A>) =>
-  forUser(auth, ({ customerCode, year }: ReportInput, { request }, account) => {
+const report = <A>(auth: AuthState, state: CatalogState, orders: OrderBackend | undefined, make: Report<A>) =>
+  forUser(auth, async ({ customerCode, year }: ReportInput, { request }, account) => {
     const companies = scope(state, account, customerCode, request)
-    return companies instanceof Response ? companies : ok(make(state, companies, year))
+    if (companies instanceof Response) return companies
+    if (orders === undefined) return ok(make(state, companies, year, []))
+    await orders.ready()
+    return ok(make(state, companies, year, soldOrders(orders)))
   })
 
 function scope(
@@ -52,19 +76,26 @@ const INVENTORY_PROBLEM_KEYS = {
   tooLarge: 'fileTooLarge',
 } as const
 
-export function workplaceHandlers(auth: AuthState, state: CatalogState) {
+/** The workplace handlers; without `orders` the reports are the baseline alone. */
+export function workplaceHandlers(auth: AuthState, state: CatalogState, orders?: OrderBackend) {
   return [
     handle(
       GetSalesPerformance,
-      report(auth, state, (s, companies, year) => salesPerformance(s.catalog, companies, year, s.today())),
+      report(auth, state, orders, (s, companies, year, sold) =>
+        salesPerformance(s.catalog, companies, year, s.today(), sold),
+      ),
     ),
     handle(
       GetPulseReport,
-      report(auth, state, (s, companies, year) => pulseReport(s.catalog, companies, year, s.today())),
+      report(auth, state, orders, (s, companies, year, sold) =>
+        pulseReport(s.catalog, companies, year, s.today(), sold),
+      ),
     ),
     handle(
       GetTopProductList,
-      report(auth, state, (s, companies, year) => topProducts(s.catalog, companies, year, s.today())),
+      report(auth, state, orders, (s, companies, year, sold) =>
+        topProducts(s.catalog, companies, year, s.today(), sold),
+      ),
     ),
 
     handle(

@@ -1,15 +1,44 @@
-// The figures of My workplace (R-WORK-001, R-WORK-002), derived from the catalogue with a fixed
-// formula (docs/decisions: the workplace figures' source). No order history feeds them yet: each
-// company sells, per elapsed month, a share of its yearly target shaped by a seasonal curve (Tết
-// in January, the year-end peak) and a deterministic jitter; the month's cases are split over the
-// company's regular products by fixed weights. So every report agrees with the others: the months
-// of the sales performance, the pulse report rows and the products add up to the same cases and
-// amounts. Same catalogue and business day, same figures.
+// The figures of My workplace (R-WORK-001, R-WORK-002): the orders placed through the portal added
+// to a baseline of the company's sales through its other channels (decisions 0033, 0043).
+//
+// Portal orders: every order of the companies that was submitted and not cancelled (nor deleted),
+// counted in the month of its submission with its cases (R-ORD-011: a promotion line's main and
+// free items), its total amount and its products. So an order placed today moves this month's
+// figures, the pulse report and the top 10 at once.
+//
+// Baseline: each company sells, per elapsed month, a share of its yearly target shaped by a
+// seasonal curve (Tết in January, the year-end peak) and a deterministic jitter; the month's cases
+// are split over the company's regular products by fixed weights. Same catalogue, business day and
+// orders, same figures, and every report agrees with the others: the months of the sales
+// performance, the pulse report rows and the products add up to the same cases and amounts.
 import type { Company, CatalogSeed } from './catalog'
 import { availableProductsOf } from './catalog'
 import type { Product } from '../../api/contracts/product-entities'
 import type { PulseReportRow, SalesPerformance, TopProduct } from '../../api/contracts/workplace'
 import { TOP_PRODUCTS } from '../../api/contracts/workplace'
+import { lineCases, type QuantityLine } from '../../machines/place-order/place-order.rules'
+
+/** A portal order as the figures count it (submitted, not cancelled). */
+export interface SoldOrder {
+  readonly customerCode: string
+  /** `YYYY-MM-DD`: the day it was submitted. */
+  readonly date: string
+  /** What the customer pays (TotalAmount). */
+  readonly amount: number
+  readonly lines: readonly (QuantityLine & { readonly ProductCode: string })[]
+}
+
+/** Cases per product of a portal order: a promotion line counts as its main and free items. */
+function casesByProduct(order: SoldOrder): Map<string, number> {
+  const byProduct = new Map<string, number>()
+  const add = (code: string, cases: number) => byProduct.set(code, (byProduct.get(code) ?? 0) + cases)
+  for (const line of order.lines)
+    if (!line.IsPromotion) add(line.ProductCode, line.Quantity)
+    else
+      for (const item of [...line.MainProductList, ...line.FocProductList])
+        add(item.ProductCode, item.PromotionItemQuantity * line.Quantity)
+  return byProduct
+}
 
 /** Relative sales by month, January first. */
 const SEASON = [1.3, 0.6, 0.9, 0.95, 1.0, 0.95, 1.0, 1.05, 1.05, 1.05, 1.1, 1.25] as const
@@ -99,17 +128,33 @@ function companyMonth(
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1)
 
-function yearOf(seed: CatalogSeed, companies: readonly Company[], year: number, today: string) {
+function yearOf(
+  seed: CatalogSeed,
+  companies: readonly Company[],
+  year: number,
+  today: string,
+  sold: readonly SoldOrder[],
+) {
+  const codes = new Set(companies.map((c) => c.customer.CustomerCode))
+  const portal = sold.filter(
+    (o) => codes.has(o.customerCode) && o.date <= today && o.date.startsWith(`${year}-`),
+  )
   return MONTHS.map((month) => {
     const figures = companies.map((c) => companyMonth(seed, c, year, month, today))
     const byProduct = new Map<string, number>()
     for (const f of figures)
       for (const [code, q] of f.byProduct) byProduct.set(code, (byProduct.get(code) ?? 0) + q)
+    const prefix = `${year}-${String(month).padStart(2, '0')}-`
+    const placed = portal.filter((o) => o.date.startsWith(prefix))
+    for (const order of placed)
+      for (const [code, q] of casesByProduct(order)) byProduct.set(code, (byProduct.get(code) ?? 0) + q)
     return {
       month,
-      cases: figures.reduce((s, f) => s + f.cases, 0),
-      amount: figures.reduce((s, f) => s + f.amount, 0),
-      orders: figures.reduce((s, f) => s + f.orders, 0),
+      cases:
+        figures.reduce((s, f) => s + f.cases, 0) +
+        placed.reduce((s, o) => s + o.lines.reduce((c, line) => c + lineCases(line), 0), 0),
+      amount: figures.reduce((s, f) => s + f.amount, 0) + placed.reduce((s, o) => s + o.amount, 0),
+      orders: figures.reduce((s, f) => s + f.orders, 0) + placed.length,
       byProduct,
     }
   })
@@ -121,8 +166,9 @@ export function salesPerformance(
   companies: readonly Company[],
   year: number,
   today: string,
+  sold: readonly SoldOrder[],
 ): SalesPerformance {
-  const months = yearOf(seed, companies, year, today)
+  const months = yearOf(seed, companies, year, today, sold)
   const targetAmount = companies.reduce((sum, company) => {
     const mix = productMix(seed, company)
     const weights = mix.reduce((s, m) => s + m.weight, 0)
@@ -146,9 +192,10 @@ export function pulseReport(
   companies: readonly Company[],
   year: number,
   today: string,
+  sold: readonly SoldOrder[],
 ): PulseReportRow[] {
-  return yearOf(seed, companies, year, today)
-    .filter((m) => elapsedShare(year, m.month, today) > 0)
+  return yearOf(seed, companies, year, today, sold)
+    .filter((m) => elapsedShare(year, m.month, today) > 0 || m.orders > 0)
     .map((m) => ({
       Month: `${year}-${String(m.month).padStart(2, '0')}`,
       OrderCount: m.orders,
@@ -163,9 +210,10 @@ export function topProducts(
   companies: readonly Company[],
   year: number,
   today: string,
+  sold: readonly SoldOrder[],
 ): TopProduct[] {
   const totals = new Map<string, number>()
-  for (const m of yearOf(seed, companies, year, today))
+  for (const m of yearOf(seed, companies, year, today, sold))
     for (const [code, q] of m.byProduct) totals.set(code, (totals.get(code) ?? 0) + q)
   const byCode = new Map(seed.products.map((p) => [p.ProductCode, p]))
   return [...totals]
