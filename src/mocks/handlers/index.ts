@@ -44,7 +44,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       ...contentHandlers(auth, catalog),
       ...qaHandlers(auth, catalog),
       ...profileHandlers(auth, catalog),
-      ...workplaceHandlers(auth, catalog),
+      ...workplaceHandlers(auth, catalog, orders),
       ...orderHandlers(deps),
       ...notificationHandlers(deps),
       ...fileHandlers(deps),
