@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { FE_ORDER_STATUSES } from '../api/contracts/common'
 import {
+  canApply,
   foldOrderEvents,
   orderLifecycleMachine,
   stateNameOf,
@@ -13,9 +14,22 @@ import {
   type OrderEvent,
   type OrderFacts,
 } from '../machines/order-lifecycle'
-import { arbHistory, ev, TT_COMPANY } from '../machines/order-lifecycle/order-lifecycle.testkit'
+import {
+  arbHistory,
+  ev,
+  EVENT_TYPES,
+  ROUTE_TO,
+  TT_COMPANY,
+} from '../machines/order-lifecycle/order-lifecycle.testkit'
 import type { OrderDocument, StoreRecord } from './event-records'
-import { EventStore, InvalidRecordError, RefusedRecordError } from './event-store'
+import {
+  EventStore,
+  FOLD_SNAPSHOT_FORMAT,
+  InvalidRecordError,
+  RefusedRecordError,
+  snapshotFits,
+  type FoldSnapshot,
+} from './event-store'
 import { orderCommands } from './order-commands'
 import { orderDetailOf, trackingOf } from './order-view'
 
@@ -163,6 +177,112 @@ describe('event store properties', () => {
       { numRuns: 30 },
     )
   }, 60_000)
+})
+
+/** Everything a reader of the store can see, for comparing two stores. */
+function observed(store: EventStore) {
+  return {
+    rows: snapshotRows(store),
+    notifications: store.notificationsOf('customer@demo.vn'),
+    orders: [...store.orders()].map((o) => {
+      const { snapshot, ...rest } = o
+      return {
+        ...rest,
+        value: snapshot.value,
+        context: snapshot.context,
+        status: snapshot.status,
+        // What the order accepts next: every event type, as each actor would send it.
+        accepts: EVENT_TYPES.map((type) => canApplyAnyone(snapshot, type)),
+        detail: orderDetailOf(o, 'en'),
+        tracking: trackingOf(o),
+      }
+    }),
+    nextOrderId: store.nextOrderId(),
+    nextNotificationId: store.nextNotificationId(),
+    due: store.dueAutoCompletions('2099-12-31 23:59:59').map((d) => [d.state.id, d.dueAt]),
+  }
+}
+const canApplyAnyone = (snapshot: Parameters<typeof canApply>[0], type: (typeof EVENT_TYPES)[number]) =>
+  (['customer', 'backOffice', 'system'] as const).map((by) =>
+    canApply(snapshot, { ...ev(type), by } as OrderEvent),
+  )
+
+const cloneLog = (store: EventStore) => store.log.map((r) => structuredClone(r) as unknown)
+
+describe('event store: start-up from a snapshot of the fold (decision 0041)', () => {
+  it('R-API-040 starting from a snapshot at any position and folding the rest equals folding the whole log', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbHistories, fc.double({ min: 0, max: 1, noNaN: true }), async (histories, at) => {
+        // One order always reaches 5 (delivering), whose due auto-completion the store keeps apart.
+        const { store } = await runHistories([[TT_COMPANY, [...ROUTE_TO.delivering]], ...histories])
+        const log = cloneLog(store)
+        const position = Math.max(1, Math.round(at * log.length))
+        const prefix = new EventStore(null)
+        await prefix.replay(log.slice(0, position))
+        // As IndexedDB gives it back: a structured clone.
+        const snapshot = structuredClone(prefix.foldSnapshot('build-1'))
+        const fast = new EventStore(null)
+        const timings = await fast.replay(log, { snapshot: { value: snapshot, key: 'build-1' } })
+        expect(timings.fromSnapshot).toBe(position)
+        const plain = new EventStore(null)
+        expect((await plain.replay(log)).fromSnapshot).toBe(0)
+        expect(observed(fast)).toEqual(observed(plain))
+        expect(observed(fast)).toEqual(observed(store))
+        // And they go on alike: the same command gives the same records and state.
+        const next = [...store.orders()].at(-1)
+        if (next !== undefined) {
+          const event = { ...ev('order.cancel'), at: '2099-01-01 00:00:00' } as OrderEvent
+          const [a, b] = await Promise.all(
+            [fast, plain].map(async (s) => {
+              const result = await orderCommands(s).act(s.order(next.id)!, event)
+              return { ok: result.ok, log: s.log.length, seen: observed(s) }
+            }),
+          )
+          expect(a).toEqual(b)
+        }
+      }),
+      { numRuns: 30 },
+    )
+  }, 60_000)
+
+  it('R-API-040 a snapshot of other code, of another format, past the end of the log or of another log is not used', async () => {
+    const { store } = await runHistories([
+      [TT_COMPANY, [ev('order.place'), ev('order.approve')]],
+      [TT_COMPANY, [ev('order.place')]],
+    ])
+    const log = cloneLog(store)
+    const half = new EventStore(null)
+    await half.replay(log.slice(0, 2))
+    expect(observed(store).due).toEqual([])
+    const good = structuredClone(half.foldSnapshot('build-1'))
+    expect(snapshotFits(good, log, 'build-1')).toBe(true)
+    const stale: [string, unknown, readonly unknown[], string][] = [
+      ['other code', good, log, 'build-2'],
+      ['another format', { ...good, format: FOLD_SNAPSHOT_FORMAT + 1 }, log, 'build-1'],
+      ['past the end of the log', good, log.slice(0, 1), 'build-1'],
+      [
+        'another log at the same position',
+        good,
+        log.map((r, i) => (i === 1 ? { ...(r as StoreRecord), orderId: 99 } : r)),
+        'build-1',
+      ],
+      ['not a snapshot', { format: FOLD_SNAPSHOT_FORMAT, key: 'build-1' }, log, 'build-1'],
+    ]
+    const plain = new EventStore(null)
+    await plain.replay(log)
+    for (const [why, snapshot, someLog, key] of stale) {
+      expect(snapshotFits(snapshot, someLog, key), why).toBe(false)
+      const replayed = new EventStore(null)
+      const timings = await replayed.replay(someLog, { snapshot: { value: snapshot, key } })
+      expect(timings.fromSnapshot, why).toBe(0)
+    }
+    // The whole log folded, not the snapshot's half of it.
+    const fromGood = new EventStore(null)
+    expect((await fromGood.replay(log, { snapshot: { value: good, key: 'build-1' } })).fromSnapshot).toBe(2)
+    expect(observed(fromGood)).toEqual(observed(plain))
+    const unused: FoldSnapshot = good
+    expect(unused.position).toBe(2)
+  })
 })
 
 describe('event store: Given/When/Then', () => {

@@ -4,11 +4,14 @@
 // rebuilt by replaying it at start-up and kept in step with every append. The log is persisted
 // (IndexedDB in the browser, memory in Node).
 import { Either, ParseResult, Schema } from 'effect'
+import type { StateValue } from 'xstate'
 import {
   canApply,
   isBusinessDateTime,
   nextOrderSnapshot,
+  orderLifecycleMachine,
   supportWindowClosesAt,
+  type OrderContext,
 } from '../machines/order-lifecycle'
 import { createMockDb, type MockDb, type StoredNotification } from './db'
 import {
@@ -75,15 +78,66 @@ export async function verifyRecords(
   return undefined
 }
 
+/** Bump when the folded state's shape or the fold's meaning changes: older snapshots are then ignored. */
+export const FOLD_SNAPSHOT_FORMAT = 1
+
+/** An order's folded state as a snapshot keeps it: the lifecycle as value and context, records as seqs. */
+export interface SnapshotOrder extends Omit<OrderState, 'snapshot' | 'records'> {
+  readonly value: StateValue
+  readonly context: OrderContext
+  readonly recordSeqs: readonly number[]
+}
+
+/**
+ * The folded state of the log's first `position` records (decision 0041), kept beside the log so a
+ * start-up folds only the records after it. The log stays the source of truth: a snapshot made by
+ * other code (`key`, `format`), of a log that is shorter, or whose record at `position` is not the
+ * one it folded last (`last`) is ignored, and the whole log is folded.
+ */
+export interface FoldSnapshot {
+  readonly format: number
+  readonly key: string
+  readonly position: number
+  readonly last: unknown
+  readonly orders: readonly SnapshotOrder[]
+  readonly notifications: readonly StoredNotification[]
+  readonly lastOrderId: number
+  readonly lastNotificationId: number
+}
+
+/** Whether `snapshot` folds a prefix of `log` and was made by the code holding `key`. */
+export function snapshotFits(
+  snapshot: unknown,
+  log: readonly unknown[],
+  key: string,
+): snapshot is FoldSnapshot {
+  if (typeof snapshot !== 'object' || snapshot === null) return false
+  const s = snapshot as Partial<FoldSnapshot>
+  if (s.format !== FOLD_SNAPSHOT_FORMAT || s.key !== key) return false
+  const { position } = s
+  if (typeof position !== 'number' || !Number.isInteger(position) || position < 1 || position > log.length)
+    return false
+  const last = log[position - 1] as { seq?: unknown } | undefined
+  return last?.seq === position && JSON.stringify(last) === JSON.stringify(s.last)
+}
+
 export interface ReplayOptions {
   /** Decode every record with its Schema first (a stored log); off for a log this process made. */
   readonly validate?: boolean
+  /**
+   * Start from this snapshot of the log's folded state when it fits the log and `key`
+   * (`snapshotFits`); otherwise fold the whole log.
+   */
+  readonly snapshot?: { readonly value: unknown; readonly key: string }
 }
 
 export interface ReplayTimings {
   readonly validateMs: number
+  /** Restoring the snapshot (when one was used) and folding the records after it. */
   readonly foldMs: number
   readonly projectMs: number
+  /** How many records the snapshot used had folded: 0 when the whole log was folded. */
+  readonly fromSnapshot: number
 }
 
 export class EventStore {
@@ -239,7 +293,11 @@ export class EventStore {
     this.#delivering = new Map()
     this.#lastOrderId = 0
     this.#lastNotificationId = 0
-    for (const record of records) {
+    const base = options.snapshot
+    const from = base !== undefined && snapshotFits(base.value, records, base.key) ? base.value : undefined
+    if (from !== undefined) this.#restore(from, records)
+    for (let i = from?.position ?? 0; i < records.length; i++) {
+      const record = records[i]!
       if (record.kind === 'order') this.#applyOrder(record)
       else if (record.kind === 'notification') this.#applyNotification(record)
       else this.#applyRead(record)
@@ -251,7 +309,50 @@ export class EventStore {
       if (!state.deleted) await this.db.orders.create(listRowOf(state))
     for (const notification of this.#notifications.values()) await this.db.notifications.create(notification)
     const t3 = performance.now()
-    return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2 }
+    return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2, fromSnapshot: from?.position ?? 0 }
+  }
+
+  /**
+   * The folded state of the whole log as it stands, for `replay({ snapshot })` at a later start.
+   * Plain data (structured-clone safe); the documents and details are shared, never mutated.
+   */
+  foldSnapshot(key: string): FoldSnapshot {
+    const orders: SnapshotOrder[] = []
+    for (const state of this.#orders.values()) {
+      const { snapshot, records, ...rest } = state
+      orders.push({
+        ...rest,
+        value: snapshot.value,
+        context: snapshot.context,
+        recordSeqs: records.map((r) => r.seq),
+      })
+    }
+    return {
+      format: FOLD_SNAPSHOT_FORMAT,
+      key,
+      position: this.#log.length,
+      last: this.#log.at(-1),
+      orders,
+      notifications: [...this.#notifications.values()],
+      lastOrderId: this.#lastOrderId,
+      lastNotificationId: this.#lastNotificationId,
+    }
+  }
+
+  /** The state a fitting snapshot holds; its lifecycle snapshots are resolved from value and context. */
+  #restore(from: FoldSnapshot, records: readonly StoreRecord[]) {
+    for (const { value, context, recordSeqs, ...rest } of from.orders) {
+      const state: OrderState = {
+        ...rest,
+        snapshot: orderLifecycleMachine.resolveState({ value, context }),
+        records: recordSeqs.map((seq) => records[seq - 1] as OrderRecord),
+      }
+      this.#orders.set(state.id, state)
+      this.#trackDelivering(state)
+    }
+    for (const notification of from.notifications) this.#notifications.set(notification.Id, notification)
+    this.#lastOrderId = from.lastOrderId
+    this.#lastNotificationId = from.lastNotificationId
   }
 
   /** Replaces the persisted log with `records` and replays it (first start and `__sim/reset`). */
@@ -272,6 +373,11 @@ export class EventStore {
       this.#lastOrderId = Math.max(this.#lastOrderId, record.orderId)
     }
     if (state.deleted || !applyOrderRecord(state, record)) return
+    this.#trackDelivering(state)
+  }
+
+  /** Keeps the due instant of an order at 5 (delivering), and forgets it at any other status. */
+  #trackDelivering(state: OrderState) {
     const closesAt =
       state.status === 5 ? supportWindowClosesAt(state.snapshot.context.confirmedEta) : undefined
     if (closesAt !== undefined && isBusinessDateTime(closesAt)) this.#delivering.set(state.id, closesAt)

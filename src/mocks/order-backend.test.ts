@@ -96,4 +96,41 @@ describe('persistence', () => {
     expect(fresh.baseDate).toBe('2025-03-15')
     expect(fresh.clock.offsetDays).toBe(0)
   })
+
+  it('R-API-040 with a snapshot key, a start-up that folded many records keeps a snapshot; the next one starts from it, and a reset drops it', async () => {
+    const persistence = memoryPersistence()
+    const options = { snapshotKey: 'build-1', snapshotAfter: 10 }
+    const first = createOrderBackend({ accounts: demoAccounts, persistence, realNow: fixedClock, ...options })
+    await first.ready()
+    // The seed is written and replayed from memory: nothing stored to start from yet.
+    expect(await first.snapshotKept()).toBe(false)
+    const second = createOrderBackend({
+      accounts: demoAccounts,
+      persistence,
+      realNow: fixedClock,
+      ...options,
+    })
+    expect((await second.ready()).timings?.fromSnapshot).toBe(0)
+    expect(await second.snapshotKept()).toBe(true)
+    const state = [...second.store.orders()].find((o) => o.status === 1)!
+    await second.commands.act(state, { type: 'order.approve', by: 'backOffice', at: second.clock.now() })
+    const third = createOrderBackend({ accounts: demoAccounts, persistence, realNow: fixedClock, ...options })
+    const report = await third.ready()
+    // Only the records after the snapshot were folded: too few to keep another.
+    expect(report.timings?.fromSnapshot).toBe(first.store.log.length)
+    expect(third.store.log.length).toBeGreaterThan(first.store.log.length)
+    expect(await third.snapshotKept()).toBe(false)
+    expect(third.store.order(state.id)!.status).toBe(second.store.order(state.id)!.status)
+    expect(third.store.db.orders.all()).toEqual(second.store.db.orders.all())
+    // Another build ignores it; a reset replaces the log and drops it.
+    const other = createOrderBackend({
+      accounts: demoAccounts,
+      persistence,
+      realNow: fixedClock,
+      snapshotKey: 'build-2',
+    })
+    expect((await other.ready()).timings?.fromSnapshot).toBe(0)
+    await third.reset()
+    expect(await persistence.loadSnapshot()).toBeUndefined()
+  })
 })

@@ -17,7 +17,19 @@ export interface OrderBackendOptions {
   readonly realNow?: () => Date
   /** The seed's base date when nothing is stored yet; default: today's business date. */
   readonly baseDate?: string
+  /**
+   * What identifies the code that folds the log (the browser passes its chunk's hashed URL): with
+   * it, start-up begins from a stored snapshot of the folded log that this code made, and keeps a
+   * new one when it had to fold many records (decision 0041). Without it (tests, dev), no snapshots.
+   */
+  readonly snapshotKey?: string
+  /** Records folded beyond the snapshot at start-up that make a new snapshot worth keeping. */
+  readonly snapshotAfter?: number
 }
+
+/** Runs `task` when the page is idle (a timer in Node). */
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 0)
 
 export interface StartReport {
   readonly source: 'stored' | 'seed'
@@ -25,6 +37,8 @@ export interface StartReport {
   readonly records: number
   readonly timings?: ReplayTimings
 }
+
+export const SNAPSHOT_AFTER_RECORDS = 1000
 
 export function createOrderBackend(options: OrderBackendOptions) {
   const persistence = options.persistence ?? memoryPersistence()
@@ -99,12 +113,19 @@ export function createOrderBackend(options: OrderBackendOptions) {
     clock = createBusinessClock(realNow, stored.offsetDays)
     catalog = catalogSeed(stored.baseDate)
     try {
-      const log = await persistence.loadLog()
       // Every record was decoded with its Schema when it was appended, by this storage version;
       // the stored log is checked again after start-up, off the critical path (decision 0037).
-      const timings = await store.replay(log, { validate: false })
+      const [log, snapshot] = await Promise.all([
+        persistence.loadLog(),
+        snapshotKey === undefined ? undefined : persistence.loadSnapshot(),
+      ])
+      const timings = await store.replay(log, {
+        validate: false,
+        ...(snapshotKey === undefined ? {} : { snapshot: { value: snapshot, key: snapshotKey } }),
+      })
       await loadFiles()
       await commands.settle(clock.now())
+      keepSnapshotIfWorth(log.length - timings.fromSnapshot)
       verification = verifyRecords(log).then(async (invalid) => {
         if (invalid === undefined) return true
         console.warn('[mock] the stored event log does not match its Schemas; writing the seed', invalid)
@@ -117,6 +138,24 @@ export function createOrderBackend(options: OrderBackendOptions) {
       console.warn('[mock] the stored event log could not be replayed; writing the seed', error)
       return writeSeed(clock.today())
     }
+  }
+
+  const snapshotKey = options.snapshotKey
+  let snapshotting: Promise<boolean> = Promise.resolve(false)
+  /** After a start-up that folded `folded` records past its snapshot: keep a new one, in idle time. */
+  function keepSnapshotIfWorth(folded: number) {
+    if (snapshotKey === undefined || folded < (options.snapshotAfter ?? SNAPSHOT_AFTER_RECORDS)) return
+    snapshotting = new Promise<boolean>((resolve) => {
+      whenIdle(() => {
+        persistence.saveSnapshot(store.foldSnapshot(snapshotKey)).then(
+          () => resolve(true),
+          (error: unknown) => {
+            console.warn('[mock] could not keep a snapshot of the folded log', error)
+            resolve(false)
+          },
+        )
+      })
+    })
   }
 
   let verification: Promise<boolean> = Promise.resolve(true)
@@ -133,6 +172,11 @@ export function createOrderBackend(options: OrderBackendOptions) {
     verified: async () => {
       await started
       return verification
+    },
+    /** Resolves once a snapshot kept after start-up is stored: false if none was due (or it failed). */
+    snapshotKept: async () => {
+      await started
+      return snapshotting
     },
     get clock(): BusinessClock {
       return clock

@@ -2,7 +2,7 @@
 // uploaded files and the clock. In the browser that is IndexedDB (idb-keyval, one small database
 // per concern, since idb-keyval opens one object store per database); in Node (tests, bench) it
 // is memory. The event store validates every record with its Schema before it reaches here.
-import { clear, createStore, entries, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval'
 
 /** Bump when the stored shapes change: a log of another version is replaced by the seed. */
 export const STORAGE_VERSION = 1
@@ -32,8 +32,11 @@ export interface Persistence {
   /** Every stored log record, in `seq` order. */
   loadLog(): Promise<unknown[]>
   appendLog(records: readonly { readonly seq: number }[]): Promise<void>
-  /** Replaces the whole log (first start, reset). */
+  /** Replaces the whole log (first start, reset), and drops the fold snapshot. */
   replaceLog(records: readonly { readonly seq: number }[]): Promise<void>
+  /** The stored snapshot of the folded log (decision 0041), as stored: the event store checks it fits. */
+  loadSnapshot(): Promise<unknown>
+  saveSnapshot(snapshot: unknown): Promise<void>
   loadFileMetas(): Promise<StoredFileMeta[]>
   putFile(meta: StoredFileMeta, bytes: Uint8Array): Promise<void>
   getFileBytes(id: number): Promise<Uint8Array | undefined>
@@ -47,6 +50,8 @@ const bySeq = (a: unknown, b: unknown) =>
 export function memoryPersistence(): Persistence {
   let meta: StoredMeta | undefined
   let log: unknown[] = []
+  // Kept as IndexedDB would keep it: a structured clone, so later changes to the live state do not reach it.
+  let snapshot: unknown
   const fileMetas = new Map<number, StoredFileMeta>()
   const fileBytes = new Map<number, Uint8Array>()
   return {
@@ -55,7 +60,12 @@ export function memoryPersistence(): Persistence {
     saveMeta: async (next) => void (meta = next),
     loadLog: async () => [...log],
     appendLog: async (records) => void log.push(...records),
-    replaceLog: async (records) => void (log = [...records]),
+    replaceLog: async (records) => {
+      log = [...records]
+      snapshot = undefined
+    },
+    loadSnapshot: async () => (snapshot === undefined ? undefined : structuredClone(snapshot)),
+    saveSnapshot: async (next) => void (snapshot = structuredClone(next)),
     loadFileMetas: async () => [...fileMetas.values()],
     putFile: async (fileMeta, bytes) => {
       fileMetas.set(fileMeta.id, fileMeta)
@@ -70,6 +80,7 @@ export function memoryPersistence(): Persistence {
 }
 
 const META_KEY = 'meta'
+const SNAPSHOT_KEY = 'fold-snapshot'
 const metaKey = (id: number) => `meta:${id}`
 const bytesKey = (id: number) => `bytes:${id}`
 
@@ -93,12 +104,15 @@ export function indexedDbPersistence(prefix = 'ordering-portal-mock'): Persisten
         logStore,
       ),
     replaceLog: async (records) => {
+      await del(SNAPSHOT_KEY, metaStore)
       await clear(logStore)
       await setMany(
         records.map((r) => [r.seq, r]),
         logStore,
       )
     },
+    loadSnapshot: () => get(SNAPSHOT_KEY, metaStore),
+    saveSnapshot: (snapshot) => set(SNAPSHOT_KEY, snapshot, metaStore),
     loadFileMetas: async () => {
       const metaKeys = (await keys<string>(fileStore)).filter((k) => k.startsWith('meta:'))
       const metas = await getMany<StoredFileMeta>(metaKeys, fileStore)

@@ -20,6 +20,8 @@ export interface MockBackendOptions {
   readonly realNow?: () => Date
   /** The seed's base date on a first start (default: today's business date). */
   readonly baseDate?: string
+  /** Start-up from a stored snapshot of the folded log made by this code (decision 0041); none without it. */
+  readonly snapshotKey?: string
 }
 
 export function createMockBackend(options: MockBackendOptions = {}) {
