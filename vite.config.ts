@@ -13,6 +13,11 @@ const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', 'exceljs', 'pdf-lib', 'idb-keyva
 const isMockModule = (id: string) =>
   id.startsWith(mocksDir) || MOCK_ONLY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))
 
+// The texts the login page does not show (src/i18n: every namespace but the core ones) load when
+// the first other screen opens, all at once: one chunk per language instead of one per file.
+const LAZY_TEXTS =
+  /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|backend)\.json)[\w-]+\.json$/
+
 export default defineConfig({
   plugins: [react(), themePlugin()],
   build: {
@@ -21,6 +26,17 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        codeSplitting: {
+          groups: [
+            {
+              debugName: 'lazy texts',
+              name: (id: string) => {
+                const match = LAZY_TEXTS.exec(id)
+                return match ? `texts-${match[1]}` : null
+              },
+            },
+          ],
+        },
         chunkFileNames: (chunk) =>
           (chunk.facadeModuleId !== null && isMockModule(chunk.facadeModuleId)) ||
           (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isMockModule))

@@ -2,10 +2,12 @@
 // error pages stay out of the first download. The error itself is logged for the developer.
 import { lazy, Suspense, useEffect } from 'react'
 import { useRouteError } from 'react-router-dom'
+import { loadAppTexts } from '../i18n'
 
-const ServerErrorPage = lazy(() =>
-  import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage })),
-)
+const ServerErrorPage = lazy(async () => {
+  const [page] = await Promise.all([import('../features/errors/ErrorPage'), loadAppTexts()])
+  return { default: page.ServerErrorPage }
+})
 
 export function RouteError() {
   const error = useRouteError()

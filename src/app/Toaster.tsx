@@ -1,21 +1,53 @@
 // Renders the toasts published on the notify bus (lib/notify), translating i18n keys. Toasts
-// published before it mounted are delivered from toast-queue.ts.
-import { Toast } from 'primereact/toast'
-import { useEffect, useRef } from 'react'
+// published before it mounted are delivered from toast-queue.ts. PrimeReact's Toast (with its
+// transition library) is not part of the first download: it loads with the first toast, which
+// waits here meanwhile (decision 0042).
+import type { Toast as ToastInstance } from 'primereact/toast'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToastMessage } from '../lib/notify'
 import { attachToaster } from './toast-queue'
 
+const Toast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })))
+
 export function Toaster() {
-  const toast = useRef<Toast>(null)
+  const toast = useRef<ToastInstance | null>(null)
+  const waiting = useRef<ToastMessage[]>([])
+  const [wanted, setWanted] = useState(false)
   const { t } = useTranslation()
+
+  const show = useCallback(
+    (message: ToastMessage) => {
+      const detail = message.text ?? (message.key ? t(message.key, message.params) : '')
+      toast.current?.show({ severity: message.severity, detail, life: message.life })
+    },
+    [t],
+  )
+
   useEffect(
     () =>
       attachToaster((message: ToastMessage) => {
-        const detail = message.text ?? (message.key ? t(message.key, message.params) : '')
-        toast.current?.show({ severity: message.severity, detail, life: message.life })
+        if (toast.current) show(message)
+        else {
+          waiting.current.push(message)
+          setWanted(true)
+        }
       }),
-    [t],
+    [show],
   )
-  return <Toast ref={toast} position="top-center" />
+
+  // Once the Toast has mounted, the toasts that waited for it are shown in order.
+  const attach = useCallback(
+    (instance: ToastInstance | null) => {
+      toast.current = instance
+      if (instance) for (const message of waiting.current.splice(0)) show(message)
+    },
+    [show],
+  )
+
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toast ref={attach} position="top-center" />
+    </Suspense>
+  ) : null
 }

@@ -1,6 +1,8 @@
 // The router, built from the route table (routes.ts): the root route runs the guard before every
-// navigation; standalone pages and the lazy shell sit under it; each screen loads lazily.
+// navigation; standalone pages and the lazy shell sit under it; each screen loads lazily, and with
+// it the texts of every screen (the login page has its own in the first download: decision 0042).
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { loadAppTexts } from '../i18n'
 import { storage } from '../lib/storage'
 import { setRevalidate } from './actors'
 import { appActors } from './instance'
@@ -10,12 +12,24 @@ import { PageLoading, RootLayout } from './RootLayout'
 import { RouteError } from './RouteError'
 import { metaOf, SHELL_ROUTES, STANDALONE_ROUTES, type RouteHandle, type ScreenRoute } from './routes'
 
+/** Routes whose page needs only the texts bundled with the app (i18n CORE_NAMESPACES). */
+const CORE_TEXT_ROUTES: ReadonlySet<string> = new Set(['/login'])
+
+/** A screen's module, once the texts it may show are there too. */
+async function loadScreen(route: ScreenRoute) {
+  const [screen] = await Promise.all([
+    route.screen(),
+    CORE_TEXT_ROUTES.has(route.path) ? undefined : loadAppTexts(),
+  ])
+  return screen
+}
+
 const toRoute =
   (inShell: boolean) =>
   (route: ScreenRoute): RouteObject => ({
     path: route.path,
     handle: { meta: metaOf(route), inShell } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await route.screen()).default }),
+    lazy: async () => ({ Component: (await loadScreen(route)).default }),
   })
 
 export const routeObjects: RouteObject[] = [
@@ -32,7 +46,10 @@ export const routeObjects: RouteObject[] = [
       ...STANDALONE_ROUTES.map(toRoute(false)),
       {
         id: 'shell',
-        lazy: async () => ({ Component: (await import('./ShellRoute')).default }),
+        lazy: async () => {
+          const [shell] = await Promise.all([import('./ShellRoute'), loadAppTexts()])
+          return { Component: shell.default }
+        },
         children: SHELL_ROUTES.map(toRoute(true)),
       },
       { path: '*', element: <Navigate to="/404" replace /> },

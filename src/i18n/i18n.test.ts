@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { storage } from '../lib/storage'
-import { createI18n, DEFAULT_LANGUAGE, initialLanguage, LANGUAGES, resources } from './index'
+import {
+  APP_NAMESPACES,
+  CORE_NAMESPACES,
+  createAppI18n,
+  createI18n,
+  DEFAULT_LANGUAGE,
+  initialLanguage,
+  LANGUAGES,
+  loadAppTexts,
+  namespaces,
+  resources,
+} from './index'
 
 type Tree = { [key: string]: string | Tree }
 function keysOf(tree: Tree, prefix = ''): string[] {
@@ -86,5 +97,62 @@ describe('i18n resources', () => {
     expect(en.t('common:messages.pleaseInputContent')).toBe('Please input content')
     expect(en.t('errors:offline')).toBe('Please check your network')
     expect(en.t('errors:generic')).toBe('Error')
+  })
+})
+
+describe("the app's texts, loaded by screen (decision 0042)", () => {
+  const firstKey = (ns: string) => keysOf(resources.vi[ns]!)[0]!
+  const text = (lng: 'vi' | 'en', ns: string, key: string) =>
+    key
+      .split('.')
+      .reduce<Tree | string | undefined>(
+        (node, part) => (typeof node === 'object' ? node[part] : undefined),
+        resources[lng][ns],
+      )
+
+  it('R-I18N-007 every namespace on disk can be loaded, and the core ones are among them', () => {
+    expect([...namespaces].sort()).toEqual(Object.keys(resources.vi).sort())
+    for (const ns of CORE_NAMESPACES) expect(namespaces).toContain(ns)
+    expect(APP_NAMESPACES).not.toContain('backend')
+    expect([...APP_NAMESPACES, 'backend'].sort()).toEqual([...namespaces].sort())
+  })
+
+  it('R-I18N-006 the app instance starts in Vietnamese with the login texts only', () => {
+    storage.removeCookie('language')
+    const i18n = createAppI18n()
+    expect(i18n.language).toBe('vi')
+    expect(i18n.t('auth:login.title')).toBe('Đăng nhập')
+    for (const ns of CORE_NAMESPACES) {
+      expect(i18n.getResourceBundle('vi', ns)).toEqual(resources.vi[ns])
+      expect(i18n.getResourceBundle('en', ns)).toEqual(resources.en[ns])
+    }
+    expect(i18n.hasResourceBundle('vi', 'placeOrder')).toBe(false)
+  })
+
+  it('R-I18N-001 R-I18N-006 loadAppTexts brings every screen namespace in the language and in Vietnamese', async () => {
+    const i18n = createAppI18n('en')
+    await loadAppTexts(i18n)
+    for (const ns of APP_NAMESPACES) {
+      expect({ ns, en: i18n.getResourceBundle('en', ns) }).toEqual({ ns, en: resources.en[ns] })
+      expect({ ns, vi: i18n.getResourceBundle('vi', ns) }).toEqual({ ns, vi: resources.vi[ns] })
+      expect(i18n.t(`${ns}:${firstKey(ns)}`)).toBe(text('en', ns, firstKey(ns)))
+    }
+    expect(i18n.hasResourceBundle('en', 'backend')).toBe(false)
+    await i18n.changeLanguage('vi')
+    expect(i18n.t(`placeOrder:${firstKey('placeOrder')}`)).toBe(
+      text('vi', 'placeOrder', firstKey('placeOrder')),
+    )
+  })
+
+  it('R-I18N-001 a language change loads the screen texts of the new language before switching', async () => {
+    const i18n = createAppI18n('vi')
+    await loadAppTexts(i18n)
+    expect(i18n.hasResourceBundle('en', 'placeOrder')).toBe(false)
+    await i18n.changeLanguage('en')
+    expect(i18n.hasResourceBundle('en', 'placeOrder')).toBe(true)
+    expect(i18n.t(`placeOrder:${firstKey('placeOrder')}`)).toBe(
+      text('en', 'placeOrder', firstKey('placeOrder')),
+    )
+    await i18n.changeLanguage('vi')
   })
 })

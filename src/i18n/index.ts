@@ -1,7 +1,14 @@
-// i18next with Vietnamese as default and fallback (spec §1, design §3). Resources are the JSON
-// files under locales/<lng>/<namespace>.json: one namespace per feature, found by glob, so a
-// feature adds its namespace without touching this file.
+// i18next with Vietnamese as default and fallback (spec §1, design §3). Texts are the JSON files
+// under locales/<lng>/<namespace>.json: one namespace per feature, found by glob, so a feature adds
+// its namespace without touching this file.
+//
+// The app's instance (`i18n`) bundles only the namespaces the login page shows (CORE_NAMESPACES);
+// every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language and
+// Vietnamese, before a screen that may need it renders (the router awaits it: decision 0042).
+// `createI18n` (tests) and `resources` (the mock backend, the key-parity test) hold every
+// namespace; `resources` is built by a pure call so a build that does not use it drops it.
 import i18next, { type i18n as I18n } from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { storage } from '../lib/storage'
 
@@ -13,14 +20,46 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 type Tree = { [key: string]: string | Tree }
-const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' })
+type Resources = Record<Language, Record<string, Tree>>
 
-export const resources: Record<Language, Record<string, Tree>> = { vi: {}, en: {} }
-for (const [path, tree] of Object.entries(files)) {
-  const match = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path)
-  if (match && isLanguage(match[1]) && match[2]) resources[match[1]][match[2]] = tree
+const PATH = /\.\/locales\/(\w+)\/([\w-]+)\.json$/
+
+function collect(files: Record<string, Tree>): Resources {
+  const result: Resources = { vi: {}, en: {} }
+  for (const [path, tree] of Object.entries(files)) {
+    const match = PATH.exec(path)
+    if (match && isLanguage(match[1]) && match[2]) result[match[1]][match[2]] = tree
+  }
+  return result
 }
-export const namespaces = Object.keys(resources.vi)
+
+/** Every namespace in both languages (the mock backend and tests; unused by the app's bundle). */
+export const resources: Resources = /* @__PURE__ */ collect(
+  import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' }),
+)
+
+/** What the login page shows before anything else loads: its texts, the toasts', the titles'. */
+export const CORE_NAMESPACES = ['common', 'errors', 'auth', 'shell'] as const
+
+const coreResources: Resources = collect(
+  import.meta.glob<Tree>('./locales/*/{common,errors,auth,shell}.json', { eager: true, import: 'default' }),
+)
+
+// The other namespaces, each a lazy chunk (vite.config.ts groups them by language).
+const loaders = import.meta.glob<Tree>(
+  ['./locales/*/*.json', '!./locales/*/{common,errors,auth,shell}.json'],
+  { import: 'default' },
+)
+const loaderOf = (lng: string, ns: string) => loaders[`./locales/${lng}/${ns}.json`]
+
+/** Every namespace there is, from the file names. */
+export const namespaces: readonly string[] = [
+  ...CORE_NAMESPACES,
+  ...new Set(Object.keys(loaders).flatMap((path) => PATH.exec(path)?.[2] ?? [])),
+]
+
+/** The namespaces the app's screens use: all but the mock backend's own (`backend`). */
+export const APP_NAMESPACES: readonly string[] = namespaces.filter((ns) => ns !== 'backend')
 
 /** The stored language if valid, else Vietnamese. */
 export function initialLanguage(): Language {
@@ -34,24 +73,60 @@ function applyLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng
 }
 
-export function createI18n(lng: Language = initialLanguage()): I18n {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: namespaces,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  })
+const baseOptions = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+} as const
+
+function watchLanguage(instance: I18n, lng: Language) {
   instance.on('languageChanged', applyLanguage)
   applyLanguage(lng)
+}
+
+/** An instance with every namespace loaded (tests, and anything that must not wait). */
+export function createI18n(lng: Language = initialLanguage()): I18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({ ...baseOptions, resources, lng, ns: namespaces })
+  watchLanguage(instance, lng)
   return instance
 }
 
-export const i18n = createI18n()
+/**
+ * The app's instance: the core namespaces bundled, the others fetched on demand from their own
+ * chunks (`loadAppTexts`). A language change fetches the loaded namespaces in the new language
+ * before the texts switch.
+ */
+export function createAppI18n(lng: Language = initialLanguage()): I18n {
+  const instance = i18next.createInstance()
+  void instance
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend((language: string, namespace: string) => {
+        const load = loaderOf(language, namespace)
+        return load ? load() : Promise.reject(new Error(`no texts ${language}/${namespace}`))
+      }),
+    )
+    .init({
+      ...baseOptions,
+      // A copy per instance: i18next adds the loaded namespaces into the object it is given.
+      resources: { vi: { ...coreResources.vi }, en: { ...coreResources.en } },
+      partialBundledLanguages: true,
+      lng,
+      ns: [...CORE_NAMESPACES],
+    })
+  watchLanguage(instance, lng)
+  return instance
+}
+
+export const i18n = createAppI18n()
+
+/** Loads every namespace the screens use (active language and Vietnamese); resolves when done. */
+export function loadAppTexts(instance: I18n = i18n): Promise<void> {
+  return instance.loadNamespaces([...APP_NAMESPACES])
+}
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)

@@ -1,0 +1,39 @@
+// The toaster loads PrimeReact's Toast with the first toast (decision 0042): toasts published
+// before it mounted, and while the Toast loads, are all shown, translated, in order.
+import { render, screen, waitFor } from '@testing-library/react'
+import { I18nextProvider } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../i18n'
+import { notify } from '../lib/notify'
+import { Toaster } from './Toaster'
+
+const toastTexts = () =>
+  [...document.querySelectorAll('.p-toast-detail')].map((element) => element.textContent)
+
+describe('Toaster', () => {
+  it('R-SESS-007 R-ERR-004 R-ERR-010 shows nothing until a toast comes, then every queued toast in order', async () => {
+    notify({ severity: 'error', key: 'common:messages.noToken', life: 3000 })
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <Toaster />
+      </I18nextProvider>,
+    )
+    notify({ severity: 'error', text: 'Tài khoản bị khoá', life: 3000 })
+    await waitFor(() => expect(toastTexts()).toEqual(['No Token', 'Tài khoản bị khoá']))
+    notify({ severity: 'error', key: 'errors:offline', life: 3000 })
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['No Token', 'Tài khoản bị khoá', 'Please check your network']),
+    )
+    expect(screen.getAllByText('No Token', { exact: true })).toHaveLength(1)
+  })
+
+  it('renders no toast container before the first toast', () => {
+    const { container } = render(
+      <I18nextProvider i18n={createI18n('vi')}>
+        <Toaster />
+      </I18nextProvider>,
+    )
+    expect(container.innerHTML).toBe('')
+    expect(document.querySelector('.p-toast')).toBeNull()
+  })
+})
