@@ -160,6 +160,13 @@ export interface BenchRow {
   readonly pendingTotal: number
   readonly mallTotal: number
   readonly heapMb: number
+  /** Start-up from a snapshot of the folded log (decision 0041): restore, then the projection. */
+  readonly snapshotRestoreMs: number
+  readonly snapshotProjectMs: number
+  readonly snapshotStartupMs: number
+  readonly snapshotStartupCpuMs: number
+  /** A structured clone of the snapshot: about what reading it back from IndexedDB costs. */
+  readonly snapshotCloneMs: number
 }
 
 async function timeQuery(
@@ -195,11 +202,13 @@ export async function runBench(
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = []
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => {})
-  // Warm-up: the first replay also compiles the code paths; it is not measured.
-  await new EventStore(null).replay(
-    generateLog(1000).map((r) => structuredClone(r) as unknown),
-    { validate: true },
-  )
+  // Warm-up: the first replays also compile the code paths (whole log, then from a snapshot).
+  const warm = generateLog(1000).map((r) => structuredClone(r) as unknown)
+  const warmStore = new EventStore(null)
+  await warmStore.replay(warm, { validate: true })
+  await new EventStore(null).replay(warm, {
+    snapshot: { value: structuredClone(warmStore.foldSnapshot('bench')), key: 'bench' },
+  })
   for (const size of sizes) {
     log(`generating ${size.toLocaleString('en')} orders…`)
     // What IndexedDB gives back: structured clones of the stored records.
@@ -227,6 +236,22 @@ export async function runBench(
       ms: startupMs,
       cpu: startupCpuMs,
     } = [...replays].sort((a, b) => a.ms - b.ms)[Math.floor(replays.length / 2)]!
+    // Start-up from a snapshot of the whole log, as a later start of the browser backend does.
+    const c0 = performance.now()
+    const snapshot = structuredClone(orders.store.foldSnapshot('bench'))
+    const snapshotCloneMs = performance.now() - c0
+    const fromSnapshot: { timings: Awaited<ReturnType<EventStore['replay']>>; ms: number; cpu: number }[] = []
+    for (let i = 0; i < repeats; i++) {
+      log(`starting from a snapshot (${i + 1}/${repeats})…`)
+      gc()
+      const [t0, c1] = [performance.now(), cpuMs()]
+      const timings = await new EventStore(null).replay(stored, {
+        snapshot: { value: snapshot, key: 'bench' },
+      })
+      if (timings.fromSnapshot !== stored.length) throw new Error('bench: the snapshot was not used')
+      fromSnapshot.push({ timings, ms: performance.now() - t0, cpu: cpuMs() - c1 })
+    }
+    const snap = [...fromSnapshot].sort((a, b) => a.ms - b.ms)[Math.floor(fromSnapshot.length / 2)]!
     const heapMb = process.memoryUsage().heapUsed / 2 ** 20
     const login = await getResponse(
       backend.handlers,
@@ -267,6 +292,11 @@ export async function runBench(
       pendingTotal: pending.total,
       mallTotal: mall.total,
       heapMb,
+      snapshotRestoreMs: snap.timings.foldMs,
+      snapshotProjectMs: snap.timings.projectMs,
+      snapshotStartupMs: snap.ms,
+      snapshotStartupCpuMs: snap.cpu,
+      snapshotCloneMs,
     })
     const counts = new Map<FeOrderStatus, number>()
     for (const state of orders.store.orders()) counts.set(state.status, (counts.get(state.status) ?? 0) + 1)

@@ -12,8 +12,9 @@ import {
   orderLifecycleMachine,
   supportWindowClosesAt,
   type OrderContext,
+  type OrderSnapshot,
 } from '../machines/order-lifecycle'
-import { createMockDb, type MockDb, type StoredNotification } from './db'
+import { createMockDb, type MockDb, type OrderListRow, type StoredNotification } from './db'
 import {
   StoreRecord,
   type NotificationRecord,
@@ -86,6 +87,8 @@ export interface SnapshotOrder extends Omit<OrderState, 'snapshot' | 'records'> 
   readonly value: StateValue
   readonly context: OrderContext
   readonly recordSeqs: readonly number[]
+  /** Its row of the projection; null for a deleted draft. */
+  readonly row: OrderListRow | null
 }
 
 /**
@@ -295,18 +298,24 @@ export class EventStore {
     this.#lastNotificationId = 0
     const base = options.snapshot
     const from = base !== undefined && snapshotFits(base.value, records, base.key) ? base.value : undefined
-    if (from !== undefined) this.#restore(from, records)
+    const storedRows = from === undefined ? undefined : this.#restore(from, records)
     for (let i = from?.position ?? 0; i < records.length; i++) {
       const record = records[i]!
-      if (record.kind === 'order') this.#applyOrder(record)
-      else if (record.kind === 'notification') this.#applyNotification(record)
+      if (record.kind === 'order') {
+        this.#applyOrder(record)
+        storedRows?.delete(record.orderId)
+      } else if (record.kind === 'notification') this.#applyNotification(record)
       else this.#applyRead(record)
     }
     const t2 = performance.now()
     this.db.orders.clear()
     this.db.notifications.clear()
+    // An order no record after the snapshot touched keeps the snapshot's row. The rows are created
+    // together: each create resolves after the same number of steps, so they land in id order.
+    const rows: OrderListRow[] = []
     for (const state of this.#orders.values())
-      if (!state.deleted) await this.db.orders.create(listRowOf(state))
+      if (!state.deleted) rows.push(storedRows?.get(state.id) ?? listRowOf(state))
+    await Promise.all(rows.map((row) => this.db.orders.create(row)))
     for (const notification of this.#notifications.values()) await this.db.notifications.create(notification)
     const t3 = performance.now()
     return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2, fromSnapshot: from?.position ?? 0 }
@@ -325,6 +334,7 @@ export class EventStore {
         value: snapshot.value,
         context: snapshot.context,
         recordSeqs: records.map((r) => r.seq),
+        row: state.deleted ? null : listRowOf(state),
       })
     }
     return {
@@ -339,20 +349,30 @@ export class EventStore {
     }
   }
 
-  /** The state a fitting snapshot holds; its lifecycle snapshots are resolved from value and context. */
-  #restore(from: FoldSnapshot, records: readonly StoreRecord[]) {
-    for (const { value, context, recordSeqs, ...rest } of from.orders) {
-      const state: OrderState = {
-        ...rest,
-        snapshot: orderLifecycleMachine.resolveState({ value, context }),
-        records: recordSeqs.map((seq) => records[seq - 1] as OrderRecord),
-      }
-      this.#orders.set(state.id, state)
-      this.#trackDelivering(state)
+  /**
+   * The state a fitting snapshot holds. Each order's lifecycle snapshot is resolved from its value
+   * and context when first read (most orders of a long log are never read again); its projection
+   * row comes with it. Answers the rows by order id.
+   */
+  #restore(from: FoldSnapshot, records: readonly StoreRecord[]): Map<number, OrderListRow> {
+    const rows = new Map<number, OrderListRow>()
+    for (const { value, context, recordSeqs, row, ...rest } of from.orders) {
+      const state = { ...rest, records: recordSeqs.map((seq) => records[seq - 1] as OrderRecord) }
+      let snapshot: OrderSnapshot | undefined
+      Object.defineProperty(state, 'snapshot', {
+        enumerable: true,
+        configurable: true,
+        get: () => (snapshot ??= orderLifecycleMachine.resolveState({ value, context })),
+        set: (next: OrderSnapshot) => void (snapshot = next),
+      })
+      this.#orders.set(state.id, state as OrderState)
+      if (state.status === 5) this.#trackDelivering(state as OrderState)
+      if (row !== null) rows.set(state.id, row)
     }
     for (const notification of from.notifications) this.#notifications.set(notification.Id, notification)
     this.#lastOrderId = from.lastOrderId
     this.#lastNotificationId = from.lastNotificationId
+    return rows
   }
 
   /** Replaces the persisted log with `records` and replays it (first start and `__sim/reset`). */
