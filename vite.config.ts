@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { themePlugin } from './build/theme-plugin.ts'
 
@@ -18,8 +19,58 @@ const isMockModule = (id: string) =>
 const LAZY_TEXTS =
   /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|backend)\.json)[\w-]+\.json$/
 
+/**
+ * The app's module (src/app/App.tsx) is a dynamic import of the entry (main.tsx starts the mock
+ * backend first), so the browser would only ask for it, and its static imports, once the entry
+ * has downloaded and run. Every page needs it: index.html preloads it beside the entry, and on
+ * /login also the login route's chunks (decision 0042). Only requests start earlier; nothing more
+ * is downloaded than the page would download anyway.
+ */
+function preloadFirstPagePlugin(): Plugin {
+  return {
+    name: 'portal:preload-first-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle || !ctx.chunk) return []
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+        const byFacade = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix))
+        const seen = new Set<string>([ctx.chunk.fileName, ...ctx.chunk.imports])
+        const closure = (fileName: string | undefined): string[] => {
+          if (!fileName || seen.has(fileName)) return []
+          seen.add(fileName)
+          const chunk = bundle[fileName]
+          const imports = chunk?.type === 'chunk' ? chunk.imports : []
+          return [fileName, ...imports.flatMap(closure)]
+        }
+        const app = closure(byFacade('/src/app/App.tsx')?.fileName)
+        const login = closure(byFacade('/src/app/LoginRoute.tsx')?.fileName)
+        const href = (file: string) => `/${file}`
+        return [
+          ...app.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) },
+            injectTo: 'head' as const,
+          })),
+          ...(login.length > 0
+            ? [
+                {
+                  tag: 'script',
+                  children: `if(location.pathname==='/login')for(const h of ${JSON.stringify(login.map(href))}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.append(l)}`,
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+        ]
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), themePlugin()],
+  plugins: [react(), themePlugin(), preloadFirstPagePlugin()],
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     target: 'es2022',
