@@ -100,7 +100,7 @@ describe('app actors over the mock backend', () => {
     actors.stop()
   })
 
-  it('R-SESS-006 an auth-failure answer to any call ends the session, clears storage but the language, and goes to /login', async () => {
+  it('R-SESS-006 R-ORD-009 an auth-failure answer to any call logs out and goes to /login; the saved cart and the remembered account stay', async () => {
     const { actors, storage, signIn, navigate, client, toasts } = setup()
     await signIn(true)
     storage.setCookie('language', 'en')
@@ -116,8 +116,10 @@ describe('app actors over the mock backend', () => {
     expect(actors.session.getSnapshot().value).toBe('loggedOut')
     expect(navigate).toHaveBeenCalledWith('/login')
     expect(storage.getCookie('token')).toBeUndefined()
-    expect(storage.getCookie('account')).toBeUndefined()
-    expect(storage.getLocal('placeList')).toBeUndefined()
+    expect(storage.getCookie('userInfo')).toBeUndefined()
+    // Nothing typed is lost (issue 5): signing in again restores the cart.
+    expect(storage.getCookie('account')).toBe('customer@demo.vn')
+    expect(storage.getLocal('placeList')).toEqual([{ ProductCode: 'P1' }])
     expect(storage.getCookie('language')).toBe('en')
     expect(actors.tags.getSnapshot().context.views.map((v) => v.path)).toEqual(['/homepage'])
     expect(toasts.some((t) => t.text === 'Token invalid')).toBe(true)

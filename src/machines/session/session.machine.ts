@@ -159,7 +159,9 @@ export const sessionMachine = setup({
           actions: [
             'signOut',
             assign({ notice: ({ event }) => authFailureNotice(event.message) }),
-            'clearAllStorage',
+            // A logout (spec §4: token and name), not a reset: the saved cart and the
+            // remembered account survive an expired session (decision 0027).
+            'clearSession',
             'resetRoutes',
             'closeAllTabs',
             'goToLogin',
