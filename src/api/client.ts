@@ -88,10 +88,17 @@ function saveFileInBrowser(blob: Blob, fileName: string) {
 }
 
 export function createClient(deps: ClientDeps) {
-  const fail = (tag: ApiError['_tag'], endpoint: string, toast: ToastMessage | undefined, extra = {}) => {
+  /** One toast and one log line per failure; `detail` (why a body did not decode) goes to the log only. */
+  const fail = (
+    tag: ApiError['_tag'],
+    endpoint: string,
+    toast: ToastMessage | undefined,
+    extra = {},
+    detail?: string,
+  ) => {
     if (toast) deps.notify(toast)
     const error = new ApiError(tag, toast?.text ?? toast?.key ?? tag, { endpoint, ...extra })
-    deps.log(`[api] ${endpoint}: ${tag} ${error.message}`)
+    deps.log(`[api] ${endpoint}: ${tag} ${error.message}${detail === undefined ? '' : `: ${detail}`}`)
     return error
   }
 
@@ -194,13 +201,13 @@ export function createClient(deps: ClientDeps) {
     }
     const envelope = Schema.decodeUnknownEither(Envelope)(json)
     if (Either.isLeft(envelope)) {
-      deps.log(`[api] ${name}: envelope ${ParseResult.TreeFormatter.formatErrorSync(envelope.left)}`)
-      throw fail('DecodeError', name, {
-        severity: 'error',
-        key: 'errors:decode',
-        params: { endpoint: name },
-        life: TOAST_LIFE_MS.decode,
-      })
+      throw fail(
+        'DecodeError',
+        name,
+        { severity: 'error', key: 'errors:decode', params: { endpoint: name }, life: TOAST_LIFE_MS.decode },
+        {},
+        `envelope ${ParseResult.TreeFormatter.formatErrorSync(envelope.left)}`,
+      )
     }
     const { code } = envelope.right
     const message = envelopeMessage(envelope.right)
@@ -231,13 +238,18 @@ export function createClient(deps: ClientDeps) {
   function decodeData<Res>(endpoint: Endpoint<any, any, Res, any>, data: unknown): Res {
     const decoded = Schema.decodeUnknownEither(endpoint.response)(data)
     if (Either.isRight(decoded)) return decoded.right
-    deps.log(`[api] ${endpoint.name}: response ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`)
-    throw fail('DecodeError', endpoint.name, {
-      severity: 'error',
-      key: 'errors:decode',
-      params: { endpoint: endpoint.name },
-      life: TOAST_LIFE_MS.decode,
-    })
+    throw fail(
+      'DecodeError',
+      endpoint.name,
+      {
+        severity: 'error',
+        key: 'errors:decode',
+        params: { endpoint: endpoint.name },
+        life: TOAST_LIFE_MS.decode,
+      },
+      {},
+      `response ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}`,
+    )
   }
 
   /** The whole answer, for the few callers that handle the passed-through code 5006 themselves. */

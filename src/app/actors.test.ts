@@ -171,6 +171,24 @@ describe('app actors over the mock backend', () => {
     actors.stop()
   })
 
+  it("R-ROUTE-004 R-ERR-025 without a token a private page toasts 'No Token' for 3 s and goes to /login", async () => {
+    const { actors, storage, toasts } = setup()
+    const loader = createGuardLoader(actors, storage)
+    let location: string | null = null
+    try {
+      loader({
+        request: new Request('http://portal.test/myorder/draftInfo'),
+        params: {},
+        context: undefined,
+      } as never)
+    } catch (thrown) {
+      location = (thrown as Response).headers.get('Location')
+    }
+    expect(location).toMatch(/^\/login/)
+    expect(toasts).toEqual([{ severity: 'error', key: 'common:messages.noToken', life: 3000 }])
+    actors.stop()
+  })
+
   it('R-SHELL-001 a signed-in session reaches its routes; the guard uses the cookie and the roles', async () => {
     const { actors, storage, signIn } = setup()
     await signIn()
