@@ -171,7 +171,7 @@ describe('app actors over the mock backend', () => {
     actors.stop()
   })
 
-  it("R-ROUTE-004 R-ERR-025 without a token a private page toasts 'No Token' for 3 s and goes to /login", async () => {
+  it("R-SESS-007 R-ERR-025 without a token a private page toasts 'No Token' for 3 s and goes to /login", async () => {
     const { actors, storage, toasts } = setup()
     const loader = createGuardLoader(actors, storage)
     let location: string | null = null
