@@ -271,7 +271,7 @@ for (const lng of ['vi', 'en'] as const) {
   })
 }
 
-test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar that leads to the summary, and passes axe', async ({
+test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar that leads to the summary, nothing covers its buttons, and passes axe', async ({
   page,
 }) => {
   const text = TEXT.vi
@@ -291,5 +291,21 @@ test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar tha
   await expect(page.locator('#po-summary')).toBeFocused()
   await expect(page.getByTestId('po-container-hint')).toBeInViewport()
   await expect(page.getByTestId('po-container-hint')).toHaveText(/1\.050 thùng vừa một container 20 ft\./)
+  // Nothing floats over the page's own buttons: the back-office toggle (mock mode) is in the top
+  // bar, and the submit button, scrolled into view, is what its own centre hits.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Văn phòng' })).toBeInViewport()
+  const topBar = await page
+    .getByRole('banner')
+    .evaluate((header) => ({ needed: header.scrollWidth, shown: header.clientWidth }))
+  expect(topBar.needed).toBeLessThanOrEqual(topBar.shown) // the top bar's buttons fit on one line
+  const submit = page.getByRole('button', { name: text.submit, exact: true })
+  await submit.scrollIntoViewIfNeeded()
+  expect(
+    await submit.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return hit !== null && button.contains(hit)
+    }),
+  ).toBe(true)
   await expectAccessible(page)
 })

@@ -18,7 +18,8 @@ for (const lng of ['vi', 'en'] as const) {
     const text = TEXT[lng]
     await useLanguage(page, lng)
     await signIn(page, lng)
-    await page.getByRole('button', { name: text.open }).click()
+    // The toggle sits in the top bar, so it never covers a page's own buttons.
+    await page.getByRole('banner').getByRole('button', { name: text.open }).click()
     const panel = page.locator('.simulator-sidebar')
     await expect(panel).toBeVisible()
     await expectAccessible(page)

@@ -1,19 +1,13 @@
 // The shell route (lazy: the login page never loads it). Wires the shell to the app's actors:
 // every navigation inside it opens or updates a tab, closes the phone drawer, and the window
 // width decides the device.
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router-dom'
 import { ShellLayout } from '../features/shell/ShellLayout'
-import { isMockBackend } from '../lib/env'
 import { HOME_PATH, REDIRECT_PATH } from '../machines/navigation/navigation.rules'
 import { appActors } from './instance'
 import { MENU, type RouteHandle } from './routes'
 import { shellSlots } from './shell-slots'
-
-// The back-office simulator exists in mock mode only (R-API-035); a real-API build never loads it.
-const SimulatorPanel = isMockBackend
-  ? lazy(() => import('../features/simulator/SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
-  : null
 
 export default function ShellRoute() {
   const { tags, layout } = appActors
@@ -42,20 +36,13 @@ export default function ShellRoute() {
   }, [layout])
 
   return (
-    <>
-      <ShellLayout
-        menu={MENU}
-        layout={layout}
-        tags={tags}
-        activePath={meta?.path}
-        homePath={HOME_PATH}
-        slots={shellSlots}
-      />
-      {SimulatorPanel ? (
-        <Suspense fallback={null}>
-          <SimulatorPanel />
-        </Suspense>
-      ) : null}
-    </>
+    <ShellLayout
+      menu={MENU}
+      layout={layout}
+      tags={tags}
+      activePath={meta?.path}
+      homePath={HOME_PATH}
+      slots={shellSlots}
+    />
   )
 }

@@ -1,9 +1,22 @@
-// What fills the top bar's notification and Q&A places. The notifications and Q&A issues replace
-// a placeholder here with their component (one line each).
+// What fills the top bar's places: the notification bell and the Q&A drawer (their issues replace a
+// placeholder here with their component, one line each) and, in mock mode only, the back-office
+// simulator's toggle (R-API-035): in the top bar it never covers a page's own buttons, and a
+// real-API build never loads it.
+import { lazy, Suspense } from 'react'
 import type { ShellSlots } from '../features/shell/ShellLayout'
 import { NotificationsPlaceholder, QaPlaceholder } from '../features/shell/SlotPlaceholders'
+import { isMockBackend } from '../lib/env'
+
+const SimulatorPanel = isMockBackend
+  ? lazy(() => import('../features/simulator/SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
+  : null
 
 export const shellSlots: ShellSlots = {
+  backOffice: SimulatorPanel ? (
+    <Suspense fallback={null}>
+      <SimulatorPanel />
+    </Suspense>
+  ) : null,
   notifications: <NotificationsPlaceholder />,
   qa: <QaPlaceholder />,
 }

@@ -22,6 +22,8 @@ import { UserMenu } from './UserMenu'
 import './shell.css'
 
 export interface ShellSlots {
+  /** The back-office simulator's toggle (mock mode only). */
+  readonly backOffice?: ReactNode
   /** The notification bell and its popover/dialog. */
   readonly notifications: ReactNode
   /** The Q&A drawer's button and drawer. */
@@ -136,6 +138,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
           )}
           <span className="navbar__title">{t('common:app.productName')}</span>
           <div className="navbar__right">
+            {slots.backOffice}
             {slots.notifications}
             {slots.qa}
             <LanguageSwitch />

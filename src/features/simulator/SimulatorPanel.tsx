@@ -23,6 +23,8 @@ import {
   type SimFailureKind,
   type SimOrder,
 } from '../../api/contracts/simulator'
+// PrimeReact's Dropdown fails axe (nameless trigger and hidden select): a native select instead.
+import { NativeSelect } from '../../components/NativeSelect'
 import { notify } from '../../lib/notify'
 import {
   legalActions,
@@ -33,8 +35,6 @@ import {
   type SimAction,
 } from './sim-actions'
 import './simulator.css'
-// PrimeReact's Dropdown fails axe (nameless trigger and hidden select): a native select instead.
-import { NativeSelect } from '../../components/NativeSelect'
 
 const PAGE_SIZE = 10
 
@@ -399,11 +399,14 @@ export function SimulatorPanel() {
   return (
     <>
       <Button
-        className="simulator-toggle"
+        type="button"
+        text
+        rounded
+        className="navbar__icon simulator-toggle"
         icon="pi pi-sliders-h"
         label={t('open')}
-        size="small"
-        severity="secondary"
+        aria-label={t('open')}
+        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       />
       <Sidebar
