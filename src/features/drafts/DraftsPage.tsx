@@ -3,7 +3,7 @@
 // (/online/online?draftId=<Id>) to change it, submitted as it is stored (api/Order/SaveAsOpenOrder;
 // the server's refusal is shown and the draft stays) or deleted after a confirmation. Only drafts
 // can be changed or cancelled by the customer (spec §4): the list machine asks the order lifecycle.
-import { Button } from 'primereact/button'
+import { Button, type ButtonProps } from 'primereact/button'
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Message } from 'primereact/message'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +19,8 @@ import { useOrderList } from '../orders-common/useOrderList'
 
 /** Where a draft opens to be changed: the place-order screen loads it (issue 5). */
 export const draftEditPath = (id: number) => `/online/online?draftId=${id}`
+
+type DraftAction = 'open' | 'submit' | 'delete'
 
 export interface DraftsScreenProps {
   readonly io: OrderListIO
@@ -43,48 +45,35 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
   })
   const { context } = snapshot
   const busyRow = busyRowOf(snapshot)
-  const working = (row: OrderRow, state: 'submitting' | 'deleting') =>
-    busyRow?.Id === row.Id && snapshot.matches(state)
-
-  const actions = (row: OrderRow) => {
-    const orderNumber = row.OrderNumber
+  // A draft's three actions: open (to change it), submit as stored, delete after a confirmation.
+  const action = (
+    row: OrderRow,
+    kind: DraftAction,
+    busyIn: 'submitting' | 'deleting' | null,
+    look: ButtonProps,
+  ) => {
+    const event = { type: `draft.${kind}`, id: row.Id } as const
     return (
-      <div className="order-table__actions">
-        <Button
-          type="button"
-          size="small"
-          outlined
-          icon="pi pi-pencil"
-          label={t('drafts:actions.open')}
-          aria-label={t('drafts:actions.openLabel', { orderNumber })}
-          disabled={!snapshot.can({ type: 'draft.open', id: row.Id })}
-          onClick={() => send({ type: 'draft.open', id: row.Id })}
-        />
-        <Button
-          type="button"
-          size="small"
-          icon="pi pi-send"
-          label={t('drafts:actions.submit')}
-          aria-label={t('drafts:actions.submitLabel', { orderNumber })}
-          loading={working(row, 'submitting')}
-          disabled={!snapshot.can({ type: 'draft.submit', id: row.Id })}
-          onClick={() => send({ type: 'draft.submit', id: row.Id })}
-        />
-        <Button
-          type="button"
-          size="small"
-          outlined
-          severity="danger"
-          icon="pi pi-trash"
-          label={t('drafts:actions.delete')}
-          aria-label={t('drafts:actions.deleteLabel', { orderNumber })}
-          loading={working(row, 'deleting')}
-          disabled={!snapshot.can({ type: 'draft.delete', id: row.Id })}
-          onClick={() => send({ type: 'draft.delete', id: row.Id })}
-        />
-      </div>
+      <Button
+        type="button"
+        size="small"
+        {...look}
+        label={t(`drafts:actions.${kind}`)}
+        aria-label={t(`drafts:actions.${kind}Label`, { orderNumber: row.OrderNumber })}
+        loading={busyIn !== null && busyRow?.Id === row.Id && snapshot.matches(busyIn)}
+        disabled={!snapshot.can(event)}
+        onClick={() => send(event)}
+      />
     )
   }
+
+  const actions = (row: OrderRow) => (
+    <div className="order-table__actions">
+      {action(row, 'open', null, { outlined: true, icon: 'pi pi-pencil' })}
+      {action(row, 'submit', 'submitting', { icon: 'pi pi-send' })}
+      {action(row, 'delete', 'deleting', { outlined: true, severity: 'danger', icon: 'pi pi-trash' })}
+    </div>
+  )
 
   const notice = context.notice
   return (

@@ -1,6 +1,7 @@
 // The catalogue's filters: category, format and a search by code or name in both languages.
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../api/contracts/product-entities'
+import { product as stockProduct } from '../../machines/place-order/place-order.testkit'
 import { distinctIds, filterCatalogue, foldText, matchesSearch, NO_FILTER } from './catalogue-filter'
 
 const product = (
@@ -9,24 +10,14 @@ const product = (
   en: string,
   categoryId: number | null,
   formatId: number,
-): Product => ({
-  ProductCode: code,
-  ProductName: vi,
-  ProductName_enUS: en,
-  ProductSpecification: '',
-  UnitPrice: 100_000,
-  FormatId: formatId,
-  IsFrozen: formatId === 3,
-  CategoryId: categoryId,
-  ImageURL: null,
-  IsPromotion: false,
-  IsDisplayed: false,
-  PromotionTypeName: null,
-  PromotionFromDate: null,
-  PromotionToDate: null,
-  MainProductList: [],
-  FocProductList: [],
-})
+): Product =>
+  stockProduct(code, {
+    ProductName: vi,
+    ProductName_enUS: en,
+    CategoryId: categoryId,
+    FormatId: formatId,
+    IsFrozen: formatId === 3,
+  })
 
 const CATALOGUE = [
   product('FZ001', 'Há cảo tôm', 'Shrimp har gow', 1, 3),

@@ -258,6 +258,8 @@ const shownViolations = (context: PlaceOrderContext): readonly OrderRuleViolatio
 // the same as with each written out in place.
 type Settled = { readonly event: { readonly output: OrderRef } }
 type Failed = { readonly event: { readonly error: unknown } }
+/** The settled request's order reference, as an action's params. */
+const settledRef = ({ event }: Settled) => event.output
 
 /** The server refused a request: back to editing with its message. */
 const refusedByServer = {
@@ -270,32 +272,26 @@ const placedOrRefused = {
   onDone: {
     target: '#placeOrder.submitted',
     actions: [
-      { type: 'orderPlaced', params: ({ event }: Settled) => event.output },
-      { type: 'markPlaced', params: ({ event }: Settled) => event.output },
+      { type: 'orderPlaced', params: settledRef },
+      { type: 'markPlaced', params: settledRef },
     ],
   },
   onError: refusedByServer,
 } as const
 
+/** Saved as a draft, back to editing, then `then`: go on with the held change, or keep the draft. */
+const draftSavedThen = <Then extends 'switchToPending' | 'keepDraft'>(then: Then) =>
+  ({
+    target: '#placeOrder.editing',
+    actions: [
+      { type: 'draftSaved', params: settledRef },
+      { type: then, params: settledRef },
+    ],
+  }) as const
+
 /** CreateDraftOrder and Update end alike: kept as a draft (or switched to pending), or refused. */
 const draftSavedOrRefused = {
-  onDone: [
-    {
-      guard: 'isSwitchPending',
-      target: '#placeOrder.editing',
-      actions: [
-        { type: 'draftSaved', params: ({ event }: Settled) => event.output },
-        { type: 'switchToPending', params: ({ event }: Settled) => event.output },
-      ],
-    },
-    {
-      target: '#placeOrder.editing',
-      actions: [
-        { type: 'draftSaved', params: ({ event }: Settled) => event.output },
-        { type: 'keepDraft', params: ({ event }: Settled) => event.output },
-      ],
-    },
-  ],
+  onDone: [{ guard: 'isSwitchPending', ...draftSavedThen('switchToPending') }, draftSavedThen('keepDraft')],
   onError: refusedByServer,
 } as const
 
