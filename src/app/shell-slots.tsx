@@ -5,9 +5,10 @@
 import { lazy, Suspense } from 'react'
 import type { ShellSlots } from '../features/shell/ShellLayout'
 import { NotificationsPlaceholder, QaPlaceholder } from '../features/shell/SlotPlaceholders'
-import { isMockBackend } from '../lib/env'
 
-const SimulatorPanel = isMockBackend
+// Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
+// condition and drops the simulator's chunk; `isMockBackend` is computed and would keep it.
+const SimulatorPanel = !import.meta.env.VITE_API_BASE_URL
   ? lazy(() => import('../features/simulator/SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
   : null
 
