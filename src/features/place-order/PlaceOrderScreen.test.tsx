@@ -100,7 +100,7 @@ describe('place-order screen: live summary and container guidance', { timeout: 3
     [1100, '1,100 cases fill a 20 ft container.'],
     [
       1101,
-      '1,101 cases do not fill a container, so processing may be slower. 1,099 more cases reach a 40 ft container.',
+      '1,101 cases are 1 more than a 20 ft container holds, so processing may be slower. 1,099 more cases reach a 40 ft container.',
     ],
     [2300, '2,300 cases fill a 40 ft container.'],
     [2400, '2,400 cases are 100 more than a 40 ft container holds, so processing may be slower.'],

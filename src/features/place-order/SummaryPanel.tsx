@@ -149,6 +149,9 @@ export function SummaryPanel(props: SummaryPanelProps) {
             {t(container.key, {
               ...container.params,
               band: t(`summary.band.${String(container.params.band)}`),
+              ...(container.params.previousBand === undefined
+                ? {}
+                : { previousBand: t(`summary.band.${String(container.params.previousBand)}`) }),
             })}
           </p>
         ) : (

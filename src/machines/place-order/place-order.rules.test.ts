@@ -266,6 +266,16 @@ describe('place-order rules: format and container', () => {
     expect(g(2301)).toEqual({ band: null, casesToNextBand: null, slower: true })
     expect(containerGuidance(2301).key).toBe('placeOrder:container.slowerAbove')
     expect(containerGuidance(500).params).toEqual({ total: 500, cases: 500, band: '20ft' })
+    expect(containerGuidance(999).key).toBe('placeOrder:container.slowerBelow')
+    // Between the bands the order is over a 20 ft, not short of every container.
+    expect(containerGuidance(1101).key).toBe('placeOrder:container.slowerBetween')
+    expect(containerGuidance(1500).params).toEqual({
+      total: 1500,
+      cases: 700,
+      band: '40ft',
+      over: 400,
+      previousBand: '20ft',
+    })
   })
 
   it('R-ORD-021 outside the bands the order is still accepted', () => {
@@ -312,7 +322,11 @@ describe('place-order rules: messages', () => {
     )
     const hint = containerGuidance(1150)
     expect(en.t(hint.key, hint.params)).toBe(
-      '1,150 cases do not fill a container, so processing may be slower. 1,050 more cases reach a 40ft container.',
+      '1,150 cases are 50 more than a 20ft container holds, so processing may be slower. 1,050 more cases reach a 40ft container.',
+    )
+    const below = containerGuidance(150)
+    expect(en.t(below.key, below.params)).toBe(
+      '150 cases do not fill a container, so processing may be slower. 850 more cases reach a 20ft container.',
     )
   })
 })

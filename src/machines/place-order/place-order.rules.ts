@@ -225,12 +225,16 @@ export function containerGuidance(total: number): ContainerGuidance {
     }
   }
   const cases = next.from - total
+  // Between two bands the order is over the smaller container, not short of any container.
+  const previous = [...CONTAINER_BANDS].reverse().find(({ to }) => total > to)
   return {
     band: null,
     casesToNextBand: cases,
     slower: true,
-    key: 'placeOrder:container.slowerBelow',
-    params: { total, cases, band: next.band },
+    key: previous ? 'placeOrder:container.slowerBetween' : 'placeOrder:container.slowerBelow',
+    params: previous
+      ? { total, cases, band: next.band, over: total - previous.to, previousBand: previous.band }
+      : { total, cases, band: next.band },
   }
 }
 
