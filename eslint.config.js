@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-api',
+      'dist-*',
       'node_modules',
       'public/mockServiceWorker.js',
       'test-results',

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { DIST, DIST_API, REAL_API_ORIGIN } from '../../playwright.config'
 import { expect, expectAccessible, test, waitForMockWorker } from './fixtures'
 
@@ -45,6 +45,7 @@ test.describe('foundation', () => {
       return response.json()
     })
     expect(answer.code).toBe(4011)
+    await expectAccessible(page)
   })
 
   test('R-API-003 R-API-035 a build with VITE_API_BASE_URL requests no mock chunk and registers no worker', async ({
@@ -62,6 +63,14 @@ test.describe('foundation', () => {
     // Not only unrequested: the real-API build holds no mock code at all, the mock build does.
     expect(readdirSync(`${DIST_API}/assets`).filter((f) => f.startsWith('mock-'))).toEqual([])
     expect(readdirSync(`${DIST}/assets`).filter((f) => f.startsWith('mock-')).length).toBeGreaterThan(0)
+    // Whatever the chunks are called: no file of the real-API build holds the worker's start or
+    // the simulator's endpoints, and the mock build does.
+    const holding = (dir: string, marker: string) =>
+      readdirSync(`${dir}/assets`).filter((f) => readFileSync(`${dir}/assets/${f}`, 'utf8').includes(marker))
+    for (const marker of ['mockServiceWorker', 'api/__sim/']) {
+      expect(holding(DIST_API, marker), marker).toEqual([])
+      expect(holding(DIST, marker).length, marker).toBeGreaterThan(0)
+    }
     await expectAccessible(page)
   })
 })
