@@ -153,6 +153,18 @@ describe('R-ORD-007 R-API-029 Order.GetAvailableProductList', () => {
     )
   })
 
+  it('answers the product specifications in the caller\u2019s language', async () => {
+    const inLanguage = async (language: 'vi' | 'en') =>
+      decoded(
+        Order.GetAvailableProductList,
+        await call(Order.GetAvailableProductList, { customerCode: 'C1001' }, { ...tt(), language }),
+      )
+    const [vi, en] = [await inLanguage('vi'), await inLanguage('en')]
+    expect(en.map((p) => p.ProductCode)).toEqual(vi.map((p) => p.ProductCode))
+    const differing = en.filter((p, i) => p.ProductSpecification !== vi[i]!.ProductSpecification)
+    expect(differing.length).toBeGreaterThan(en.length / 2)
+  })
+
   it('generated requests decode or are refused as another company', async () => {
     await expectGeneratedRequestsAnswered(Order.GetAvailableProductList, {
       ...tt(),

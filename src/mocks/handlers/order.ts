@@ -45,7 +45,7 @@ import {
   trackingOf,
 } from '../order-view'
 import { MOCK_CODES, ok, refuse } from '../respond'
-import { availableProductsOf, etaEtdGapOf, type CatalogSeed } from '../seed/catalog'
+import { availableProductsOf, etaEtdGapOf, productIn, type CatalogSeed } from '../seed/catalog'
 import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../seed/reference'
 import { notOwned } from '../signed-in'
 import {
@@ -174,7 +174,11 @@ export function orderHandlers(deps: OrderHandlerDeps) {
 
   return [
     handleForUser(deps, GetAvailableProductList, ({ customerCode }, { request }, account) => {
-      return notOwned(account, customerCode, request) ?? ok(availableProductsOf(orders.catalog, customerCode))
+      const language = languageOf(request)
+      return (
+        notOwned(account, customerCode, request) ??
+        ok(availableProductsOf(orders.catalog, customerCode).map((p) => productIn(p, language)))
+      )
     }),
 
     handleForUser(deps, GetETATEDGap, ({ customerCode }, { request }, account) => {
