@@ -1,7 +1,8 @@
 // Draft-list journeys (issue 5; spec §1, §2, §4; R-ORD-004) as customer@demo.vn, in Vietnamese and
 // English, with the axe check on every screen and dialog: the seeded drafts, delete after a
 // confirmation, the server's refusal of an unfinished draft, a submitted draft in the pending
-// list, a fresh draft at the top of both lists, and a draft opened into the place-order screen.
+// list, a fresh draft at the top of both lists, and a draft opened into the place-order screen,
+// changed and submitted from there.
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 import { createOrders, shownNumbers } from './order-lists.helpers'
 import type { Page } from '@playwright/test'
@@ -29,6 +30,9 @@ const TEXT = {
     editing: (bb: string) => `Đang sửa đơn nháp ${bb}`,
     quantity: (name: string) => `Số thùng của ${name}`,
     products: { MI001: 'Mì tôm chua cay', MI003: 'Phở bò ăn liền' },
+    submitOrder: 'Gửi',
+    confirmTitle: 'Gửi đơn hàng này?',
+    confirm: 'Gửi đơn',
   },
   en: {
     menu: 'Main menu',
@@ -52,6 +56,9 @@ const TEXT = {
     editing: (bb: string) => `Editing draft ${bb}`,
     quantity: (name: string) => `Quantity in cases of ${name}`,
     products: { MI001: 'Hot and sour shrimp noodles', MI003: 'Instant beef pho' },
+    submitOrder: 'Submit',
+    confirmTitle: 'Submit this order?',
+    confirm: 'Submit',
   },
 } as const
 
@@ -166,7 +173,9 @@ for (const lng of ['vi', 'en'] as const) {
     await expectAccessible(page)
   })
 
-  test(`R-ORD-004 (${lng}) a draft opens into the place-order screen with its lines`, async ({ page }) => {
+  test(`R-ORD-004 R-API-027 (${lng}) a draft opens into the place-order screen with its lines, is changed there and submitted: a pending order with the new quantities`, async ({
+    page,
+  }) => {
     test.slow() // sign-in, two screens or a dialog, and axe passes: over 30 s on a busy two-core machine
     await useLanguage(page, lng)
     await signIn(page, lng)
@@ -182,5 +191,30 @@ for (const lng of ['vi', 'en'] as const) {
     })
     await expect(page.getByRole('textbox', { name: text.quantity(text.products.MI003) })).toHaveValue('50')
     await expectAccessible(page)
+
+    // Changed and submitted from the place-order screen, it is a pending order with the new
+    // quantities, and no longer a draft.
+    const mi001 = page.getByRole('textbox', { name: text.quantity(text.products.MI001) })
+    await mi001.fill('80')
+    await mi001.press('Enter')
+    await expect(page.getByTestId('po-total-cases')).toHaveText('130')
+    await page.getByRole('button', { name: text.submitOrder, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: text.confirmTitle })
+    await expect(dialog).toBeVisible()
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Order/SaveAsOpenOrder'))
+    await dialog.getByRole('button', { name: text.confirm, exact: true }).click()
+    const body = (await (await answer).json()) as { code: number; data: { OrderNumber: string } }
+    expect(body.code).toBe(0)
+    expect(body.data.OrderNumber).toBe(complete)
+    await expect(page).toHaveURL('/myorder/orderInfo')
+    const pending = page.getByRole('table', { name: text.pendingHeading })
+    // Listed by its creation date (the draft's), so found by its BB number rather than on top.
+    await expect.poll(() => shownNumbers(pending)).toContain(complete)
+    const row = pending.locator('tbody tr', { hasText: complete })
+    await expect(row).toContainText('130')
+    await expect(row).toContainText(text.pendingApproval)
+    await expectAccessible(page)
+    const drafts = await openList(page, lng, 'drafts')
+    await expect.poll(() => shownNumbers(drafts)).not.toContain(complete)
   })
 }
