@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as contracts from '../../api/contracts'
 import { allEndpoints } from '../../api/contracts'
 import { ORIGIN } from '../../test/mock-contract'
+import { createMockBackend } from '.'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 
 const exportNameOf = new Map(
@@ -34,7 +35,18 @@ describe('mock backend coverage of the contracts', () => {
     expect(untested).toEqual([])
   })
 
-  it('answers every endpoint with the envelope (an unhandled request fails the server)', async () => {
+  it('R-API-022 builds none of the development demo endpoints (login, user info, logout, articles, login history, table list)', () => {
+    const demo =
+      /vue-element-admin|\/user\/(login|info|logout)|article|login-?history|table\/list|transaction/i
+    const paths = [
+      ...allEndpoints.map((e) => e.path),
+      ...createMockBackend().handlers.map((h) => String((h.info as { path?: unknown }).path ?? '')),
+    ]
+    expect(paths.length).toBeGreaterThan(allEndpoints.length)
+    expect(paths.filter((path) => demo.test(path))).toEqual([])
+  })
+
+  it('R-API-024 answers every endpoint with the envelope (an unhandled request fails the server)', async () => {
     for (const endpoint of allEndpoints) {
       const path = endpoint.path.replace(/:[A-Za-z]+/g, '1')
       const init: RequestInit =
