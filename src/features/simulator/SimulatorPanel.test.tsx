@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { SimOrder } from '../../api/contracts/simulator'
 import { createI18n } from '../../i18n'
 import { useMockServer as startMockServer } from '../../test/mock-server'
+import { simOrderOf } from '../../mocks/handlers/simulator'
 import { fixedClock } from '../../test/order-contract'
 import { EVENT_OF_ACTION, eventOf, legalActions, SIM_ACTIONS } from './sim-actions'
 import { SimulatorContent } from './SimulatorPanel'
@@ -15,22 +16,7 @@ const mock = startMockServer({ realNow: fixedClock })
 const orders = () => mock.backend.state.orders
 
 /** The panel's row of a stored order, as Sim.Orders answers it. */
-function rowOf(id: number): SimOrder {
-  const state = orders().store.order(id)!
-  return {
-    Id: state.id,
-    OrderNumber: state.orderNumber,
-    Account: state.account,
-    CustomerCode: state.document.CustomerCode,
-    CustomerName: state.document.CustomerName,
-    CustomerTypeName: state.facts.customerTypeName,
-    TermsOfPayment: state.snapshot.context.termsOfPayment,
-    FeOrderStatus: state.status,
-    EtaDate: state.snapshot.context.etaDate,
-    ConfirmedETA: state.snapshot.context.confirmedEta,
-    CreateTime: state.createTime,
-  }
-}
+const rowOf = (id: number): SimOrder => simOrderOf(orders().store.order(id)!)
 
 describe('R-API-041 the simulator panel', () => {
   it('offers an action exactly when the event store would accept it, for every seeded order', () => {

@@ -17,6 +17,7 @@ import {
   SimShip,
   SimVerifyPayment,
   type SimFailureKind,
+  type SimOrder,
 } from '../../api/contracts/simulator'
 import type { FeOrderStatus } from '../../api/contracts/common'
 import type { OrderEvent } from '../../machines/order-lifecycle'
@@ -74,6 +75,21 @@ export interface SimulatorDeps extends OrderHandlerDeps {
   /** Called after the order store was reset (the catalogue resets with it). */
   readonly onReset?: () => Promise<void>
 }
+
+/** A stored order as Sim.Orders lists it for the back-office panel. */
+export const simOrderOf = (state: OrderState): SimOrder => ({
+  Id: state.id,
+  OrderNumber: state.orderNumber,
+  Account: state.account,
+  CustomerCode: state.document.CustomerCode,
+  CustomerName: state.document.CustomerName,
+  CustomerTypeName: state.facts.customerTypeName,
+  TermsOfPayment: state.snapshot.context.termsOfPayment,
+  FeOrderStatus: state.status,
+  EtaDate: state.snapshot.context.etaDate,
+  ConfirmedETA: state.snapshot.context.confirmedEta,
+  CreateTime: state.createTime,
+})
 
 export function simulatorHandlers(deps: SimulatorDeps) {
   const { orders } = deps
@@ -213,22 +229,7 @@ export function simulatorHandlers(deps: SimulatorDeps) {
       )
       const page = newestFirstPage(rows, pageIndex, pageSize)
       return ok({
-        list: page.list.map((row) => {
-          const state = orders.store.order(row.Id)!
-          return {
-            Id: state.id,
-            OrderNumber: state.orderNumber,
-            Account: state.account,
-            CustomerCode: state.document.CustomerCode,
-            CustomerName: state.document.CustomerName,
-            CustomerTypeName: state.facts.customerTypeName,
-            TermsOfPayment: state.snapshot.context.termsOfPayment,
-            FeOrderStatus: state.status,
-            EtaDate: state.snapshot.context.etaDate,
-            ConfirmedETA: state.snapshot.context.confirmedEta,
-            CreateTime: state.createTime,
-          }
-        }),
+        list: page.list.map((row) => simOrderOf(orders.store.order(row.Id)!)),
         totalCount: page.totalCount,
       })
     }),
