@@ -250,3 +250,15 @@ test('R-SHELL-021 (en) the state inspector is off and not even loaded by default
   expect(inspectorLoaded).toBe(true)
   await expectAccessible(page)
 })
+
+test('R-SHELL-021 R-I18N-001 (vi) the state inspector speaks the portal language', async ({ page }) => {
+  await signIn(page, 'vi')
+  await page.goto('/homepage?inspect')
+  const frame = page.frameLocator('iframe[title="Trình theo dõi trạng thái"]')
+  await expect(frame.getByRole('heading', { name: 'Các actor' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Sự kiện (mới nhất trước)' })).toBeVisible()
+  await expect(frame.getByText('(đã kết nối)')).toBeVisible()
+  await expect(frame.getByText('session', { exact: true })).toBeVisible()
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'vi')
+  await expectAccessible(page)
+})

@@ -6,11 +6,21 @@ import { useTranslation } from 'react-i18next'
 import { startInspector, stopInspector } from './inspection'
 
 export function InspectorDock({ onClose }: { readonly onClose: () => void }) {
-  const { t } = useTranslation('shell')
+  const { t, i18n } = useTranslation('shell')
   const frame = useRef<HTMLIFrameElement>(null)
   useEffect(() => {
-    if (frame.current) void startInspector(frame.current)
+    if (frame.current)
+      void startInspector(frame.current, {
+        lang: i18n.language,
+        title: t('inspector.title'),
+        waiting: t('inspector.page.waiting'),
+        connected: t('inspector.page.connected'),
+        actors: t('inspector.page.actors'),
+        events: t('inspector.page.events'),
+      })
     return () => stopInspector()
+    // The page takes the language it was opened in; the dock is rarely open across a switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return (
     <aside className="inspector-dock" aria-label={t('inspector.title')}>

@@ -26,11 +26,25 @@ export const inspect: Observer<InspectionEvent> = {
 
 const isRunning = (ref: ActorRefLike) => ref.getSnapshot()?.status === 'active'
 
+/** The receiver page's texts, from the app's i18n resources (the static page has none of its own). */
+export interface InspectorTexts {
+  readonly lang: string
+  readonly title: string
+  readonly waiting: string
+  readonly connected: string
+  readonly actors: string
+  readonly events: string
+}
+
+/** The receiver page's address, its texts in the hash (read by public/inspector.html). */
+export const inspectorUrl = (texts: InspectorTexts) =>
+  `${INSPECTOR_URL}#${encodeURIComponent(JSON.stringify(texts))}`
+
 /** Starts the inspector in the given iframe (idempotent). */
-export async function startInspector(iframe: HTMLIFrameElement): Promise<void> {
+export async function startInspector(iframe: HTMLIFrameElement, texts: InspectorTexts): Promise<void> {
   if (target) return
   const { createBrowserInspector } = await import('@statelyai/inspect')
-  const inspector = createBrowserInspector({ url: INSPECTOR_URL, iframe })
+  const inspector = createBrowserInspector({ url: inspectorUrl(texts), iframe })
   target = inspector
   for (const [id, event] of actors) {
     if (isRunning(event.actorRef)) inspector.inspect.next?.(event)
