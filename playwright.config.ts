@@ -12,6 +12,14 @@ export const DIST_API = process.env.E2E_DIST_API ?? 'dist-api'
 export const MOCK_ORIGIN = `http://127.0.0.1:${port}`
 /** The same app built with VITE_API_BASE_URL (see scripts/test-all.mjs): no mock backend at all. */
 export const REAL_API_ORIGIN = `http://127.0.0.1:${port + 1}`
+/**
+ * The README's `npm start` itself (the Vite dev server, port 5173), for specs/e2e/dev-server.spec.ts:
+ * the preview builds cannot show what the dev server's own module requests meet. With E2E_PORT
+ * set (a second run on the machine) it gets E2E_PORT + 2 through `npm start -- --port`.
+ */
+const devPort = process.env.E2E_PORT ? port + 2 : 5173
+export const DEV_ORIGIN = `http://127.0.0.1:${devPort}`
+const DEV_SPEC = /dev-server\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'specs/e2e',
@@ -43,7 +51,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: DEV_SPEC },
+    // No trace here: with Playwright's tracing on, the dev server's module requests that the page
+    // makes while the mock's service worker controls it never complete (seen with Chromium 156),
+    // which a user's browser does not do; the test then fails for the tool, not the portal.
+    {
+      name: 'npm-start',
+      use: { browserName: 'chromium', baseURL: DEV_ORIGIN, trace: 'off' },
+      testMatch: DEV_SPEC,
+    },
+  ],
   webServer: [
     {
       command: `${vite} preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${DIST}`,
@@ -54,6 +72,12 @@ export default defineConfig({
     {
       command: `${vite} preview --host 127.0.0.1 --port ${port + 1} --strictPort --outDir ${DIST_API}`,
       url: REAL_API_ORIGIN,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: devPort === 5173 ? 'npm start' : `npm start -- --port ${devPort}`,
+      url: DEV_ORIGIN,
       reuseExistingServer: false,
       timeout: 60_000,
     },

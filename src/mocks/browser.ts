@@ -1,12 +1,13 @@
 // The in-browser mock backend: loaded by main.tsx with a dynamic import only when no
 // VITE_API_BASE_URL is set, so a real-API build never requests this chunk. It starts the service
-// worker with one thin handler for every `/api/*` call; the backend itself (handlers, seed, event
+// worker with one thin handler for the API's own paths (`api-paths.ts`: never the dev server's modules); the backend itself (handlers, seed, event
 // store, @msw/data, the file makers) is imported and built on the first call that reaches it, and
 // the thin handler hands each call on to it with MSW's `getResponse` (decision 0041). The login
 // page makes no call before the user submits, so none of that work runs before the first paint.
 // The event log, the uploaded files and the business clock live in IndexedDB: a reload loses nothing.
 import { getResponse, http } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { mockApiPattern } from './api-paths'
 
 type BrowserBackend = ReturnType<(typeof import('./browser-backend'))['createBrowserBackend']>
 
@@ -25,7 +26,7 @@ export function loadMockBackend(): Promise<BrowserBackend> {
  */
 export async function startMockBackend() {
   const worker = setupWorker(
-    http.all('*/api/*', async ({ request }) => {
+    http.all(mockApiPattern(location.origin, import.meta.env.BASE_URL), async ({ request }) => {
       const { handlers } = await loadMockBackend()
       return getResponse(handlers, request)
     }),
