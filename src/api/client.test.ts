@@ -54,6 +54,7 @@ function setup(
   const requests: { url: string; init: RequestInit }[] = []
   const saved: { name: string; blob: Blob }[] = []
   const log = vi.fn()
+  const logRefusal = vi.fn()
   const deps: ClientDeps = {
     baseUrl: 'https://api.example.vn',
     fetch: (async (url: string, init: RequestInit) => {
@@ -66,11 +67,12 @@ function setup(
     isOnline: () => true,
     notify: (t) => toasts.push(t),
     log,
+    logRefusal,
     now: () => new Date(2026, 10, 22, 9, 5, 7),
     saveFile: (blob, name) => saved.push({ blob, name }),
     ...overrides,
   }
-  return { client: createClient(deps), toasts, requests, saved, log }
+  return { client: createClient(deps), toasts, requests, saved, log, logRefusal }
 }
 
 const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
@@ -281,6 +283,53 @@ describe('R-ERR error catalogue: HTTP statuses, offline, bad bodies', () => {
       expect(log).toHaveBeenCalledTimes(1)
     },
   )
+})
+
+describe('R-ERR-026 one event, one message', () => {
+  const FormCall = defineEndpoint({
+    name: 'Test.SignIn',
+    method: 'POST',
+    path: 'api/Test/SignIn',
+    request: Schema.Struct({ account: Schema.String }),
+    response: Schema.Unknown,
+    summary: 'test',
+    callerShowsRefusal: true,
+  })
+
+  it('a refusal the caller shows itself is neither toasted nor an ended session', async () => {
+    const { client, toasts } = setup(() => json({ code: 4011, message: 'Wrong account or password' }))
+    const ended = vi.fn()
+    const stop = onAuthFailure(ended)
+    try {
+      const error = await rejection(client.call(FormCall, { account: 'a@b.vn' }))
+      expect(error._tag).toBe('AuthFailure')
+      expect(error.details.serverMessage).toBe('Wrong account or password')
+      expect(toasts).toEqual([])
+      expect(ended).not.toHaveBeenCalled()
+    } finally {
+      stop()
+    }
+  })
+
+  it('the same code on any other call is toasted once and ends the session', async () => {
+    const { client, toasts } = setup(() => json({ code: 4012, message: 'Expired' }))
+    const ended = vi.fn()
+    const stop = onAuthFailure(ended)
+    try {
+      await rejection(client.call(GetItem, { orderId: 7 }))
+      expect(toasts.map((t) => t.text)).toEqual(['Expired'])
+      expect(ended).toHaveBeenCalledTimes(1)
+    } finally {
+      stop()
+    }
+  })
+
+  it('a server refusal is logged as information, not as an error of the app', async () => {
+    const { client, log, logRefusal } = setup(() => json({ code: 4011, message: 'No' }))
+    await rejection(client.call(FormCall, { account: 'a@b.vn' }))
+    expect(log).not.toHaveBeenCalled()
+    expect(logRefusal).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('downloads', () => {

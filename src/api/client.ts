@@ -28,7 +28,10 @@ export interface ClientDeps {
   readonly getLanguage: () => string
   readonly isOnline: () => boolean
   readonly notify: (toast: ToastMessage) => void
+  /** Failures of the request layer itself (network, decoding): `console.error` in the browser. */
   readonly log: (message: string) => void
+  /** A server's expected refusal (a non-zero code): not an error of the app (`console.info`). */
+  readonly logRefusal: (message: string) => void
   readonly now: () => Date
   readonly saveFile: (blob: Blob, fileName: string) => void
 }
@@ -95,10 +98,13 @@ export function createClient(deps: ClientDeps) {
     toast: ToastMessage | undefined,
     extra = {},
     detail?: string,
+    options: { readonly quiet?: boolean } = {},
   ) => {
-    if (toast) deps.notify(toast)
+    if (toast && !options.quiet) deps.notify(toast)
     const error = new ApiError(tag, toast?.text ?? toast?.key ?? tag, { endpoint, ...extra })
-    deps.log(`[api] ${endpoint}: ${tag} ${error.message}${detail === undefined ? '' : `: ${detail}`}`)
+    const line = `[api] ${endpoint}: ${tag} ${error.message}${detail === undefined ? '' : `: ${detail}`}`
+    if (tag === 'ServerError' || tag === 'AuthFailure') deps.logRefusal(line)
+    else deps.log(line)
     return error
   }
 
@@ -187,7 +193,11 @@ export function createClient(deps: ClientDeps) {
   }
 
   /** Reads and checks the envelope, acting on the catalogue's verdict for its code. */
-  async function readEnvelope(name: string, response: Response): Promise<Envelope> {
+  async function readEnvelope(
+    name: string,
+    response: Response,
+    callerShowsRefusal = false,
+  ): Promise<Envelope> {
     let json: unknown
     try {
       json = await response.json()
@@ -221,8 +231,10 @@ export function createClient(deps: ClientDeps) {
           name,
           { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.authFailure },
           { code, serverMessage: message },
+          undefined,
+          { quiet: callerShowsRefusal },
         )
-        publishAuthFailure(message)
+        if (!callerShowsRefusal) publishAuthFailure(message)
         throw error
       }
       case 'serverError':
@@ -231,6 +243,8 @@ export function createClient(deps: ClientDeps) {
           name,
           { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.serverError },
           { code, serverMessage: message },
+          undefined,
+          { quiet: callerShowsRefusal },
         )
     }
   }
@@ -260,7 +274,7 @@ export function createClient(deps: ClientDeps) {
     const { url, init } = buildRequest(endpoint, input)
     const response = await send(endpoint.name, url, init)
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
-    const envelope = await readEnvelope(endpoint.name, response)
+    const envelope = await readEnvelope(endpoint.name, response, endpoint.callerShowsRefusal)
     const message = envelopeMessage(envelope)
     if (classifyCode(envelope.code).kind === 'passThrough')
       return { code: envelope.code, message, data: undefined }
@@ -329,6 +343,7 @@ export const defaultClientDeps: ClientDeps = {
   isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
   notify: defaultNotify,
   log: (message) => console.error(message),
+  logRefusal: (message) => console.info(message),
   now: () => new Date(),
   saveFile: saveFileInBrowser,
 }

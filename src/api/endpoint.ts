@@ -16,6 +16,12 @@ export interface Endpoint<Req = any, ReqEncoded = any, Res = any, ResEncoded = a
   readonly response: Schema.Schema<Res, ResEncoded>
   readonly kind: EndpointKind
   readonly summary: string
+  /**
+   * The caller shows the server's refusal (a non-zero code) itself, beside its form: the request
+   * layer then neither toasts it nor reads an auth code as the end of a session. Login's 4011 is
+   * the form's answer, not an ended session (one event, one message: spec §8, decision 0048).
+   */
+  readonly callerShowsRefusal?: true
 }
 
 export type RequestOf<E> = E extends Endpoint<infer Req, any, any, any> ? Req : never

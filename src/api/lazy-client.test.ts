@@ -27,6 +27,7 @@ function realClient(data: unknown, toasts: ToastMessage[]): ApiClient {
     fetch: (async () => Response.json({ code: 0, message: 'ok', data })) as typeof fetch,
     notify: (t) => toasts.push(t),
     log: () => {},
+    logRefusal: () => {},
   })
 }
 

@@ -41,6 +41,7 @@ function setup() {
     getToken: () => storage.getCookie('token'),
     notify,
     log: () => {},
+    logRefusal: () => {},
   })
   const navigate = vi.fn()
   const revalidate = vi.fn()

@@ -44,6 +44,7 @@ export const Login = defineEndpoint({
   request: LoginRequest,
   response: LoginResponse,
   summary: 'Signs in with account and password; wrong credentials answer 4011.',
+  callerShowsRefusal: true,
 })
 
 export const SendValidationCodeRequest = Schema.Struct({ account: Schema.NonEmptyTrimmedString })

@@ -28,6 +28,7 @@ const client = createClient({
   getLanguage: () => 'en',
   notify: (toast) => toasts.push(toast),
   log: () => {},
+  logRefusal: () => {},
 })
 const drafts = draftListIO(client)
 const pending = pendingListIO(client)

@@ -67,6 +67,7 @@ export function renderScreen(options: ScreenOptions) {
     getLanguage: () => lng,
     notify: (toast) => toasts.push(toast),
     log: (message) => calls.push(message),
+    logRefusal: (message) => calls.push(message),
   })
   const navigate = vi.fn<(to: string) => void>()
   const onDraftIdHandled = vi.fn()

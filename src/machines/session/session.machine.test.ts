@@ -169,13 +169,15 @@ describe('session machine', () => {
     expect(effects.closeAllTabs).toHaveBeenCalledTimes(1)
   })
 
-  it('R-SESS-006 an auth failure logs out (token and name), keeps the rest, and goes to /login with the server message', () => {
+  it('R-SESS-006 R-ERR-026 an auth failure logs out (token and name), keeps the rest, and goes to /login; the toast is the one message', () => {
     for (const code of AUTH_FAILURE_CODES) {
       const { actor, effects } = session({ token: 'abc', userInfo })
       actor.send({ type: 'session.authFailure', message: `expired ${code}` })
       expect(actor.getSnapshot().value).toBe('loggedOut')
       expect(actor.getSnapshot().context.token).toBeUndefined()
-      expect(actor.getSnapshot().context.notice).toEqual({ text: `expired ${code}` })
+      // The request layer toasted the server message; no notice repeats it, no guard re-run adds 'No Token'.
+      expect(actor.getSnapshot().context.notice).toBeUndefined()
+      expect(effects.resetRoutes).not.toHaveBeenCalled()
       expect(effects.clearSession).toHaveBeenCalled()
       expect(effects.clearAllStorage).not.toHaveBeenCalled()
       expect(effects.closeAllTabs).toHaveBeenCalled()

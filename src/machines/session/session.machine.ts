@@ -8,7 +8,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { LoginResponse, UserInfo } from '../../api/contracts/auth'
 import {
-  authFailureNotice,
   credentialsComplete,
   isTamperedStoredSession,
   isValidStoredSession,
@@ -114,9 +113,9 @@ export const sessionMachine = setup({
           },
           { guard: 'storedSessionTampered', actions: 'clearSession' },
         ],
-        'session.authFailure': {
-          actions: [assign({ notice: ({ event }) => authFailureNotice(event.message) }), 'goToLogin'],
-        },
+        // The request layer has toasted the server's message (spec §8): one event, one message,
+        // so no notice repeats it on the login page (decision 0048).
+        'session.authFailure': { actions: 'goToLogin' },
         'session.dismissNotice': { actions: assign({ notice: undefined }) },
       },
     },
@@ -158,11 +157,11 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: [
             'signOut',
-            assign({ notice: ({ event }) => authFailureNotice(event.message) }),
             // A logout (spec §4: token and name), not a reset: the saved cart and the
-            // remembered account survive an expired session (decision 0027).
+            // remembered account survive an expired session (decision 0027). No route reset
+            // either: re-running the guard on the page just left would add 'No Token' to the
+            // toast the request layer has shown (one event, one message: decision 0048).
             'clearSession',
-            'resetRoutes',
             'closeAllTabs',
             'goToLogin',
           ],

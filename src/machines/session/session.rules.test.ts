@@ -4,7 +4,6 @@ import { UserInfo } from '../../api/contracts/auth'
 import { ApiError } from '../../api/errors'
 import {
   accountToRemember,
-  authFailureNotice,
   credentialsComplete,
   displayNameOf,
   isUserInfo,
@@ -48,12 +47,6 @@ describe('session rules', () => {
       key: 'auth:login.failed',
     })
     expect(loginFailureNotice(new Error('boom'))).toEqual({ key: 'auth:login.failed' })
-  })
-
-  it('R-SESS-006 the session-ended notice is the server message, else a translated default', () => {
-    expect(authFailureNotice('Token expired')).toEqual({ text: 'Token expired' })
-    expect(authFailureNotice('  ')).toEqual({ key: 'auth:login.sessionEnded' })
-    expect(authFailureNotice(undefined)).toEqual({ key: 'auth:login.sessionEnded' })
   })
 
   it('R-PERM-007 roles and name come from the stored user info', () => {

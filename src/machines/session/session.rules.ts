@@ -96,7 +96,3 @@ export function loginFailureNotice(error: unknown): Notice {
   }
   return { key: 'auth:login.failed' }
 }
-
-/** What the login page says after the server ended the session (spec §8: its own message). */
-export const authFailureNotice = (serverMessage: string | undefined): Notice =>
-  serverMessage?.trim() ? { text: serverMessage.trim() } : { key: 'auth:login.sessionEnded' }
