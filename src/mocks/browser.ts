@@ -8,6 +8,7 @@
 import { getResponse, http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { mockApiPattern } from './api-paths'
+import { ignoreFailedWorkerUpdates } from './worker-update'
 
 type BrowserBackend = ReturnType<(typeof import('./browser-backend'))['createBrowserBackend']>
 
@@ -25,6 +26,7 @@ export function loadMockBackend(): Promise<BrowserBackend> {
  * has no handler for falls through to the network, as before.
  */
 export async function startMockBackend() {
+  ignoreFailedWorkerUpdates(window)
   const worker = setupWorker(
     http.all(mockApiPattern(location.origin, import.meta.env.BASE_URL), async ({ request }) => {
       const { handlers } = await loadMockBackend()
