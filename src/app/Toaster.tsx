@@ -1,7 +1,8 @@
 // Renders the toasts published on the notify bus (lib/notify), translating i18n keys. Toasts
 // published before it mounted are delivered from toast-queue.ts. PrimeReact's Toast (with its
 // transition library) is not part of the first download: it loads with the first toast, which
-// waits here meanwhile (decision 0042).
+// waits here meanwhile (decision 0042). The toasts sit below the top bar (styles/index.css,
+// `.portal-toast`), so they never cover the bell or the back-office button.
 import type { Toast as ToastInstance } from 'primereact/toast'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -47,7 +48,7 @@ export function Toaster() {
 
   return wanted ? (
     <Suspense fallback={null}>
-      <Toast ref={attach} position="top-center" />
+      <Toast ref={attach} position="top-center" className="portal-toast" />
     </Suspense>
   ) : null
 }
