@@ -59,6 +59,21 @@ async function expectWithinWindow(element: Locator, width: number) {
   expect(box.x + box.width).toBeLessThanOrEqual(width)
 }
 
+/** Whether every field of the card stays inside the card (no value runs over its edge). */
+async function expectFieldsInside(card: Locator) {
+  const outer = (await card.boundingBox())!
+  const overflowing = await card.getByRole('definition').evaluateAll((values, right) => {
+    return values
+      .filter((value) => {
+        const range = document.createRange()
+        range.selectNodeContents(value)
+        return range.getBoundingClientRect().right > right
+      })
+      .map((value) => value.textContent)
+  }, outer.x + outer.width)
+  expect(overflowing).toEqual([])
+}
+
 /** The number of lines an element's text takes. */
 const linesOf = (element: Locator) =>
   element.evaluate((node) => {
@@ -98,16 +113,17 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(pendingCard.getByRole('definition').nth(3)).toHaveText(text.amount)
     await expect(pendingCard.getByRole('term').nth(3)).toHaveText(text.total)
     await expectWithinWindow(pendingCard, width)
+    for (const card of await pendingList.getByRole('article').all()) await expectFieldsInside(card)
     await expectNoSidewaysScroll(page)
     await screenshot(page, `pending-${lng}-${width}`)
     await expectAccessible(page)
 
     await openList(page, lng, text.drafts, true)
-    const draftCard = page
-      .getByRole('list', { name: text.draftsHeading })
-      .getByRole('article', { name: draft!.OrderNumber })
+    const draftList = page.getByRole('list', { name: text.draftsHeading })
+    const draftCard = draftList.getByRole('article', { name: draft!.OrderNumber })
     await expect(draftCard.getByRole('heading', { level: 2, name: draft!.OrderNumber })).toBeVisible()
     await expect(draftCard.getByRole('definition').nth(3)).toHaveText(text.amount)
+    for (const card of await draftList.getByRole('article').all()) await expectFieldsInside(card)
     for (const action of text.draftActions(draft!.OrderNumber)) {
       const button = draftCard.getByRole('button', { name: action, exact: true })
       await expect(button).toBeVisible()
