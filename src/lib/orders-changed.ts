@@ -17,6 +17,4 @@ export function createOrdersChanged() {
   }
 }
 
-export type OrdersChanged = ReturnType<typeof createOrdersChanged>
-
 export const ordersChanged = createOrdersChanged()
