@@ -1,7 +1,9 @@
 // Renders the toasts published on the notify bus (lib/notify), translating i18n keys. Toasts
 // published before it mounted are delivered from toast-queue.ts. PrimeReact's Toast (with its
 // transition library) is not part of the first download: it loads with the first toast, which
-// waits here meanwhile (decision 0042).
+// waits here meanwhile (decision 0042). The toasts sit below the top bar (spec §9: 50 px), so they
+// never cover the bell or the back-office button; PrimeReact places them by an inline `top` that
+// only its pass-through (`pt.root.style`) overrides.
 import type { Toast as ToastInstance } from 'primereact/toast'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +11,8 @@ import type { ToastMessage } from '../lib/notify'
 import { attachToaster } from './toast-queue'
 
 const Toast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })))
+
+const BELOW_TOP_BAR = { root: { style: { top: 'calc(var(--portal-header-height) + 0.5rem)' } } }
 
 export function Toaster() {
   const toast = useRef<ToastInstance | null>(null)
@@ -47,7 +51,7 @@ export function Toaster() {
 
   return wanted ? (
     <Suspense fallback={null}>
-      <Toast ref={attach} position="top-center" />
+      <Toast ref={attach} position="top-center" className="portal-toast" pt={BELOW_TOP_BAR} />
     </Suspense>
   ) : null
 }

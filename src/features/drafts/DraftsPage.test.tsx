@@ -4,7 +4,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeBackend, orderRow } from '../../machines/order-list/order-list.testkit'
-import { bodyRows, cellTexts, ioOf, renderAt, shownNumbers } from '../orders-common/orders-common.test-kit'
+import {
+  bodyRows,
+  cellTexts,
+  ioOf,
+  renderAt,
+  shownCards,
+  shownNumbers,
+  windowOfWidth,
+} from '../orders-common/orders-common.test-kit'
 import { DraftsScreen } from './DraftsPage'
 
 const PATH = '/myorder/draftInfo'
@@ -186,5 +194,29 @@ describe('draft list screen', () => {
     expect(button('Open draft BB00000007 to change it')).toBeDisabled()
     expect(button('Submit draft BB00000007')).toBeDisabled()
     expect(button('Delete draft BB00000007')).toBeDisabled()
+  })
+})
+
+describe('draft list screen on a phone', () => {
+  it('R-PEND-017 R-ORD-004 (en) below 992 px each draft is a card with its total and its three actions, which work', async () => {
+    const phone = windowOfWidth(390)
+    try {
+      const { user, backend } = renderDrafts()
+      await waitFor(() => expect(shownCards()).toHaveLength(2))
+      expect(screen.queryByRole('table')).toBeNull()
+      const card = screen.getByRole('article', { name: 'BB00000035' })
+      expect(card).toHaveTextContent('Total amount (VND, VAT included)VND 17,310,000')
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(['Open draft BB00000035 to change it', 'Submit draft BB00000035', 'Delete draft BB00000035'])
+      await user.click(within(card).getByRole('button', { name: 'Submit draft BB00000035' }))
+      await waitFor(() => expect(shownCards()).toHaveLength(1))
+      expect(backend.state.submitted).toEqual([35])
+      expect(screen.getByRole('article', { name: 'BB00000031' })).toBeVisible()
+    } finally {
+      phone.restore()
+    }
   })
 })

@@ -2,12 +2,15 @@
 // intro and the refresh button, an optional notice, then the card with the table and the pager,
 // all wired to the list machine's actor from `useOrderList`. A page adds what is its own: the
 // notice, the actions column, the BB-number cell and its dialogs (children, after the card).
+// Below 992 px (spec §9) the orders are cards instead of the table's rows (decision 0102).
 import { Button } from 'primereact/button'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLoading } from '../../machines/order-list'
+import { OrderCards } from './OrderCards'
 import { OrderListPager } from './OrderListPager'
 import { OrderTable, type OrderTableProps } from './OrderTable'
+import { useNarrowScreen } from './useNarrowScreen'
 import type { OrderList } from './useOrderList'
 
 export interface OrderListFrameProps extends Pick<
@@ -30,6 +33,7 @@ export function OrderListFrame({ list, title, intro, notice, children, ...table 
   const { snapshot, send } = list
   const { context } = snapshot
   const refresh = () => send({ type: 'list.refresh' })
+  const Orders = useNarrowScreen() ? OrderCards : OrderTable
   return (
     <section className="order-list-page" aria-labelledby={headingId}>
       <div className="order-list-page__header">
@@ -53,7 +57,7 @@ export function OrderListFrame({ list, title, intro, notice, children, ...table 
         </div>
       )}
       <div className="order-list-card">
-        <OrderTable
+        <Orders
           {...table}
           rows={context.rows}
           loading={isLoading(snapshot)}

@@ -1,30 +1,21 @@
 // The order lists' table (spec §2 Pending-order screen, R-PEND-005): BB number, created date,
 // company, quantity in cases, total amount (VND, VAT included) and ETA date, newest first as the
 // server sends them, then whatever actions the list offers. The draft list uses the same columns.
-// Loading keeps the rows shown under an overlay; empty, loading and failed states say so.
-import { Button } from 'primereact/button'
+// Loading keeps the rows shown under an overlay; empty, loading and failed states say so. Below
+// 992 px the lists show OrderCards instead (decision 0102).
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
-import { Tag } from 'primereact/tag'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
-import { formatCount, formatVnd, lngOf, screenDay, statusLabel } from './format'
+import { StatusTag, useOrderFields } from './order-fields'
+import { OrderListState, type OrderListStateProps } from './OrderListState'
 import './orders-common.css'
 
-export interface OrderTableProps {
+export interface OrderTableProps extends OrderListStateProps {
   readonly rows: readonly OrderRow[]
-  /** A page is on its way. */
-  readonly loading: boolean
-  /** A page has arrived since the list opened. */
-  readonly loaded: boolean
-  /** The last load failed (the request layer has said why in a toast). */
-  readonly loadFailed: boolean
-  /** What an empty list says ("You have no drafts"). */
-  readonly emptyText: string
   /** The id of the heading that names the table. */
   readonly labelledBy: string
-  readonly onRetry?: (() => void) | undefined
   /** Shows the status under the BB number (the pending list holds several statuses). */
   readonly showStatus?: boolean
   /**
@@ -37,30 +28,13 @@ export interface OrderTableProps {
 }
 
 export function OrderTable(props: OrderTableProps) {
-  const { t, i18n } = useTranslation('orders')
-  const lng = lngOf(i18n.language)
-
-  const empty = (): ReactNode => {
-    if (props.loading && !props.loaded)
-      return <span className="order-table__state">{t('table.loading')}</span>
-    if (props.loadFailed)
-      return (
-        <span className="order-table__state">
-          {t('table.loadFailed')}{' '}
-          {props.onRetry ? (
-            <Button type="button" link label={t('table.retry')} onClick={props.onRetry} className="p-0" />
-          ) : null}
-        </span>
-      )
-    return <span className="order-table__state">{props.emptyText}</span>
-  }
+  const { t } = useTranslation('orders')
+  const fields = useOrderFields()
 
   const numberCell = (row: OrderRow) => (
     <div className="order-table__number">
       {props.renderOrderNumber ? props.renderOrderNumber(row) : <span>{row.OrderNumber}</span>}
-      {props.showStatus ? (
-        <Tag value={statusLabel(t, row.FeOrderStatus)} severity="info" className="order-table__status" />
-      ) : null}
+      {props.showStatus ? <StatusTag row={row} /> : null}
     </div>
   )
 
@@ -70,7 +44,7 @@ export function OrderTable(props: OrderTableProps) {
         value={props.rows as OrderRow[]}
         dataKey="Id"
         loading={props.loading}
-        emptyMessage={empty}
+        emptyMessage={() => <OrderListState {...props} />}
         size="small"
         stripedRows
         pt={{
@@ -81,44 +55,15 @@ export function OrderTable(props: OrderTableProps) {
         }}
       >
         <Column field="OrderNumber" header={t('table.orderNumber')} body={numberCell} />
-        <Column
-          field="CreateTime"
-          header={t('table.createTime')}
-          body={(row: OrderRow) => screenDay(row.CreateTime)}
-        />
-        <Column
-          field="CustomerName"
-          header={t('table.company')}
-          body={(row: OrderRow) => (
-            <div className="order-table__company">
-              <span>{row.CustomerName}</span>
-              <span className="order-table__code">{row.CustomerCode}</span>
-            </div>
-          )}
-        />
-        <Column
-          field="Quantity"
-          header={t('table.quantity')}
-          align="right"
-          body={(row: OrderRow) => formatCount(row.Quantity, lng)}
-        />
-        <Column
-          field="TotalAmount"
-          header={t('table.totalAmount')}
-          align="right"
-          body={(row: OrderRow) => formatVnd(row.TotalAmount, lng)}
-        />
-        <Column
-          field="EtaDate"
-          header={t('table.eta')}
-          body={(row: OrderRow) =>
-            row.EtaDate === null ? (
-              <span className="order-table__muted">{t('table.noEta')}</span>
-            ) : (
-              screenDay(row.EtaDate)
-            )
-          }
-        />
+        {fields.map((field) => (
+          <Column
+            key={field.id}
+            header={field.header}
+            align={field.align}
+            bodyClassName={field.nowrap ? 'order-table__nowrap' : undefined}
+            body={field.body}
+          />
+        ))}
         {props.renderActions ? (
           <Column header={t('table.actions')} body={(row: OrderRow) => props.renderActions!(row)} />
         ) : null}

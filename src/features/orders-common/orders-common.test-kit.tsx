@@ -50,3 +50,40 @@ export const shownNumbers = () =>
   bodyRows()
     .map((row) => /BB\d{8}/.exec(row.textContent ?? '')?.[0])
     .filter((n): n is string => n !== undefined)
+
+/**
+ * Makes the window a phone's (below the 992 px breakpoint) or a laptop's for `matchMedia`, and
+ * tells the lists listening; returns the function that restores the window's own `matchMedia`.
+ */
+export function windowOfWidth(initial: number) {
+  const own = window.matchMedia
+  let width = initial
+  const listeners = new Set<() => void>()
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query)
+    return {
+      get matches() {
+        return max !== null && width <= Number(max[1])
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => true,
+    } as unknown as MediaQueryList
+  }
+  return {
+    resize(next: number) {
+      width = next
+      for (const listener of [...listeners]) listener()
+    },
+    restore() {
+      window.matchMedia = own
+    },
+  }
+}
+
+/** The cards of a list shown as cards (below 992 px), top to bottom. */
+export const shownCards = () => screen.getAllByRole('article')

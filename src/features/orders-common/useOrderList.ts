@@ -1,10 +1,13 @@
 // An order list's actor for a screen: the list machine with the screen's I/O and hooks, seen by the
 // inspector. A kept-alive page (R-SHELL-008) refreshes its list each time it is shown again, so a
-// draft submitted on one tab is in the pending list when that tab comes back (decision 0039).
+// draft submitted on one tab is in the pending list when that tab comes back (decision 0039), and
+// every open list reloads when the app's 'orders changed' signal says the back office moved an
+// order (decision 0100).
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
+import { ordersChanged } from '../../lib/orders-changed'
 import {
   orderListMachine,
   type LoadPageInput,
@@ -34,6 +37,9 @@ export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input:
       ),
       submitDraft: fromPromise<OrderRef, RowInput>(({ input }) =>
         io.submitDraft ? io.submitDraft(input) : unsupported('submit')(),
+      ),
+      watchOrders: fromCallback(({ sendBack }) =>
+        ordersChanged.subscribe(() => sendBack({ type: 'orders.changed' })),
       ),
     },
     actions: {

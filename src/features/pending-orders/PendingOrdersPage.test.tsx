@@ -3,7 +3,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeBackend, orderRow } from '../../machines/order-list/order-list.testkit'
-import { bodyRows, cellTexts, ioOf, renderAt, shownNumbers } from '../orders-common/orders-common.test-kit'
+import {
+  bodyRows,
+  cellTexts,
+  ioOf,
+  renderAt,
+  shownCards,
+  shownNumbers,
+  windowOfWidth,
+} from '../orders-common/orders-common.test-kit'
 import { PendingOrdersScreen } from './PendingOrdersPage'
 
 const PATH = '/myorder/orderInfo'
@@ -75,5 +83,48 @@ describe('pending list screen (basic table)', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Previous page' }))
     await waitFor(() => expect(shownNumbers()[0]).toBe('BB00000014'))
+  })
+})
+
+describe('pending list screen on a phone', () => {
+  it('R-PEND-017 R-SHELL-019 (vi) below 992 px each order is a card: BB number heading, status and the fields; from 992 px the table', async () => {
+    const phone = windowOfWidth(390)
+    try {
+      renderPending(undefined, 'vi')
+      const list = await screen.findByRole('list', { name: 'Đơn hàng chờ xử lý' })
+      await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3))
+      expect(screen.queryByRole('table')).toBeNull()
+      const card = shownCards()[0]!
+      expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent('BB00000037')
+      expect(card).toHaveAccessibleName('BB00000037')
+      expect(card).toHaveTextContent('Chờ duyệt')
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((t) => t.textContent),
+      ).toEqual(['Ngày tạo', 'Công ty', 'Số lượng (thùng)', 'Tổng tiền (VND, đã gồm VAT)', 'Ngày ETA'])
+      expect(
+        within(card)
+          .getAllByRole('definition')
+          .map((d) => d.textContent),
+      ).toEqual(['10-02-2026', 'Công ty TNHH Bếp ViệtC1001', '120', '37.000.000 VND', '06-12-2026'])
+      // Turned or resized past the breakpoint: the table again.
+      phone.resize(992)
+      await waitFor(() => expect(shownNumbers()).toEqual(['BB00000037', 'BB00000028', 'BB00000024']))
+      expect(screen.queryByRole('article')).toBeNull()
+    } finally {
+      phone.restore()
+    }
+  })
+
+  it('(en) an empty list on a phone says so', async () => {
+    const phone = windowOfWidth(390)
+    try {
+      renderPending(fakeBackend([], [...PENDING]))
+      expect(await screen.findByText('You have no pending orders.')).toBeVisible()
+      expect(screen.queryByRole('article')).toBeNull()
+    } finally {
+      phone.restore()
+    }
   })
 })

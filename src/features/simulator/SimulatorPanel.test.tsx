@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import type { SimOrder } from '../../api/contracts/simulator'
 import { createI18n } from '../../i18n'
+import { notifier, type ToastMessage } from '../../lib/notify'
+import { ordersChanged } from '../../lib/orders-changed'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { simOrderOf } from '../../mocks/handlers/simulator'
 import { fixedClock } from '../../test/order-contract'
@@ -62,4 +64,50 @@ describe('R-API-041 the simulator panel', () => {
     })
     expect(orders().clock.offsetDays).toBe(7)
   }, 30_000) // renders a PrimeReact table and waits for three round trips: a guard, not a speed check
+
+  it('R-API-044 R-API-043 its toasts name statuses and failures in the active language; an order action tells the lists', async () => {
+    const user = userEvent.setup()
+    const toasts: ToastMessage[] = []
+    const stopToasts = notifier.subscribe((toast) => void toasts.push(toast))
+    let changes = 0
+    const stopChanges = ordersChanged.subscribe(() => void (changes += 1))
+    render(
+      <I18nextProvider i18n={createI18n('vi')}>
+        <SimulatorContent />
+      </I18nextProvider>,
+    )
+    // An order of customer@demo.vn (a company paying 'no credit - TT'): approval moves it 1 to 2.
+    const pending = [...orders().store.orders()].find(
+      (o) => o.status === 1 && o.account === 'customer@demo.vn',
+    )!
+    await user.selectOptions(await screen.findByLabelText('Trạng thái'), 'Chờ duyệt')
+    const approve = await screen.findByRole(
+      'button',
+      { name: `Duyệt ${pending.orderNumber}` },
+      { timeout: 20_000 },
+    )
+    await waitFor(() => expect(approve).toBeEnabled(), { timeout: 20_000 })
+    await user.click(approve)
+    await waitFor(
+      () =>
+        expect(toasts.map((t) => t.text)).toContain(
+          `Đơn hàng ${pending.orderNumber}: Chờ duyệt → Chờ thanh toán`,
+        ),
+      { timeout: 20_000 },
+    )
+    expect(changes).toBe(1)
+
+    await user.selectOptions(screen.getByLabelText('Loại lỗi'), 'Lỗi máy chủ (HTTP 500)')
+    await user.click(screen.getByRole('button', { name: 'Làm lỗi lệnh gọi tiếp theo' }))
+    await waitFor(
+      () => expect(toasts.at(-1)?.text).toBe('Lệnh gọi tiếp theo sẽ gặp: Lỗi máy chủ (HTTP 500)'),
+      { timeout: 20_000 },
+    )
+    await user.click(screen.getByRole('button', { name: 'Hủy' }))
+    await waitFor(() => expect(toasts.at(-1)?.text).toBe('Không còn lỗi nào đang chờ'), { timeout: 20_000 })
+    // Arming a failure changes no order: the lists are not told to reload.
+    expect(changes).toBe(1)
+    stopToasts()
+    stopChanges()
+  }, 30_000)
 })

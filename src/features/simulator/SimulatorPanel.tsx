@@ -1,7 +1,9 @@
 // The back-office simulator panel (design §5, R-API-041), mock mode only: push any order through
 // its life, move the business clock, make the next call fail, reset the demo data. Every action is
 // a Sim.* call through the request layer; which actions are legal for an order is the lifecycle
-// machine's answer (sim-actions.ts), so illegal ones are disabled.
+// machine's answer (sim-actions.ts), so illegal ones are disabled. Its toasts say what happened in
+// the active language, statuses and failures by their names (decision 0101), and every action that
+// changes orders tells the open order lists to reload (lib/orders-changed, decision 0100).
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable'
@@ -22,10 +24,12 @@ import {
   type SimClock,
   type SimFailureKind,
   type SimOrder,
+  type SimOrderResult,
 } from '../../api/contracts/simulator'
 // PrimeReact's Dropdown fails axe (nameless trigger and hidden select): a native select instead.
 import { NativeSelect } from '../../components/NativeSelect'
 import { notify } from '../../lib/notify'
+import { ordersChanged } from '../../lib/orders-changed'
 import {
   legalActions,
   PLAIN_ACTION_ENDPOINTS,
@@ -61,9 +65,24 @@ async function fetchPanel(client: Client, first: number, status: FeOrderStatus |
   }
 }
 
+interface Answer<A> {
+  readonly data: A | undefined
+  readonly message: string | undefined
+}
+
+/** What a finished call shows and whether it changed orders (the lists then reload). */
+interface Outcome<A> {
+  /** The toast's text; the server's message when absent. */
+  readonly toast?: (answer: Answer<A>) => string | undefined
+  readonly changesOrders: boolean
+}
+
 /** The panel's content: clock, failure injection, reset and the orders with their actions. */
 export function SimulatorContent({ client = api }: { readonly client?: Client }) {
-  const { t } = useTranslation('simulator')
+  // Status names are the order lists' own (orders:status), never written again here.
+  const { t } = useTranslation(['simulator', 'orders'])
+  const statusName = (status: FeOrderStatus) => t(`orders:status.${status}`)
+  const failureName = (kind: SimFailureKind) => t(`failure.kinds.${kind}`)
   const id = useId()
   const [clock, setClock] = useState<SimClock | null>(null)
   const [page, setPage] = useState<Page>({ rows: [], total: 0 })
@@ -92,12 +111,14 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
   }, [client, first, status, reloads])
   const load = () => setReloads((n) => n + 1)
 
-  /** Runs a call, shows the server's message, reloads; failures already toasted by the client. */
-  async function run(call: () => Promise<{ message: string | undefined }>) {
+  /** Runs a call, says what it did, reloads; failures already toasted by the client. */
+  async function run<A>(call: () => Promise<Answer<A>>, outcome: Outcome<A>) {
     setBusy(true)
     try {
       const answer = await call()
-      if (answer.message) notify({ severity: 'success', text: answer.message, life: 3000 })
+      const text = outcome.toast ? outcome.toast(answer) : answer.message
+      if (text) notify({ severity: 'success', text, life: 3000 })
+      if (outcome.changesOrders) ordersChanged.publish()
       load()
     } catch {
       // The request layer showed the refusal.
@@ -106,15 +127,46 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
     }
   }
 
+  /** A back-office action on an order: the toast names its status before and after. */
+  const moveOrder = (row: SimOrder, call: () => Promise<Answer<SimOrderResult>>) =>
+    void run(call, {
+      changesOrders: true,
+      toast: ({ data, message }) =>
+        data
+          ? t('toast.moved', {
+              orderNumber: data.OrderNumber,
+              from: statusName(row.FeOrderStatus),
+              to: statusName(data.FeOrderStatus),
+            })
+          : message,
+    })
+
   const act = (action: SimAction, row: SimOrder) => {
     if (action === 'cancel') return setCancelling(row)
     if (action === 'changeOrder') return setChanging(row)
-    void run(() => client.callEnvelope(PLAIN_ACTION_ENDPOINTS[action], { orderId: row.Id }))
+    moveOrder(row, () => client.callEnvelope(PLAIN_ACTION_ENDPOINTS[action], { orderId: row.Id }))
   }
+
+  /** Arms (or clears, with null) the failure the next call meets. */
+  const armFailure = (kind: SimFailureKind | null) =>
+    void run(
+      async () => {
+        const answer = await client.callEnvelope(SimFailNext, { kind })
+        setPendingFailure(answer.data?.Next ?? null)
+        return answer
+      },
+      {
+        changesOrders: false,
+        toast: ({ data }) => {
+          const next = data?.Next ?? null
+          return next === null ? t('toast.failCleared') : t('toast.failNext', { kind: failureName(next) })
+        },
+      },
+    )
 
   const statusOptions = [
     { label: t('orders.all'), value: null },
-    ...FE_ORDER_STATUSES.filter((s) => s !== 0).map((s) => ({ label: t(`status.${s}`), value: s })),
+    ...FE_ORDER_STATUSES.filter((s) => s !== 0).map((s) => ({ label: statusName(s), value: s })),
   ]
 
   return (
@@ -132,7 +184,10 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
               icon="pi pi-forward"
               size="small"
               disabled={busy}
-              onClick={() => void run(() => client.callEnvelope(SimMoveClock, { days }))}
+              // A later business date can complete orders by itself (R-LIFE-032).
+              onClick={() =>
+                void run(() => client.callEnvelope(SimMoveClock, { days }), { changesOrders: true })
+              }
             />
           ))}
         </div>
@@ -156,33 +211,16 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
             size="small"
             severity="warning"
             disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const answer = await client.callEnvelope(SimFailNext, { kind: failure })
-                setPendingFailure(answer.data?.Next ?? null)
-                return answer
-              })
-            }
+            onClick={() => armFailure(failure)}
           />
           {pendingFailure !== null && (
-            <Button
-              label={t('failure.clear')}
-              size="small"
-              text
-              onClick={() =>
-                void run(async () => {
-                  const answer = await client.callEnvelope(SimFailNext, { kind: null })
-                  setPendingFailure(null)
-                  return answer
-                })
-              }
-            />
+            <Button label={t('failure.clear')} size="small" text onClick={() => armFailure(null)} />
           )}
         </div>
         <p className="simulator-hint">
           {pendingFailure === null
             ? t('failure.none')
-            : t('failure.pending', { kind: t(`failure.kinds.${pendingFailure}`) })}
+            : t('failure.pending', { kind: failureName(pendingFailure) })}
         </p>
       </section>
 
@@ -198,7 +236,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           onClick={() => {
             if (window.confirm(t('reset.confirm'))) {
               setPendingFailure(null)
-              void run(() => client.callEnvelope(SimReset, {}))
+              void run(() => client.callEnvelope(SimReset, {}), { changesOrders: true })
             }
           }}
         />
@@ -237,7 +275,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
             header={t('orders.customer')}
             body={(row: SimOrder) => `${row.CustomerCode} (${row.Account})`}
           />
-          <Column header={t('orders.status')} body={(row: SimOrder) => t(`status.${row.FeOrderStatus}`)} />
+          <Column header={t('orders.status')} body={(row: SimOrder) => statusName(row.FeOrderStatus)} />
           <Column
             header={t('orders.actions')}
             body={(row: SimOrder) => {
@@ -272,7 +310,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           const order = cancelling
           setCancelling(null)
           if (order)
-            void run(() =>
+            moveOrder(order, () =>
               client.callEnvelope(SimCancel, {
                 orderId: order.Id,
                 ...(reason.trim() ? { reason: reason.trim() } : {}),
@@ -289,7 +327,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           const order = changing
           setChanging(null)
           if (order)
-            void run(() =>
+            moveOrder(order, () =>
               client.callEnvelope(SimChangeOrder, {
                 orderId: order.Id,
                 etaDate,

@@ -1,7 +1,7 @@
 // The order-list machine, Given/When/Then, over a fake backend that answers like the mock's list
 // calls (newest first, paged). Each test names the rule it holds the machine to.
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
 import { ApiError } from '../../api/errors'
 import {
   busyRowOf,
@@ -10,7 +10,7 @@ import {
   type LoadPageInput,
   type OrderListPage,
 } from './order-list.machine'
-import { fakeBackend, orderRow, settled, startList } from './order-list.testkit'
+import { fakeBackend, listMachineOver, orderRow, settled, startList } from './order-list.testkit'
 
 const ids = (rows: readonly { Id: number }[]) => rows.map((r) => r.Id)
 /** Drafts 1..n (the highest id is the newest). */
@@ -296,5 +296,81 @@ describe('order-list machine: the customer’s draft actions', () => {
     ).start()
     await settled(actor)
     expect(actor.getSnapshot().context).toMatchObject({ loadFailed: true, loaded: false, rows: [] })
+  })
+})
+
+describe('order-list machine: following orders changed elsewhere', () => {
+  /** The list over the fake backend, with a `watchOrders` whose signal the test fires. */
+  function watchedList(backend: ReturnType<typeof fakeBackend>) {
+    const listeners = new Set<() => void>()
+    const machine = listMachineOver(backend, { opened: [], deleted: [], submitted: [] }).provide({
+      actors: {
+        watchOrders: fromCallback(({ sendBack }) => {
+          const listener = () => sendBack({ type: 'orders.changed' })
+          listeners.add(listener)
+          return () => void listeners.delete(listener)
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: {} }).start()
+    return { actor, changed: () => listeners.forEach((l) => l()), listeners }
+  }
+
+  it('R-API-043 an order moved by the back office shows in the open list without a refresh', async () => {
+    const backend = fakeBackend(
+      [orderRow(1, { FeOrderStatus: 1 }), orderRow(2, { FeOrderStatus: 1 })],
+      [1, 2, 25],
+    )
+    const { actor, changed } = watchedList(backend)
+    await settled(actor)
+    backend.state.rows = backend.state.rows.map((r) => (r.Id === 2 ? { ...r, FeOrderStatus: 2 } : r))
+    changed()
+    await settled(actor)
+    expect(backend.state.loads).toHaveLength(2)
+    expect(actor.getSnapshot().context.rows.map((r) => r.FeOrderStatus)).toEqual([2, 1])
+  })
+
+  it('R-API-043 a change during a load starts the load again: the answer under way may predate it', async () => {
+    const answers: { input: LoadPageInput; resolve: (page: OrderListPage) => void }[] = []
+    const actor = createActor(
+      orderListMachine.provide({
+        actors: {
+          loadPage: fromPromise<OrderListPage, LoadPageInput>(
+            ({ input }) => new Promise((resolve) => answers.push({ input, resolve })),
+          ),
+        },
+      }),
+      { input: {} },
+    ).start()
+    actor.send({ type: 'orders.changed' })
+    expect(answers).toHaveLength(2)
+    answers[1]!.resolve({ list: [orderRow(2)], totalCount: 1 })
+    await settled(actor)
+    answers[0]!.resolve({ list: [orderRow(9)], totalCount: 1 })
+    await Promise.resolve()
+    expect(ids(actor.getSnapshot().context.rows)).toEqual([2])
+  })
+
+  it('R-API-043 a change while a deletion is being confirmed waits for the answer, then reloads', async () => {
+    const backend = fakeBackend(drafts(3))
+    const { actor, changed } = watchedList(backend)
+    await settled(actor)
+    actor.send({ type: 'draft.delete', id: 2 })
+    changed()
+    expect(actor.getSnapshot().value).toBe('confirmingDelete')
+    expect(backend.state.loads).toHaveLength(1)
+    actor.send({ type: 'draft.cancelDelete' })
+    await settled(actor)
+    expect(backend.state.loads).toHaveLength(2)
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.stale).toBe(false)
+  })
+
+  it('R-API-043 the list stops listening when it stops', async () => {
+    const { actor, listeners } = watchedList(fakeBackend(drafts(1)))
+    await settled(actor)
+    expect(listeners.size).toBe(1)
+    actor.stop()
+    expect(listeners.size).toBe(0)
   })
 })

@@ -7,13 +7,16 @@
 //                { filters, pageIndex, pageSize } -> { list, totalCount }, newest first
 //   deleteDraft  Order.Delete                    { row } -> void
 //   submitDraft  Order.Get + Order.SaveAsOpenOrder { row } -> OrderRef
+//   watchOrders  a callback actor, alive as long as the list, that sends `orders.changed` when the
+//                orders changed elsewhere (the back office moved one, design §5): the list reloads
 // and three hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }).
 // The screen asks `snapshot.can(event)` to enable its controls.
 //
 //   loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
 //      ^  (filter, reset, page, pageSize restart it)  └──draft.submit──> submitting ──> loading
 //      └──────────── list.filter / list.reset / list.page / list.pageSize / list.refresh ─┘
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+//   orders.changed: ready reloads, loading restarts, a draft action under way reloads once it ends.
+import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
 import {
@@ -74,6 +77,8 @@ export interface OrderListContext {
   /** The draft being confirmed for deletion, deleted or submitted. */
   readonly target: OrderRow | null
   readonly notice: OrderListNotice | null
+  /** The orders changed while a draft action was under way: reload once it ends. */
+  readonly stale: boolean
 }
 
 export type OrderListEvent =
@@ -88,6 +93,7 @@ export type OrderListEvent =
   | { type: 'draft.confirmDelete' }
   | { type: 'draft.cancelDelete' }
   | { type: 'notice.dismiss' }
+  | { type: 'orders.changed' }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
 
@@ -104,6 +110,7 @@ export function initialOrderListContext(input: OrderListInput = {}): OrderListCo
     loadFailed: false,
     target: null,
     notice: null,
+    stale: false,
   }
 }
 
@@ -128,6 +135,8 @@ export const orderListMachine = setup({
     loadPage: fromPromise<OrderListPage, LoadPageInput>(notProvided('loadPage')),
     deleteDraft: fromPromise<void, RowInput>(notProvided('deleteDraft')),
     submitDraft: fromPromise<OrderRef, RowInput>(notProvided('submitDraft')),
+    // Nothing tells a list that orders changed unless the feature says how to hear it.
+    watchOrders: fromCallback<{ type: 'orders.changed' }>(() => undefined),
   },
   guards: {
     /** R-PEND-003: only a change of filters reloads (typing the same BB number again does not). */
@@ -153,6 +162,7 @@ export const orderListMachine = setup({
       event.type === 'draft.submit' && rowAllows(context, event.id, 'submit'),
     mayDelete: ({ context, event }) =>
       event.type === 'draft.delete' && rowAllows(context, event.id, 'delete'),
+    stale: ({ context }) => context.stale,
   },
   actions: {
     applyFilters: assign(({ context, event }) =>
@@ -189,6 +199,8 @@ export const orderListMachine = setup({
       target: null,
     })),
     dismissNotice: assign({ notice: null }),
+    markStale: assign({ stale: true }),
+    clearStale: assign({ stale: false }),
     // Hooks the feature supplies (navigation, toasts).
     openDraft: (_, _params: RowInput) => {},
     draftDeleted: (_, _params: RowInput) => {},
@@ -198,12 +210,16 @@ export const orderListMachine = setup({
   id: 'orderList',
   context: ({ input }) => initialOrderListContext(input),
   initial: 'loading',
+  invoke: { src: 'watchOrders' },
   on: {
     'notice.dismiss': { actions: 'dismissNotice' },
+    // A draft action under way (or its confirmation) finishes first; the list reloads after it.
+    'orders.changed': { actions: 'markStale' },
   },
   states: {
     loading: {
       tags: ['busy'],
+      entry: 'clearStale',
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({
@@ -233,10 +249,14 @@ export const orderListMachine = setup({
           reenter: true,
           actions: 'changePageSize',
         },
+        // The answer under way may predate the change.
+        'orders.changed': { target: 'loading', reenter: true },
       },
     },
     ready: {
+      always: { guard: 'stale', target: 'loading' },
       on: {
+        'orders.changed': { target: 'loading' },
         'list.filter': { guard: 'filtersChange', target: 'loading', actions: 'applyFilters' },
         // R-PEND-004: reset clears every filter and reloads, even when none was set.
         'list.reset': { target: 'loading', actions: 'resetFilters' },
