@@ -334,6 +334,21 @@ describe('place-order screen: submitting', { timeout: 30_000 }, () => {
     })
   })
 
+  it('R-ORD-003 R-SHELL-008 a placed order, its page hidden and shown again (kept alive): the success panel and no confirmation dialog', async () => {
+    const { user, navigate, show } = renderScreen({ as: distributor, keptAlive: true })
+    await readyOrder(user)
+    await user.click(submitButton())
+    const asked = await dialog('Submit this order?')
+    await user.click(within(asked).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/myorder/orderInfo'))
+    show()
+    expect(await screen.findByRole('heading', { name: 'Order successful' })).toBeVisible()
+    // Given the dialog's closing animation time to finish, or to come back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByText(/^Submit this order\?/)).toBeNull()
+  })
+
   it('R-ORD-003 a double click on Submit and on its confirmation places one order, not two', async () => {
     const { user, navigate } = renderScreen({ as: distributor })
     await readyOrder(user)
