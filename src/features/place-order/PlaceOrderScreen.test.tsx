@@ -83,7 +83,7 @@ describe('place-order screen: live summary and container guidance', { timeout: 3
     await setQuantity(user, 'Pork wontons', 40)
     expect(totalCases()).toHaveTextContent('100')
     expect(totalAmount()).toHaveTextContent('VND 118,600,000') // 60 × 1,250,000 + 40 × 1,090,000
-    expect(screen.getByText('Total amount (VND, VAT included)')).toBeVisible()
+    expect(screen.getByText('Total amount (VAT included)')).toBeVisible()
     const lines = screen.getByRole('list', { name: 'Products in this order' })
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Remove Pork wontons from the order' }))
@@ -231,7 +231,10 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
     const { user } = renderScreen({ as: distributor })
     await productList()
     await setQuantity(user, 'Shrimp har gow', 120)
-    expect(productRow('SS001').getByText(/Another format than your order/)).toBeVisible()
+    // Said once above the list; each product of another format carries a short tag.
+    expect(productRow('SS001').getByText('Another format')).toBeVisible()
+    expect(productRow('FZ002').queryByText('Another format')).toBeNull() // frozen, like the order
+    expect(screen.getAllByText(/cannot join this order/)).toHaveLength(1)
     await setQuantity(user, 'Anchovy fish sauce 40°N', 50)
     const asked = await dialog('Another product format')
     expect(asked).toHaveTextContent('SS001 Anchovy fish sauce 40°N has another format')
@@ -298,7 +301,7 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
       await user.click(submitButton())
       const asked = await dialog('Submit this order?')
       expect(asked).toHaveTextContent(
-        '120 cases, VND 150,000,000 (VND, VAT included), ETA 25-03-2025, ETD 21-03-2025.',
+        '120 cases, VND 150,000,000 (VAT included), ETA 25-03-2025, ETD 21-03-2025.',
       )
       expect(asked).toHaveTextContent('D3001 – Nhà phân phối Phúc Lộc')
       await user.click(within(asked).getByRole('button', { name: 'Back to the order' }))
