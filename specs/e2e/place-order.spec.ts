@@ -342,3 +342,39 @@ test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar tha
   ).toBe(true)
   await expectAccessible(page)
 })
+
+test('R-ORD-002 (en) on a desktop the summary and its Submit stay in view beside a long catalogue and a long order', async ({
+  page,
+}) => {
+  const text = TEXT.en
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await useLanguage(page, 'en')
+  await signIn(page, 'en', 'distributor@demo.vn')
+  await page.goto('/online/online')
+  const list = page.getByRole('list', { name: text.products })
+  await expect(list).toBeVisible()
+  // A long order: every frozen product of the catalogue (one format), so the summary is long too.
+  const boxes = list.getByRole('textbox', { name: /^Quantity in cases of / })
+  const frozen = list.locator('li[data-product-code^="FZ0"]')
+  const count = Math.min(await frozen.count(), 8)
+  expect(count).toBeGreaterThan(3)
+  for (let i = 0; i < count; i++) {
+    const box = frozen.nth(i).getByRole('textbox', { name: /^Quantity in cases of / })
+    await box.fill('20')
+    await box.press('Enter')
+  }
+  expect(await boxes.count()).toBeGreaterThan(20)
+  const submit = page.getByRole('button', { name: text.submit, exact: true })
+  await expect(submit).toBeInViewport()
+  // Scrolled to the end of the catalogue, the submit is still where it was.
+  await boxes.last().scrollIntoViewIfNeeded()
+  await expect(boxes.last()).toBeInViewport()
+  await expect(submit).toBeInViewport()
+  expect(
+    await submit.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return hit !== null && button.contains(hit)
+    }),
+  ).toBe(true)
+})

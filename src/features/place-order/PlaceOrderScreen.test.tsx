@@ -280,6 +280,22 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
     expect(totalCases()).toHaveTextContent('110')
   })
 
+  it('R-ORD-019 after the promotion question, focus goes back to the ETA box and no date picker opens over the summary', async () => {
+    const { user } = renderScreen({ as: distributor })
+    await productList()
+    await setQuantity(user, 'Shrimp har gow: buy 10, get 1 spring rolls free', 10)
+    await typeEta(user, '25-03-2025')
+    await typeEta(user, '15-04-2025')
+    const asked = await dialog('Promotion period')
+    await user.click(within(asked).getByRole('button', { name: 'No, keep the old ETA' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Back in the box the question was about, which shows the ETA kept.
+    await waitFor(() => expect(etaBox()).toHaveFocus())
+    expect(etaBox()).toHaveValue('25-03-2025')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(document.querySelector('.p-datepicker')).toBeNull()
+  })
+
   it('R-ORD-019 Yes takes the new ETA and removes the promotional products', async () => {
     const { user } = renderScreen({ as: distributor })
     await productList()
