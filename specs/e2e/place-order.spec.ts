@@ -191,7 +191,7 @@ for (const lng of ['vi', 'en'] as const) {
     await expectFirstPending(page, text, orderNumber, '120')
   })
 
-  test(`R-ORD-003 R-ORD-008 R-SHELL-008 (${lng}) back on 2.1 after a placed order: the success panel, and no confirmation dialog left over`, async ({
+  test(`R-ORD-029 R-ORD-008 R-SHELL-008 (${lng}) back on 2.1 after a placed order: the success panel, and no confirmation dialog left over`, async ({
     page,
   }) => {
     // The page's timers are held while the order is placed, as on a fast machine where the answer

@@ -1,9 +1,9 @@
-// The place-order dialogs, each one in the page only while the machine is in its state (R-ORD-112:
+// The place-order dialogs, each one in the page only while the machine is in its state (R-ORD-029:
 // a dialog rendered hidden outlives its state when the shell hides and shows the page again,
 // decision 0110): the confirmation before submitting (R-ORD-003), another product format
 // (R-ORD-020: save this order as a draft first), an ETD outside a promotion's period (R-ORD-019:
 // Yes removes the promotional lines, No keeps the old ETA), and the question before a draft from
-// the draft list replaces the order in progress (R-ORD-110).
+// the draft list replaces the order in progress (R-ORD-027).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'

@@ -353,7 +353,7 @@ describe('place-order screen: submitting', { timeout: 30_000 }, () => {
     })
   })
 
-  it('R-ORD-003 R-SHELL-008 a placed order, its page hidden and shown again (kept alive): the success panel and no confirmation dialog', async () => {
+  it('R-ORD-029 R-ORD-003 R-SHELL-008 a placed order, its page hidden and shown again (kept alive): the success panel and no confirmation dialog', async () => {
     const { user, navigate, show } = renderScreen({ as: distributor, keptAlive: true })
     await readyOrder(user)
     await user.click(submitButton())

@@ -28,7 +28,7 @@ async function orderInProgress(options: Parameters<typeof editing>[0] = {}) {
 }
 
 describe('place-order machine: opening a draft from its link', () => {
-  it('R-ORD-110 R-ORD-004 given an empty cart, when a draft is asked for, then it loads (GetOrder) and opens without a question', async () => {
+  it('R-ORD-027 R-ORD-004 given an empty cart, when a draft is asked for, then it loads (GetOrder) and opens without a question', async () => {
     const m = harness({ mode: 'manual' })
     m.actor.send({ type: 'draft.open', orderId: 501 })
     expect(m.snapshot().value).toEqual({ openingDraft: 'fetching' })
@@ -44,7 +44,7 @@ describe('place-order machine: opening a draft from its link', () => {
     m.actor.stop()
   })
 
-  it('R-ORD-110 given an order in progress, when a draft is asked for, then the user is asked; keeping the order changes nothing', async () => {
+  it('R-ORD-027 given an order in progress, when a draft is asked for, then the user is asked; keeping the order changes nothing', async () => {
     const h = await orderInProgress()
     const before = h.context()
     h.actor.send({ type: 'draft.open', orderId: 501 })
@@ -64,7 +64,7 @@ describe('place-order machine: opening a draft from its link', () => {
     expect(h.calls.loadProducts).toHaveLength(1)
   })
 
-  it('R-ORD-110 given the question, when the user opens the draft, then its lines and form replace the order in progress', async () => {
+  it('R-ORD-027 given the question, when the user opens the draft, then its lines and form replace the order in progress', async () => {
     const h = await orderInProgress()
     h.actor.send({ type: 'draft.open', orderId: 501 })
     await h.settle()
@@ -77,7 +77,7 @@ describe('place-order machine: opening a draft from its link', () => {
     expect(h.context().draft?.Id).toBe(501)
   })
 
-  it('R-ORD-110 given the draft being edited (restored after a reload), when its link comes again, then nothing is loaded or asked', async () => {
+  it('R-ORD-027 given the draft being edited (restored after a reload), when its link comes again, then nothing is loaded or asked', async () => {
     const h = harness()
     h.actor.send({ type: 'draft.open', orderId: 501 })
     await h.settle()
@@ -89,7 +89,7 @@ describe('place-order machine: opening a draft from its link', () => {
   })
 
   it.each([0, -3, 1.5, Number.NaN])(
-    'R-ORD-110 given a link whose id is %s, then nothing is loaded and the page says the link is not valid',
+    'R-ORD-027 given a link whose id is %s, then nothing is loaded and the page says the link is not valid',
     async (orderId) => {
       const h = await orderInProgress()
       h.actor.send({ type: 'draft.open', orderId })
@@ -103,7 +103,7 @@ describe('place-order machine: opening a draft from its link', () => {
     },
   )
 
-  it('R-ORD-110 given a failed load of the draft, then the order in progress stays as it was', async () => {
+  it('R-ORD-027 given a failed load of the draft, then the order in progress stays as it was', async () => {
     const h = await orderInProgress({ failures: { loadDraft: new Error('offline') } })
     const cart = h.context().cart
     h.actor.send({ type: 'draft.open', orderId: 501 })
@@ -113,7 +113,7 @@ describe('place-order machine: opening a draft from its link', () => {
     expect(h.context().draftRequest).toBeNull()
   })
 
-  it('R-ORD-110 R-ORD-008 given a placed order, when a draft is asked for and refused (not a draft), then the success stays', async () => {
+  it('R-ORD-027 R-ORD-008 given a placed order, when a draft is asked for and refused (not a draft), then the success stays', async () => {
     const h = await orderInProgress({ orders: (Id) => draftOrder({ Id, FeOrderStatus: 1 }) })
     h.actor.send({ type: 'cart.setQuantity', productCode: DRY_B.ProductCode, quantity: 120 })
     h.actor.send({ type: 'order.submit' })
@@ -126,7 +126,7 @@ describe('place-order machine: opening a draft from its link', () => {
     expect(h.context().notice?.key).toBe('placeOrder:notice.onlyDrafts')
   })
 
-  it('R-ORD-110 for any order in progress (fast-check), keeping it after the question leaves cart, form and draft as they were; opening replaces them with the draft', async () => {
+  it('R-ORD-027 for any order in progress (fast-check), keeping it after the question leaves cart, form and draft as they were; opening replaces them with the draft', async () => {
     await fc.assert(
       fc.asyncProperty(arbOrder({ customer: 'always' }), fc.boolean(), async ({ cart }, open) => {
         const h = harness({ input: { saved: savedOf(cart) } })
@@ -156,7 +156,7 @@ describe('place-order machine: opening a draft from its link', () => {
 })
 
 describe('place-order machine: the customer code at the start', () => {
-  it('R-ORD-111 R-PROF-003 given a user with a single customer code, then it is chosen and its catalogue loads', async () => {
+  it('R-ORD-028 R-PROF-003 given a user with a single customer code, then it is chosen and its catalogue loads', async () => {
     const only = CUSTOMERS[0]!
     const h = harness({ input: { customers: [only] } })
     expect(h.snapshot().value).toBe('loading')
@@ -169,13 +169,13 @@ describe('place-order machine: the customer code at the start', () => {
     expect(h.calls.loadProducts).toEqual([{ customerCode: only.CustomerCode }])
   })
 
-  it('R-ORD-111 given a user with several codes, then none is chosen for them', () => {
+  it('R-ORD-028 given a user with several codes, then none is chosen for them', () => {
     const h = harness()
     expect(h.snapshot().value).toBe('choosingCustomer')
     expect(h.calls.loadProducts).toEqual([])
   })
 
-  it('R-ORD-111 for any list of codes (fast-check), the machine starts loading exactly when there is one, with that one', () => {
+  it('R-ORD-028 for any list of codes (fast-check), the machine starts loading exactly when there is one, with that one', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(
