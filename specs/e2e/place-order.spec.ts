@@ -191,6 +191,39 @@ for (const lng of ['vi', 'en'] as const) {
     await expectFirstPending(page, text, orderNumber, '120')
   })
 
+  test(`R-ORD-029 R-ORD-008 R-SHELL-008 (${lng}) back on 2.1 after a placed order: the success panel, and no confirmation dialog left over`, async ({
+    page,
+  }) => {
+    // The page's timers are held while the order is placed, as on a fast machine where the answer
+    // comes before the dialog's closing animation ends and the screen is hidden mid-animation.
+    await page.clock.install()
+    await useLanguage(page, lng)
+    await signIn(page, lng, 'distributor@demo.vn')
+    await openPlaceOrder(page, text)
+    await setQuantity(page, text, text.names.harGow, 100)
+    await fillDelivery(page, text, 'Quay lại màn hình đặt hàng')
+    await page.getByRole('button', { name: text.submit, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: text.confirmTitle })
+    await expect(dialog).toBeVisible()
+    await page.clock.pauseAt(Date.now() + 1000)
+    await dialog.getByRole('button', { name: text.confirm, exact: true }).click()
+    await expect(page).toHaveURL('/myorder/orderInfo')
+    await page.clock.resume()
+    await expect(page.getByRole('table', { name: text.pending })).toBeVisible()
+    // The screen was kept alive while hidden (R-SHELL-008): shown again, it is what the machine is in.
+    await page
+      .getByRole('navigation', { name: text.menu })
+      .getByRole('link', { name: text.placeOrder })
+      .click()
+    await expect(page).toHaveURL('/online/online')
+    await expect(page.getByRole('heading', { level: 2, name: text.success })).toBeVisible()
+    // Time for a dialog's opening animation, had one been left open.
+    await page.waitForTimeout(1000)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.locator('.p-dialog-mask')).toHaveCount(0)
+    await expectAccessible(page)
+  })
+
   test(`R-ORD-020 (${lng}) a product of another format offers to save the order as a draft first`, async ({
     page,
   }) => {
@@ -308,4 +341,40 @@ test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar tha
     }),
   ).toBe(true)
   await expectAccessible(page)
+})
+
+test('R-ORD-002 (en) on a desktop the summary and its Submit stay in view beside a long catalogue and a long order', async ({
+  page,
+}) => {
+  const text = TEXT.en
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await useLanguage(page, 'en')
+  await signIn(page, 'en', 'distributor@demo.vn')
+  await page.goto('/online/online')
+  const list = page.getByRole('list', { name: text.products })
+  await expect(list).toBeVisible()
+  // A long order: every frozen product of the catalogue (one format), so the summary is long too.
+  const boxes = list.getByRole('textbox', { name: /^Quantity in cases of / })
+  const frozen = list.locator('li[data-product-code^="FZ0"]')
+  const count = Math.min(await frozen.count(), 8)
+  expect(count).toBeGreaterThan(3)
+  for (let i = 0; i < count; i++) {
+    const box = frozen.nth(i).getByRole('textbox', { name: /^Quantity in cases of / })
+    await box.fill('20')
+    await box.press('Enter')
+  }
+  expect(await boxes.count()).toBeGreaterThan(20)
+  const submit = page.getByRole('button', { name: text.submit, exact: true })
+  await expect(submit).toBeInViewport()
+  // Scrolled to the end of the catalogue, the submit is still where it was.
+  await boxes.last().scrollIntoViewIfNeeded()
+  await expect(boxes.last()).toBeInViewport()
+  await expect(submit).toBeInViewport()
+  expect(
+    await submit.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+      return hit !== null && button.contains(hit)
+    }),
+  ).toBe(true)
 })

@@ -45,6 +45,9 @@ export function Catalogue(props: CatalogueProps) {
 
   const quantities = useMemo(() => new Map(props.cart.map((l) => [l.ProductCode, l])), [props.cart])
   const shown = useMemo(() => filterCatalogue(products, filter), [products, filter])
+  const { cartFormatId } = props
+  const otherFormatShown =
+    cartFormatId !== null && shown.some((p) => p.FormatId !== cartFormatId && !quantities.has(p.ProductCode))
 
   const categoryOptions = useMemo(() => {
     const ids = distinctIds(products, (p) => p.CategoryId)
@@ -161,27 +164,31 @@ export function Catalogue(props: CatalogueProps) {
           {products.length === 0 ? t('catalogue.none') : t('catalogue.empty')}
         </p>
       ) : (
-        <ul className="po-products" aria-label={t('catalogue.listLabel')}>
-          {shown.map((product) => {
-            const line = quantities.get(product.ProductCode)
-            return (
-              <ProductRow
-                key={product.ProductCode}
-                product={product}
-                line={line}
-                error={props.lineErrors[product.ProductCode]}
-                otherFormat={props.cartFormatId !== null && product.FormatId !== props.cartFormatId}
-                editable={props.editable}
-                lng={lng}
-                formatName={formatName(product.FormatId)}
-                categoryName={categoryName(product.CategoryId)}
-                promotionTypeName={promotionTypeName(product.PromotionTypeName)}
-                onType={props.onType}
-                onStep={props.onStep}
-              />
-            )
-          })}
-        </ul>
+        <>
+          {/* Said once for the list; each product of another format carries a short tag (R-ORD-020). */}
+          {otherFormatShown ? <p className="po-catalogue__note">{t('catalogue.otherFormat')}</p> : null}
+          <ul className="po-products" aria-label={t('catalogue.listLabel')}>
+            {shown.map((product) => {
+              const line = quantities.get(product.ProductCode)
+              return (
+                <ProductRow
+                  key={product.ProductCode}
+                  product={product}
+                  line={line}
+                  error={props.lineErrors[product.ProductCode]}
+                  otherFormat={props.cartFormatId !== null && product.FormatId !== props.cartFormatId}
+                  editable={props.editable}
+                  lng={lng}
+                  formatName={formatName(product.FormatId)}
+                  categoryName={categoryName(product.CategoryId)}
+                  promotionTypeName={promotionTypeName(product.PromotionTypeName)}
+                  onType={props.onType}
+                  onStep={props.onStep}
+                />
+              )
+            })}
+          </ul>
+        </>
       )}
     </section>
   )
@@ -245,6 +252,9 @@ const ProductRow = memo(function ProductRow({
           {product.IsPromotion ? (
             <Tag className="po-tag po-tag--promotion" icon="pi pi-gift" value={t('catalogue.promotion')} />
           ) : null}
+          {otherFormat && !line ? (
+            <Tag className="po-tag po-tag--other-format" value={t('catalogue.otherFormatTag')} />
+          ) : null}
         </p>
         <p className="po-product__meta">
           {[product.ProductSpecification, categoryName, formatName].filter(Boolean).join(' · ')}
@@ -267,7 +277,6 @@ const ProductRow = memo(function ProductRow({
             ) : null}
           </p>
         ) : null}
-        {otherFormat && !line ? <p className="po-product__hint">{t('catalogue.otherFormat')}</p> : null}
       </div>
       <div className="po-product__price">
         <span className="po-product__amount">{formatVnd(product.UnitPrice, lng)}</span>

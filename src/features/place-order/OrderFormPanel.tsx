@@ -25,8 +25,6 @@ import {
 
 registerCalendarLocales()
 
-export const ETA_NOTICE = 'placeOrder:notice.etaNotOffered'
-
 /** What PrimeReact's calendar passes as a day's context (its type says Date; it is this). */
 interface CalendarDay {
   readonly day: number
@@ -176,6 +174,9 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
             locale={calendarLocale(lng)}
             placeholder={t('form.etaPlaceholder')}
             showIcon
+            // The picker opens from its button, not on focus: focus coming back to the box (after
+            // the promotion dialog) must not open it over the summary.
+            showOnFocus={false}
             keepInvalid
             disabled={!props.editable}
             invalid={etaError}

@@ -1,17 +1,34 @@
-// The place-order dialogs, each shown while the machine is in its state: the confirmation before
-// submitting (R-ORD-003), another product format (R-ORD-020: save this order as a draft first),
-// an ETD outside a promotion's period (R-ORD-019: Yes removes the promotional lines, No keeps the
-// old ETA), and the screen's own question before a draft from the draft list replaces the cart.
+// The place-order dialogs, each one in the page only while the machine is in its state (R-ORD-029:
+// a dialog rendered hidden outlives its state when the shell hides and shows the page again,
+// decision 0110): the confirmation before submitting (R-ORD-003), another product format
+// (R-ORD-020: save this order as a draft first), an ETD outside a promotion's period (R-ORD-019:
+// Yes removes the promotional lines, No keeps the old ETA), and the question before a draft from
+// the draft list replaces the order in progress (R-ORD-027).
+import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCount, formatVnd, productName, screenDate, type Lng } from './format'
+import { useSummary } from './PlaceOrderParts'
 import type { Product } from '../../api/contracts/product-entities'
-import type { OrderSummary } from '../../machines/place-order'
+import {
+  selectAddresses,
+  selectConfirming,
+  selectDraft,
+  selectDraftToConfirm,
+  selectForm,
+  selectFormatConflict,
+  selectPendingAdd,
+  selectPendingEta,
+  selectPendingEtd,
+  selectPromotionConflict,
+  selectSavingDraft,
+  type OrderSummary,
+  type PlaceOrderActor,
+} from '../../machines/place-order'
 
 interface ChoiceDialogProps {
-  readonly visible: boolean
   readonly header: string
   readonly children: ReactNode
   readonly yes: string
@@ -22,7 +39,20 @@ interface ChoiceDialogProps {
   readonly onNo: () => void
 }
 
+/**
+ * A question with two answers, open for as long as it is mounted. Unmounted (its state left), it
+ * gives focus back to where it was before it opened, as the dialog's own closing would.
+ */
 function ChoiceDialog(props: ChoiceDialogProps) {
+  useEffect(() => {
+    const before = document.activeElement
+    // After the commit that unmounts it, so the page has shown the state it returns to.
+    return () =>
+      void setTimeout(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body
+        if (lost && before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true })
+      }, 0)
+  }, [])
   const footer = (
     <div className="po-dialog__footer">
       <Button type="button" label={props.no} outlined onClick={props.onNo} disabled={props.busy} />
@@ -39,9 +69,9 @@ function ChoiceDialog(props: ChoiceDialogProps) {
   return (
     <Dialog
       header={props.header}
-      visible={props.visible}
+      visible
       onHide={() => {
-        if (props.visible && !props.busy) props.onNo()
+        if (!props.busy) props.onNo()
       }}
       footer={footer}
       modal
@@ -56,7 +86,6 @@ function ChoiceDialog(props: ChoiceDialogProps) {
 }
 
 export interface ConfirmDialogProps {
-  readonly visible: boolean
   readonly summary: OrderSummary
   readonly customer: string
   readonly address: string | null
@@ -71,7 +100,6 @@ export function ConfirmSubmitDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation('placeOrder')
   return (
     <ChoiceDialog
-      visible={props.visible}
       header={t('dialog.confirmTitle')}
       yes={t('dialog.confirmYes')}
       no={t('dialog.confirmNo')}
@@ -102,7 +130,6 @@ export function ConfirmSubmitDialog(props: ConfirmDialogProps) {
 
 export function FormatConflictDialog(props: {
   readonly pending: { readonly product: Product; readonly quantity: number } | null
-  readonly visible: boolean
   readonly busy: boolean
   readonly lng: Lng
   readonly onSaveDraft: () => void
@@ -112,7 +139,6 @@ export function FormatConflictDialog(props: {
   const product = props.pending?.product
   return (
     <ChoiceDialog
-      visible={props.visible}
       header={t('dialog.formatTitle')}
       yes={t('dialog.formatSaveDraft')}
       no={t('dialog.formatCancel')}
@@ -136,7 +162,6 @@ export function FormatConflictDialog(props: {
 
 export function PromotionConflictDialog(props: {
   readonly pending: { readonly etaDate: string; readonly removing: readonly string[] } | null
-  readonly visible: boolean
   readonly etd: string | null
   readonly onRemove: () => void
   readonly onKeep: () => void
@@ -144,7 +169,6 @@ export function PromotionConflictDialog(props: {
   const { t } = useTranslation('placeOrder')
   return (
     <ChoiceDialog
-      visible={props.visible}
       header={t('dialog.promotionTitle')}
       yes={t('dialog.promotionYes')}
       no={t('dialog.promotionNo')}
@@ -163,15 +187,14 @@ export function PromotionConflictDialog(props: {
 }
 
 export function OpenDraftDialog(props: {
-  readonly orderNumber: string | null
+  readonly orderNumber: string
   readonly onOpen: () => void
   readonly onKeep: () => void
 }) {
   const { t } = useTranslation('placeOrder')
   return (
     <ChoiceDialog
-      visible={props.orderNumber !== null}
-      header={t('dialog.openDraftTitle', { orderNumber: props.orderNumber ?? '' })}
+      header={t('dialog.openDraftTitle', { orderNumber: props.orderNumber })}
       yes={t('dialog.openDraftYes')}
       no={t('dialog.openDraftNo')}
       onYes={props.onOpen}
@@ -179,5 +202,74 @@ export function OpenDraftDialog(props: {
     >
       <p>{t('dialog.openDraftMessage')}</p>
     </ChoiceDialog>
+  )
+}
+
+/** The confirmation, with what it confirms read from the machine while it is open. */
+function ConfirmStep({ actor, lng, today }: DialogsProps) {
+  const summary = useSummary(actor)
+  const form = useSelector(actor, selectForm)
+  const addresses = useSelector(actor, selectAddresses)
+  const draft = useSelector(actor, selectDraft)
+  const address = addresses?.find((a) => a.Id === form.shippingAddressId)
+  return (
+    <ConfirmSubmitDialog
+      summary={summary}
+      customer={`${form.customerCode} – ${form.customerName}`}
+      address={address?.ShippingAddress ?? null}
+      etaDate={form.etaDate}
+      lng={lng}
+      isDraft={draft !== null}
+      onConfirm={() => actor.send({ type: 'order.confirm', today: today() })}
+      onCancel={() => actor.send({ type: 'order.cancelSubmit' })}
+    />
+  )
+}
+
+export interface DialogsProps {
+  readonly actor: PlaceOrderActor
+  readonly lng: Lng
+  readonly today: () => string
+}
+
+/** Each dialog of the screen, mounted only in its machine state. */
+export function PlaceOrderDialogs(props: DialogsProps) {
+  const { actor, lng } = props
+  const confirming = useSelector(actor, selectConfirming)
+  const formatConflict = useSelector(actor, selectFormatConflict)
+  const pendingAdd = useSelector(actor, selectPendingAdd)
+  const savingDraft = useSelector(actor, selectSavingDraft)
+  const promotionConflict = useSelector(actor, selectPromotionConflict)
+  const pendingEta = useSelector(actor, selectPendingEta)
+  const pendingEtd = useSelector(actor, selectPendingEtd)
+  const draftToConfirm = useSelector(actor, selectDraftToConfirm)
+  return (
+    <>
+      {confirming ? <ConfirmStep {...props} /> : null}
+      {formatConflict ? (
+        <FormatConflictDialog
+          pending={pendingAdd}
+          busy={savingDraft}
+          lng={lng}
+          onSaveDraft={() => actor.send({ type: 'format.saveDraftAndSwitch' })}
+          onCancel={() => actor.send({ type: 'format.cancel' })}
+        />
+      ) : null}
+      {promotionConflict ? (
+        <PromotionConflictDialog
+          pending={pendingEta}
+          etd={pendingEtd}
+          onRemove={() => actor.send({ type: 'promotion.confirmRemoval' })}
+          onKeep={() => actor.send({ type: 'promotion.keepEta' })}
+        />
+      ) : null}
+      {draftToConfirm !== null ? (
+        <OpenDraftDialog
+          orderNumber={draftToConfirm.OrderNumber}
+          onOpen={() => actor.send({ type: 'draft.replaceCart' })}
+          onKeep={() => actor.send({ type: 'draft.keepCart' })}
+        />
+      ) : null}
+    </>
   )
 }

@@ -83,7 +83,7 @@ describe('place-order screen: live summary and container guidance', { timeout: 3
     await setQuantity(user, 'Pork wontons', 40)
     expect(totalCases()).toHaveTextContent('100')
     expect(totalAmount()).toHaveTextContent('VND 118,600,000') // 60 × 1,250,000 + 40 × 1,090,000
-    expect(screen.getByText('Total amount (VND, VAT included)')).toBeVisible()
+    expect(screen.getByText('Total amount (VAT included)')).toBeVisible()
     const lines = screen.getByRole('list', { name: 'Products in this order' })
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2)
     await user.click(screen.getByRole('button', { name: 'Remove Pork wontons from the order' }))
@@ -231,7 +231,10 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
     const { user } = renderScreen({ as: distributor })
     await productList()
     await setQuantity(user, 'Shrimp har gow', 120)
-    expect(productRow('SS001').getByText(/Another format than your order/)).toBeVisible()
+    // Said once above the list; each product of another format carries a short tag.
+    expect(productRow('SS001').getByText('Another format')).toBeVisible()
+    expect(productRow('FZ002').queryByText('Another format')).toBeNull() // frozen, like the order
+    expect(screen.getAllByText(/cannot join this order/)).toHaveLength(1)
     await setQuantity(user, 'Anchovy fish sauce 40°N', 50)
     const asked = await dialog('Another product format')
     expect(asked).toHaveTextContent('SS001 Anchovy fish sauce 40°N has another format')
@@ -277,6 +280,22 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
     expect(totalCases()).toHaveTextContent('110')
   })
 
+  it('R-ORD-019 after the promotion question, focus goes back to the ETA box and no date picker opens over the summary', async () => {
+    const { user } = renderScreen({ as: distributor })
+    await productList()
+    await setQuantity(user, 'Shrimp har gow: buy 10, get 1 spring rolls free', 10)
+    await typeEta(user, '25-03-2025')
+    await typeEta(user, '15-04-2025')
+    const asked = await dialog('Promotion period')
+    await user.click(within(asked).getByRole('button', { name: 'No, keep the old ETA' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // Back in the box the question was about, which shows the ETA kept.
+    await waitFor(() => expect(etaBox()).toHaveFocus())
+    expect(etaBox()).toHaveValue('25-03-2025')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
+    expect(document.querySelector('.p-datepicker')).toBeNull()
+  })
+
   it('R-ORD-019 Yes takes the new ETA and removes the promotional products', async () => {
     const { user } = renderScreen({ as: distributor })
     await productList()
@@ -298,7 +317,7 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
       await user.click(submitButton())
       const asked = await dialog('Submit this order?')
       expect(asked).toHaveTextContent(
-        '120 cases, VND 150,000,000 (VND, VAT included), ETA 25-03-2025, ETD 21-03-2025.',
+        '120 cases, VND 150,000,000 (VAT included), ETA 25-03-2025, ETD 21-03-2025.',
       )
       expect(asked).toHaveTextContent('D3001 – Nhà phân phối Phúc Lộc')
       await user.click(within(asked).getByRole('button', { name: 'Back to the order' }))
@@ -332,6 +351,21 @@ describe('place-order screen: submitting', { timeout: 30_000 }, () => {
       Amount: 150_000_000,
       EtaDate: '2025-03-25',
     })
+  })
+
+  it('R-ORD-029 R-ORD-003 R-SHELL-008 a placed order, its page hidden and shown again (kept alive): the success panel and no confirmation dialog', async () => {
+    const { user, navigate, show } = renderScreen({ as: distributor, keptAlive: true })
+    await readyOrder(user)
+    await user.click(submitButton())
+    const asked = await dialog('Submit this order?')
+    await user.click(within(asked).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/myorder/orderInfo'))
+    show()
+    expect(await screen.findByRole('heading', { name: 'Order successful' })).toBeVisible()
+    // Given the dialog's closing animation time to finish, or to come back.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByText(/^Submit this order\?/)).toBeNull()
   })
 
   it('R-ORD-003 a double click on Submit and on its confirmation places one order, not two', async () => {

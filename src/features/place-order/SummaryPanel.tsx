@@ -11,9 +11,9 @@ import {
   lineAmount,
   lineCases,
   type CartLine,
-  type Notice,
   type OrderRuleViolation,
   type OrderSummary,
+  type ScreenNotice,
 } from '../../machines/place-order'
 import { formatCount, formatVnd, messageParams, productName, type Lng } from './format'
 
@@ -22,21 +22,13 @@ const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-OR
 /** The guidance bar's scale, in cases: a little past the 40 ft band. */
 const BAR_MAX = 2500
 
-/** How a notice of the machine is shown. */
-const NOTICE_SEVERITY: Readonly<Record<string, 'success' | 'info' | 'warn' | 'error'>> = {
-  'placeOrder:notice.draftSaved': 'success',
-  'placeOrder:notice.draftSavedAndSwitched': 'success',
-  'placeOrder:notice.promotionsRemoved': 'info',
-  'placeOrder:notice.linesDropped': 'warn',
-  'common:messages.orderSuccessful': 'success',
-}
-
 export interface SummaryPanelProps {
   readonly cart: readonly CartLine[]
   readonly summary: OrderSummary
   /** What blocked the last submit (kept up to date by the machine); empty before a submit. */
   readonly violations: readonly OrderRuleViolation[]
-  readonly notice: Notice | null
+  /** The machine's notice for this panel (its slot is 'summary'). */
+  readonly notice: ScreenNotice | null
   readonly formatName: string | null
   readonly lng: Lng
   readonly canSubmit: boolean
@@ -174,7 +166,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
         {props.notice ? (
           <div className="po-notice">
             <Message
-              severity={NOTICE_SEVERITY[props.notice.key] ?? 'error'}
+              severity={props.notice.severity}
               text={t(props.notice.key, messageParams(props.notice.params))}
             />
             <Button

@@ -1,7 +1,8 @@
 // Test kit of the place-order screen: the screen over the Node mock backend (MSW) through a real
 // request layer signed in as a demo account, with a memory storage, recorded toasts and
 // navigation, and a fixed business day (the mock's seed date). Used by tests only.
-import { render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import { Activity, Fragment, useState, type ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { vi } from 'vitest'
@@ -53,6 +54,11 @@ export interface ScreenOptions {
   readonly draftId?: string | null
   /** The business day (default the seed's): a function to let it move while the screen is open. */
   readonly today?: string | (() => string)
+  /**
+   * Kept alive as the shell keeps a page (features/shell/KeepAlive: React <Activity>): a navigation
+   * away hides the screen without unmounting it, and `show()` shows it again (menu 2.1).
+   */
+  readonly keptAlive?: boolean
 }
 
 export function renderScreen(options: ScreenOptions) {
@@ -69,23 +75,34 @@ export function renderScreen(options: ScreenOptions) {
     log: (message) => calls.push(message),
     logRefusal: (message) => calls.push(message),
   })
-  const navigate = vi.fn<(to: string) => void>()
+  let setShown: (shown: boolean) => void = () => {}
+  const navigate = vi.fn<(to: string) => void>((to) => {
+    if (options.keptAlive === true && to !== '/online/online') setShown(false)
+  })
   const onDraftIdHandled = vi.fn()
   const i18n = createI18n(lng)
   const given = options.today
   const today = typeof given === 'function' ? given : () => given ?? TEST_TODAY
+  function KeptAlive({ children }: { readonly children: ReactNode }) {
+    const [shown, setShownState] = useState(true)
+    setShown = (value) => act(() => setShownState(value))
+    return <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
+  }
+  const Wrapper = options.keptAlive === true ? KeptAlive : Fragment
   const ui = (draftId: string | null) => (
     <I18nextProvider i18n={i18n}>
-      <PlaceOrderScreen
-        client={client}
-        storage={storage}
-        notify={(toast) => toasts.push(toast)}
-        navigate={navigate}
-        customers={options.as.customers}
-        today={today}
-        draftId={draftId}
-        onDraftIdHandled={onDraftIdHandled}
-      />
+      <Wrapper>
+        <PlaceOrderScreen
+          client={client}
+          storage={storage}
+          notify={(toast) => toasts.push(toast)}
+          navigate={navigate}
+          customers={options.as.customers}
+          today={today}
+          draftId={draftId}
+          onDraftIdHandled={onDraftIdHandled}
+        />
+      </Wrapper>
     </I18nextProvider>
   )
   const view = render(ui(options.draftId ?? null))
@@ -101,6 +118,8 @@ export function renderScreen(options: ScreenOptions) {
     client,
     i18n,
     setDraftId,
+    /** Shows a kept-alive screen again, as menu 2.1 does. */
+    show: () => setShown(true),
   }
 }
 

@@ -10,15 +10,21 @@ import {
   CreateOpenOrder,
   GetAvailableProductList,
   GetETATEDGap,
+  GetOrder,
   SaveAsOpenOrder,
   UpdateOrder,
   type OrderBody,
   type UpdateOrderRequest,
 } from '../../api/contracts/order'
-import type { OrderRef } from '../../api/contracts/order-entities'
+import type { Order, OrderRef } from '../../api/contracts/order-entities'
 import type { ShippingAddress } from '../../api/contracts/customer'
 import type { Product } from '../../api/contracts/product-entities'
-import { placeOrderMachine, type AddressListInput, type CustomerCodeInput } from '../../machines/place-order'
+import {
+  placeOrderMachine,
+  type AddressListInput,
+  type CustomerCodeInput,
+  type OrderIdInput,
+} from '../../machines/place-order'
 
 export type PlaceOrderClient = Pick<ApiClient, 'call'>
 
@@ -32,6 +38,7 @@ export interface PlaceOrderHooks {
 export function providePlaceOrder(client: PlaceOrderClient, hooks: PlaceOrderHooks) {
   return placeOrderMachine.provide({
     actors: {
+      loadDraft: fromPromise<Order, OrderIdInput>(({ input }) => client.call(GetOrder, input)),
       loadProducts: fromPromise<readonly Product[], CustomerCodeInput>(({ input }) =>
         client.call(GetAvailableProductList, { customerCode: input.customerCode }),
       ),

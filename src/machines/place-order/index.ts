@@ -2,4 +2,6 @@
 // and the mock backend (the rules).
 export * from './place-order.cart'
 export * from './place-order.machine'
+export * from './place-order.notices'
 export * from './place-order.rules'
+export * from './place-order.selectors'

@@ -4,7 +4,8 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { SavedPlaceOrder } from './place-order.cart'
-import { isEtaSelectable, savedStateOf, summaryOf, type PlaceOrderSnapshot } from './place-order.machine'
+import { savedStateOf, type PlaceOrderSnapshot } from './place-order.machine'
+import { isEtaSelectable, summaryOf } from './place-order.selectors'
 import {
   ADDRESSES,
   CATALOGUE,
@@ -120,6 +121,8 @@ describe('place-order machine: customer and loading', () => {
     expect(cartOf(h.snapshot())).toEqual([['DRY-A', 60]])
     expect(h.context().cart[0]!.UnitPrice).toBe(210_000)
     expect(h.context().notice).toEqual({
+      slot: 'summary',
+      severity: 'warn',
       key: 'placeOrder:notice.linesDropped',
       params: { count: 1, codes: 'DRY-B' },
     })
@@ -133,11 +136,15 @@ describe('place-order machine: ETA and promotions', () => {
     h.actor.send({ type: 'order.setEta', etaDate: etaIn(-1) })
     expect(h.context().form.etaDate).toBeNull()
     expect(h.context().notice).toEqual({
+      slot: 'eta',
+      severity: 'error',
       key: 'placeOrder:notice.etaNotOffered',
       params: { eta: '2025-06-12', earliestEta: '2025-06-13' },
     })
     h.actor.send({ type: 'order.setEta', etaDate: etaIn(0) })
     expect(h.context().form.etaDate).toBe('2025-06-13')
+    // The ETA taken, the message about the refused one goes (it sat under the ETA box).
+    expect(h.context().notice).toBeNull()
   })
 
   it('R-ORD-019 given a promotion line, when the new ETD falls outside its period and the user says Yes, then the ETA changes and the promotion lines go', async () => {
@@ -253,7 +260,7 @@ describe('place-order machine: the cart', () => {
 
   it('R-ORD-020 R-API-009 given an opened draft, when the user saves it first to switch format, then the draft is updated, not duplicated', async () => {
     const h = await editing()
-    h.actor.send({ type: 'draft.open', order: draftOrder() })
+    h.actor.send({ type: 'draft.open', orderId: 501 })
     await h.settle()
     h.actor.send({ type: 'cart.add', productCode: FROZEN.ProductCode, quantity: 120 })
     h.actor.send({ type: 'format.saveDraftAndSwitch' })
@@ -346,7 +353,11 @@ describe('place-order machine: submit', () => {
       ['PRM-1', 10, 4_000_000],
     ])
     expect(h.snapshot().value).toBe('submitted')
-    expect(h.context().notice).toEqual({ key: 'common:messages.orderSuccessful' })
+    expect(h.context().notice).toEqual({
+      slot: 'summary',
+      severity: 'success',
+      key: 'common:messages.orderSuccessful',
+    })
     expect(h.context().placed).toEqual(h.placed[0])
     expect(h.context().cart).toEqual([])
     h.actor.send({ type: 'order.new' })
@@ -395,6 +406,8 @@ describe('place-order machine: submit', () => {
     await h.settle()
     expect(h.snapshot().value).toEqual({ editing: 'idle' })
     expect(h.context().notice).toEqual({
+      slot: 'summary',
+      severity: 'error',
       key: 'placeOrder:notice.serverRefused',
       params: { message: 'Sản phẩm DRY-B đã ngừng kinh doanh' },
     })
@@ -410,7 +423,11 @@ describe('place-order machine: submit', () => {
     h.actor.send({ type: 'order.submit' })
     h.actor.send({ type: 'order.confirm' })
     await h.settle()
-    expect(h.context().notice).toEqual({ key: 'common:messages.submissionFailed' })
+    expect(h.context().notice).toEqual({
+      slot: 'summary',
+      severity: 'error',
+      key: 'common:messages.submissionFailed',
+    })
   })
 })
 
@@ -422,6 +439,8 @@ describe('place-order machine: drafts', () => {
     expect(h.calls.createDraft).toHaveLength(1)
     const draft = h.context().draft!
     expect(h.context().notice).toEqual({
+      slot: 'summary',
+      severity: 'success',
       key: 'placeOrder:notice.draftSaved',
       params: { orderNumber: draft.OrderNumber },
     })
@@ -433,18 +452,24 @@ describe('place-order machine: drafts', () => {
   })
 
   it('R-ORD-004 R-LIFE-008 given an order that is not a draft, then it cannot be opened for change', async () => {
-    const h = await editing()
-    const pending = draftOrder({ FeOrderStatus: 1 })
-    expect(h.snapshot().can({ type: 'draft.open', order: draftOrder() })).toBe(true)
-    h.actor.send({ type: 'draft.open', order: pending })
+    const h = await editing({ orders: (Id) => draftOrder({ Id, FeOrderStatus: 1 }) })
+    expect(h.snapshot().can({ type: 'draft.open', orderId: 501 })).toBe(true)
+    h.actor.send({ type: 'draft.open', orderId: 501 })
+    expect(h.snapshot().value).toEqual({ openingDraft: 'fetching' })
+    await h.settle()
+    expect(h.calls.loadDraft).toEqual([{ orderId: 501 }])
     expect(h.snapshot().value).toEqual({ editing: 'idle' })
     expect(h.context().draft).toBeNull()
-    expect(h.context().notice).toEqual({ key: 'placeOrder:notice.onlyDrafts' })
+    expect(h.context().notice).toEqual({
+      slot: 'page',
+      severity: 'error',
+      key: 'placeOrder:notice.onlyDrafts',
+    })
   })
 
   it('R-ORD-004 R-API-027 given a draft opened from the list, then its lines take the current catalogue and submitting uses SaveAsOpenOrder with its id', async () => {
     const h = harness()
-    h.actor.send({ type: 'draft.open', order: draftOrder() })
+    h.actor.send({ type: 'draft.open', orderId: 501 })
     await h.settle()
     expect(h.snapshot().value).toEqual({ editing: 'idle' })
     expect(h.context().form).toEqual({
@@ -468,10 +493,12 @@ describe('place-order machine: drafts', () => {
 
   it('R-ORD-004 given a draft with a product withdrawn since, then the line is dropped and named', async () => {
     const h = harness({ products: () => [DRY_B, FROZEN] })
-    h.actor.send({ type: 'draft.open', order: draftOrder() })
+    h.actor.send({ type: 'draft.open', orderId: 501 })
     await h.settle()
     expect(h.context().cart).toEqual([])
     expect(h.context().notice).toEqual({
+      slot: 'summary',
+      severity: 'warn',
       key: 'placeOrder:notice.linesDropped',
       params: { count: 1, codes: 'DRY-A' },
     })

@@ -1,8 +1,11 @@
 // The place-order form (issue 5, spec §2 Place order, §5 Ordering) as a statechart: choosing the
-// customer code, loading that customer's products, shipping addresses and ETA gap, editing the
-// cart and the form, the format and promotion dialogs, confirming, submitting and saving drafts.
-// Its rules are place-order.rules.ts (shared with the mock backend); its cart steps are
-// place-order.cart.ts. All I/O is actors the feature supplies with `.provide()`:
+// customer code (the only one of a user with one), loading that customer's products, shipping
+// addresses and ETA gap, opening a draft (asking first when it would replace the cart), editing
+// the cart and the form, the format and promotion dialogs, confirming, submitting and saving
+// drafts. Its rules are place-order.rules.ts (shared with the mock backend); its cart steps are
+// place-order.cart.ts; what the screen reads is place-order.selectors.ts; its messages are
+// place-order.notices.ts. All I/O is actors the feature supplies with `.provide()`:
+//   loadDraft        Order.GetOrder                  { orderId } -> Order
 //   loadProducts     Order.GetAvailableProductList   { customerCode } -> Product[]
 //   loadAddresses    Customer.GetShippingAddressList { customerCode, addressType: 2 } -> ShippingAddress[]
 //   loadEtaGap       Order.GetETATEDGap              { customerCode } -> days
@@ -18,11 +21,9 @@ import { ADDRESS_TYPES, type ShippingAddress } from '../../api/contracts/custome
 import { ORDER_NOTE_MAX, type OrderBody, type UpdateOrderRequest } from '../../api/contracts/order'
 import type { Order, OrderRef } from '../../api/contracts/order-entities'
 import type { Product } from '../../api/contracts/product-entities'
-import { isApiError } from '../../api/errors'
 import { isBusinessDate } from '../order-lifecycle/business-time'
 import {
   addressAfterLoad,
-  cartForCheck,
   EMPTY_FORM,
   formOfDraft,
   ownCustomer,
@@ -39,20 +40,16 @@ import {
   type OrderForm,
   type SavedPlaceOrder,
 } from './place-order.cart'
+import { NOTICES, serverNotice, type ScreenNotice } from './place-order.notices'
 import {
-  cartFormatOf,
-  checkOrderForSubmit,
-  containerGuidance,
   earliestEta,
   etdOf,
   isEtaOffered,
-  isFrozenOrder,
-  orderAmount,
+  isOrderId,
   promotionLinesOutsidePeriod,
-  totalCases,
-  type ContainerGuidance,
   type OrderRuleViolation,
 } from './place-order.rules'
+import { violationsOf } from './place-order.selectors'
 
 export interface PlaceOrderInput {
   /** Today's business date, `YYYY-MM-DD`. */
@@ -82,14 +79,18 @@ export interface PlaceOrderContext {
   readonly violations: readonly OrderRuleViolation[]
   /** The last refused change of a product's quantity, by product code (the box keeps its quantity). */
   readonly lineErrors: Readonly<Record<string, Notice>>
-  /** A message for the whole screen (saved, dropped lines, the server's refusal, ...). */
-  readonly notice: Notice | null
+  /** The screen's message (saved, dropped lines, the server's refusal, ...), with where and how it shows. */
+  readonly notice: ScreenNotice | null
   /** The product waiting in the format dialog (R-ORD-020). */
   readonly pendingAdd: { readonly product: Product; readonly quantity: number } | null
   /** The ETA waiting in the promotion dialog and the promotion lines it would remove (R-ORD-019). */
   readonly pendingEta: { readonly etaDate: string; readonly removing: readonly string[] } | null
   /** The order just placed (R-ORD-008). */
   readonly placed: OrderRef | null
+  /** The draft asked for (the draft list's link), while it loads. */
+  readonly draftRequest: number | null
+  /** The loaded draft waiting for the user's answer: it would replace the cart (R-ORD-004). */
+  readonly pendingDraft: Order | null
 }
 
 export type PlaceOrderEvent =
@@ -107,7 +108,10 @@ export type PlaceOrderEvent =
   | { type: 'order.cancelSubmit' }
   | { type: 'order.new' }
   | { type: 'draft.save' }
-  | { type: 'draft.open'; order: Order }
+  /** Open draft `orderId` (the draft list's link): loaded, then opened, or asked about first. */
+  | { type: 'draft.open'; orderId: number }
+  | { type: 'draft.replaceCart' }
+  | { type: 'draft.keepCart' }
   | { type: 'format.saveDraftAndSwitch' }
   | { type: 'format.cancel' }
   | { type: 'promotion.confirmRemoval' }
@@ -117,6 +121,7 @@ export type PlaceOrderEvent =
   | { type: 'clock.today'; today: string }
 
 export type CustomerCodeInput = { readonly customerCode: string }
+export type OrderIdInput = { readonly orderId: number }
 export type AddressListInput = {
   readonly customerCode: string
   readonly addressType: typeof ADDRESS_TYPES.shipping
@@ -146,6 +151,8 @@ export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderCont
     pendingAdd: null,
     pendingEta: null,
     placed: null,
+    draftRequest: null,
+    pendingDraft: null,
   }
 }
 
@@ -155,50 +162,6 @@ export const savedStateOf = (context: PlaceOrderContext): SavedPlaceOrder => ({
   placeInfo: context.form,
   draftInfo: context.draft,
 })
-
-/** The submit check on the current context (today may come newer with the event). */
-export const violationsOf = (context: PlaceOrderContext, today: string = context.today) =>
-  checkOrderForSubmit(cartForCheck(context.form, context.cart), {
-    today,
-    etdGapDays: context.etdGapDays ?? 0,
-  })
-
-/** The live summary beside the catalogue: totals (R-ORD-011, R-ORD-001), ETD, container hint (R-ORD-021). */
-export interface OrderSummary {
-  readonly lineCount: number
-  readonly totalCases: number
-  /** VND, VAT included. */
-  readonly amount: number
-  readonly formatId: number | null
-  readonly frozen: boolean
-  /** ETD of the chosen ETA (R-ORD-018), null without an ETA or a gap. */
-  readonly etd: string | null
-  /** The first ETA the date picker offers, null until the gap is loaded. */
-  readonly earliestEta: string | null
-  readonly container: ContainerGuidance
-  /** What would block a submit now (the screen may show it before a submit). */
-  readonly blocking: readonly OrderRuleViolation[]
-}
-
-export function summaryOf(context: PlaceOrderContext): OrderSummary {
-  const total = totalCases(context.cart)
-  const gap = context.etdGapDays
-  return {
-    lineCount: context.cart.length,
-    totalCases: total,
-    amount: orderAmount(context.cart),
-    formatId: cartFormatOf(context.cart),
-    frozen: isFrozenOrder(context.cart),
-    etd: context.form.etaDate === null || gap === null ? null : (etdOf(context.form.etaDate, gap) ?? null),
-    earliestEta: gap === null ? null : (earliestEta(context.today, gap) ?? null),
-    container: containerGuidance(total),
-    blocking: violationsOf(context),
-  }
-}
-
-/** For the date picker: whether an ETA may be chosen (its ETD not before today, R-ORD-018). */
-export const isEtaSelectable = (context: PlaceOrderContext, eta: string): boolean =>
-  context.etdGapDays !== null && isEtaOffered(eta, context.today, context.etdGapDays)
 
 const todayOf = (context: PlaceOrderContext, event: PlaceOrderEvent): string =>
   'today' in event && event.today !== undefined && isBusinessDate(event.today) ? event.today : context.today
@@ -236,18 +199,20 @@ const withoutKey = (record: Readonly<Record<string, Notice>>, key: string): Reco
   return rest
 }
 
-/** The server's refusal as a notice: its message, or 'Submission failed! Please try again.' (R-ERR-009). */
-export function serverNotice(error: unknown): Notice {
-  const message = isApiError(error) ? error.details.serverMessage : undefined
-  return message !== undefined && message.trim() !== ''
-    ? { key: 'placeOrder:notice.serverRefused', params: { message } }
-    : { key: 'common:messages.submissionFailed' }
-}
-
 /** The Update / SaveAsOpenOrder body; only reached through the isDraft guard. */
 function draftRequest(context: PlaceOrderContext): UpdateOrderRequest {
   if (context.draft === null) throw new Error('place order: a draft request without a draft')
   return toUpdateRequest(context.draft, context.form, context.cart)
+}
+
+/** A draft (status 0) of one of the user's codes: the only order that can be changed (R-LIFE-008). */
+const isOpenableDraft = (context: PlaceOrderContext, order: Order): boolean =>
+  order.FeOrderStatus === 0 && ownCustomer(context.customers, order.CustomerCode) !== undefined
+
+/** The draft waiting in the replace-the-cart question; only reached in that state. */
+function heldDraft(context: PlaceOrderContext): Order {
+  if (context.pendingDraft === null) throw new Error('place order: a replace question without a draft')
+  return context.pendingDraft
 }
 
 const shownViolations = (context: PlaceOrderContext): readonly OrderRuleViolation[] =>
@@ -295,6 +260,37 @@ const draftSavedOrRefused = {
   onError: refusedByServer,
 } as const
 
+/** Another of the user's codes: its catalogue loads (calls for the one before are dropped, R-ORD-007). */
+const customerChange = {
+  guard: 'isOtherOwnCustomer',
+  target: '#placeOrder.loading',
+  reenter: true,
+  actions: {
+    type: 'chooseCustomer',
+    params: ({ event }: { readonly event: { readonly customerCode: string } }) => ({
+      customerCode: event.customerCode,
+    }),
+  },
+} as const
+
+/** What the customer and the note accept wherever the order is not on its way or in a dialog. */
+const customerAndNote = {
+  'order.setCustomer': customerChange,
+  'order.setNote': { guard: 'noteFits', actions: ['setNote', 'recheck'] },
+} as const
+
+/**
+ * The draft list's link (R-ORD-004): the draft being edited already stays; another one loads
+ * (openingDraft); a link that is no order id is refused with a message.
+ */
+const draftLink = {
+  'draft.open': [
+    { guard: 'isDraftBeingEdited', actions: 'dropDraft' },
+    { guard: 'isDraftLink', target: '#placeOrder.openingDraft', actions: 'requestDraft' },
+    { actions: 'refuseDraftLink' },
+  ],
+} as const
+
 /** cart.add, cart.setQuantity and cart.typeQuantity: refused, a format conflict, or applied. */
 const cartChange = [
   { guard: 'isCartChangeRefused', actions: 'refuseCartChange' },
@@ -309,6 +305,7 @@ export const placeOrderMachine = setup({
     input: {} as PlaceOrderInput,
   },
   actors: {
+    loadDraft: fromPromise<Order, OrderIdInput>(notProvided('loadDraft')),
     loadProducts: fromPromise<readonly Product[], CustomerCodeInput>(notProvided('loadProducts')),
     loadAddresses: fromPromise<readonly ShippingAddress[], AddressListInput>(notProvided('loadAddresses')),
     loadEtaGap: fromPromise<number, CustomerCodeInput>(notProvided('loadEtaGap')),
@@ -319,16 +316,23 @@ export const placeOrderMachine = setup({
   },
   guards: {
     hasCustomer: ({ context }) => context.form.customerCode !== '',
+    /** A user with a single customer code does not have to choose it (R-PROF-003). */
+    hasSingleCustomer: ({ context }) => context.customers.length === 1,
+    wasPlaced: ({ context }) => context.placed !== null,
     /** One of the user's own codes (R-PROF-003), other than the current one. */
     isOtherOwnCustomer: ({ context, event }) =>
       event.type === 'order.setCustomer' &&
       event.customerCode !== context.form.customerCode &&
       ownCustomer(context.customers, event.customerCode) !== undefined,
+    /** The draft asked for is the one being edited (restored after a reload): nothing to load. */
+    isDraftBeingEdited: ({ context, event }) =>
+      event.type === 'draft.open' && context.draft !== null && context.draft.Id === event.orderId,
+    isDraftLink: ({ event }) => event.type === 'draft.open' && isOrderId(event.orderId),
     /** Only a draft (status 0) of one of the user's codes can be changed (R-LIFE-008). */
-    isOpenableDraft: ({ context, event }) =>
-      event.type === 'draft.open' &&
-      event.order.FeOrderStatus === 0 &&
-      ownCustomer(context.customers, event.order.CustomerCode) !== undefined,
+    isClosedToChange: ({ context }, order: Order) => !isOpenableDraft(context, order),
+    /** Opening the draft would replace products the user has added to another order: ask first. */
+    replacesCart: ({ context }, order: Order) =>
+      context.cart.length > 0 && (context.draft === null || context.draft.Id !== order.Id),
     catalogLoaded: ({ context }) =>
       context.products !== null && context.addresses !== null && context.etdGapDays !== null,
     isDraft: ({ context }) => context.draft !== null,
@@ -360,13 +364,12 @@ export const placeOrderMachine = setup({
   actions: {
     orderPlaced: (_, _params: OrderRef) => {},
     draftSaved: (_, _params: OrderRef) => {},
-    chooseCustomer: assign(({ context, event }) => {
-      if (event.type !== 'order.setCustomer') return {}
-      const customer = ownCustomer(context.customers, event.customerCode)
+    chooseCustomer: assign(({ context }, params: { customerCode: string }) => {
+      const customer = ownCustomer(context.customers, params.customerCode)
       return {
         form: {
           ...context.form,
-          customerCode: event.customerCode,
+          customerCode: params.customerCode,
           customerName: customer?.CustomerName ?? '',
         },
         violations: [],
@@ -374,24 +377,28 @@ export const placeOrderMachine = setup({
         notice: null,
       }
     }),
-    openDraft: assign(({ context, event }) => {
-      if (event.type !== 'draft.open') return {}
-      const customer = ownCustomer(context.customers, event.order.CustomerCode)
+    requestDraft: assign(({ event }) =>
+      event.type === 'draft.open' ? { draftRequest: event.orderId, notice: null } : {},
+    ),
+    refuseDraftLink: assign({ notice: NOTICES.draftLinkInvalid() }),
+    holdDraft: assign((_, order: Order) => ({ pendingDraft: order, draftRequest: null })),
+    dropDraft: assign({ pendingDraft: null, draftRequest: null }),
+    openDraft: assign(({ context }, order: Order) => {
+      const customer = ownCustomer(context.customers, order.CustomerCode)
       return {
-        form: formOfDraft(event.order, customer?.CustomerName ?? ''),
+        form: formOfDraft(order, customer?.CustomerName ?? ''),
         cart: [],
-        incoming: event.order.OrderProductList.map((l) => ({
-          ProductCode: l.ProductCode,
-          Quantity: l.Quantity,
-        })),
-        draft: { Id: event.order.Id, OrderNumber: event.order.OrderNumber },
+        incoming: order.OrderProductList.map((l) => ({ ProductCode: l.ProductCode, Quantity: l.Quantity })),
+        draft: { Id: order.Id, OrderNumber: order.OrderNumber },
         violations: [],
         lineErrors: {},
         notice: null,
         placed: null,
+        draftRequest: null,
+        pendingDraft: null,
       }
     }),
-    refuseDraft: assign({ notice: { key: 'placeOrder:notice.onlyDrafts' } }),
+    refuseDraft: assign({ notice: NOTICES.onlyDrafts(), draftRequest: null, pendingDraft: null }),
     startLoading: assign({ products: null, addresses: null, etdGapDays: null }),
     /** The catalogue is in: lines take its current data, what is no longer offered is dropped. */
     reconcile: assign(({ context }) => {
@@ -406,13 +413,10 @@ export const placeOrderMachine = setup({
         notice:
           dropped.length === 0
             ? context.notice
-            : {
-                key: 'placeOrder:notice.linesDropped',
-                params: { count: dropped.length, codes: dropped.join(', ') },
-              },
+            : NOTICES.linesDropped({ count: dropped.length, codes: dropped.join(', ') }),
       }
     }),
-    loadFailed: assign({ notice: { key: 'placeOrder:notice.loadFailed' } }),
+    loadFailed: assign({ notice: NOTICES.loadFailed() }),
     setAddress: assign(({ context, event }) =>
       event.type === 'order.setAddress'
         ? { form: { ...context.form, shippingAddressId: event.shippingAddressId } }
@@ -421,17 +425,20 @@ export const placeOrderMachine = setup({
     setNote: assign(({ context, event }) =>
       event.type === 'order.setNote' ? { form: { ...context.form, note: event.note } } : {},
     ),
+    /** A taken ETA also ends the message about a refused one. */
     setEta: assign(({ context, event }) =>
-      event.type === 'order.setEta' ? { form: { ...context.form, etaDate: event.etaDate } } : {},
+      event.type === 'order.setEta'
+        ? {
+            form: { ...context.form, etaDate: event.etaDate },
+            notice: context.notice?.slot === 'eta' ? null : context.notice,
+          }
+        : {},
     ),
     refuseEta: assign(({ context, event }) => ({
-      notice: {
-        key: 'placeOrder:notice.etaNotOffered',
-        params: {
-          eta: event.type === 'order.setEta' ? event.etaDate : null,
-          earliestEta: context.etdGapDays === null ? null : earliestEta(context.today, context.etdGapDays),
-        },
-      },
+      notice: NOTICES.etaNotOffered({
+        eta: event.type === 'order.setEta' ? event.etaDate : null,
+        earliestEta: context.etdGapDays === null ? null : earliestEta(context.today, context.etdGapDays),
+      }),
     })),
     holdEta: assign(({ context, event }) => {
       if (event.type !== 'order.setEta' || event.etaDate === null || context.etdGapDays === null) return {}
@@ -451,10 +458,10 @@ export const placeOrderMachine = setup({
         form: { ...context.form, etaDate: pending.etaDate },
         cart: context.cart.filter((l) => !pending.removing.includes(l.ProductCode)),
         pendingEta: null,
-        notice: {
-          key: 'placeOrder:notice.promotionsRemoved',
-          params: { count: pending.removing.length, codes: pending.removing.join(', ') },
-        },
+        notice: NOTICES.promotionsRemoved({
+          count: pending.removing.length,
+          codes: pending.removing.join(', '),
+        }),
       }
     }),
     /** No: the old ETA stays, the cart too. */
@@ -504,13 +511,13 @@ export const placeOrderMachine = setup({
         draft: null,
         violations: [],
         lineErrors: {},
-        notice: { key: 'common:messages.orderSuccessful' },
+        notice: NOTICES.orderSuccessful(),
       }
     }),
     keepDraft: assign((_, draft: OrderRef) => {
       return {
         draft,
-        notice: { key: 'placeOrder:notice.draftSaved', params: { orderNumber: draft.OrderNumber } },
+        notice: NOTICES.draftSaved({ orderNumber: draft.OrderNumber }),
       }
     }),
     /** The current order is a draft now; a new order starts with the product of the other format. */
@@ -523,10 +530,7 @@ export const placeOrderMachine = setup({
         pendingAdd: null,
         violations: [],
         lineErrors: {},
-        notice: {
-          key: 'placeOrder:notice.draftSavedAndSwitched',
-          params: { orderNumber: draft.OrderNumber },
-        },
+        notice: NOTICES.draftSavedAndSwitched({ orderNumber: draft.OrderNumber }),
       }
     }),
     startNewOrder: assign(({ context }) => ({
@@ -545,18 +549,25 @@ export const placeOrderMachine = setup({
     'notice.dismiss': { actions: 'dismissNotice' },
   },
   states: {
+    /** Where the order stands: at the start, and back from a draft not opened. */
     starting: {
-      always: [{ guard: 'hasCustomer', target: 'loading' }, { target: 'choosingCustomer' }],
+      always: [
+        { guard: 'wasPlaced', target: 'submitted' },
+        { guard: 'catalogLoaded', target: 'editing' },
+        { guard: 'hasCustomer', target: 'loading' },
+        {
+          guard: 'hasSingleCustomer',
+          target: 'loading',
+          actions: {
+            type: 'chooseCustomer',
+            params: ({ context }) => ({ customerCode: context.customers[0]?.CustomerCode ?? '' }),
+          },
+        },
+        { target: 'choosingCustomer' },
+      ],
     },
     choosingCustomer: {
-      on: {
-        'order.setCustomer': { guard: 'isOtherOwnCustomer', target: 'loading', actions: 'chooseCustomer' },
-        'order.setNote': { guard: 'noteFits', actions: 'setNote' },
-        'draft.open': [
-          { guard: 'isOpenableDraft', target: 'loading', actions: 'openDraft' },
-          { actions: 'refuseDraft' },
-        ],
-      },
+      on: { ...customerAndNote, ...draftLink },
     },
     loading: {
       entry: 'startLoading',
@@ -587,29 +598,55 @@ export const placeOrderMachine = setup({
         },
       ],
       always: { guard: 'catalogLoaded', target: 'editing', actions: 'reconcile' },
-      on: {
-        // Another customer while loading: the running calls stop, their answers are ignored.
-        'order.setCustomer': {
-          guard: 'isOtherOwnCustomer',
-          target: 'loading',
-          reenter: true,
-          actions: 'chooseCustomer',
-        },
-        'order.setNote': { guard: 'noteFits', actions: 'setNote' },
-        'draft.open': [
-          { guard: 'isOpenableDraft', target: 'loading', reenter: true, actions: 'openDraft' },
-          { actions: 'refuseDraft' },
-        ],
-      },
+      // Another customer while loading: the running calls stop, their answers are ignored.
+      on: { ...customerAndNote, ...draftLink },
     },
     loadFailed: {
       on: {
         'catalog.retry': { target: 'loading', actions: 'dismissNotice' },
-        'order.setCustomer': { guard: 'isOtherOwnCustomer', target: 'loading', actions: 'chooseCustomer' },
-        'draft.open': [
-          { guard: 'isOpenableDraft', target: 'loading', actions: 'openDraft' },
-          { actions: 'refuseDraft' },
-        ],
+        ...customerAndNote,
+        ...draftLink,
+      },
+    },
+    /** A draft from the draft list (R-ORD-004): loaded, then opened, or asked about first. */
+    openingDraft: {
+      initial: 'fetching',
+      states: {
+        fetching: {
+          invoke: {
+            id: 'loadDraft',
+            src: 'loadDraft',
+            input: ({ context }) => ({ orderId: context.draftRequest ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'isClosedToChange', params: ({ event }) => event.output },
+                target: '#placeOrder.starting',
+                actions: 'refuseDraft',
+              },
+              {
+                guard: { type: 'replacesCart', params: ({ event }) => event.output },
+                target: 'confirmingReplace',
+                actions: { type: 'holdDraft', params: ({ event }) => event.output },
+              },
+              {
+                target: '#placeOrder.loading',
+                actions: { type: 'openDraft', params: ({ event }) => event.output },
+              },
+            ],
+            // The request layer has shown why; the order in progress stays as it was.
+            onError: { target: '#placeOrder.starting', actions: 'dropDraft' },
+          },
+        },
+        /** The draft would replace the products of the order in progress: open it, or keep the order. */
+        confirmingReplace: {
+          on: {
+            'draft.replaceCart': {
+              target: '#placeOrder.loading',
+              actions: { type: 'openDraft', params: ({ context }) => heldDraft(context) },
+            },
+            'draft.keepCart': { target: '#placeOrder.starting', actions: 'dropDraft' },
+          },
+        },
       },
     },
     editing: {
@@ -617,13 +654,9 @@ export const placeOrderMachine = setup({
       states: {
         idle: {
           on: {
-            'order.setCustomer': {
-              guard: 'isOtherOwnCustomer',
-              target: '#placeOrder.loading',
-              actions: 'chooseCustomer',
-            },
+            ...customerAndNote,
+            ...draftLink,
             'order.setAddress': { guard: 'isKnownAddress', actions: ['setAddress', 'recheck'] },
-            'order.setNote': { guard: 'noteFits', actions: ['setNote', 'recheck'] },
             'order.setEta': [
               { guard: 'isEtaCleared', actions: ['setEta', 'recheck'] },
               { guard: 'isEtaNotOffered', actions: 'refuseEta' },
@@ -646,10 +679,6 @@ export const placeOrderMachine = setup({
             'draft.save': [
               { guard: 'isDraft', target: '#placeOrder.savingDraft.updating' },
               { target: '#placeOrder.savingDraft.creating' },
-            ],
-            'draft.open': [
-              { guard: 'isOpenableDraft', target: '#placeOrder.loading', actions: 'openDraft' },
-              { actions: 'refuseDraft' },
             ],
           },
         },
@@ -732,10 +761,7 @@ export const placeOrderMachine = setup({
     submitted: {
       on: {
         'order.new': { target: 'editing', actions: 'startNewOrder' },
-        'draft.open': [
-          { guard: 'isOpenableDraft', target: 'loading', actions: 'openDraft' },
-          { actions: 'refuseDraft' },
-        ],
+        ...draftLink,
       },
     },
   },

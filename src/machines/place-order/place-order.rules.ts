@@ -171,6 +171,9 @@ export const promotionLinesOutsidePeriod = <L extends PromotionPeriodLine>(
 // Formats (R-ORD-020) and the frozen limit (R-ORD-017)
 
 /** The order's format: that of its first line, or null while the cart is empty. */
+/** An order's id as a link carries it (the draft list's `draftId`): a positive whole number. */
+export const isOrderId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
+
 export const cartFormatOf = (lines: readonly Pick<Product, 'FormatId'>[]): number | null =>
   lines[0]?.FormatId ?? null
 

@@ -13,6 +13,7 @@ import {
   placeOrderMachine,
   type AddressListInput,
   type CustomerCodeInput,
+  type OrderIdInput,
   type PlaceOrderInput,
   type PlaceOrderMachine,
 } from './place-order.machine'
@@ -209,6 +210,7 @@ function deferred<T>(): Deferred<T> {
 }
 
 export interface IoCalls {
+  loadDraft: OrderIdInput[]
   loadProducts: CustomerCodeInput[]
   loadAddresses: AddressListInput[]
   loadEtaGap: CustomerCodeInput[]
@@ -225,6 +227,8 @@ export interface HarnessOptions {
   products?: (customerCode: string) => readonly Product[]
   addresses?: (customerCode: string) => readonly ShippingAddress[]
   gap?: number
+  /** The order GetOrder answers for an id (default: draftOrder with that id). */
+  orders?: (orderId: number) => Order
   /** `manual`: every call waits until the test settles it with `resolve`/`reject`. */
   mode?: 'auto' | 'manual'
   /** Calls that fail in `auto` mode, with the error they reject with. */
@@ -236,6 +240,7 @@ let nextOrderId = 900
 /** A started place-order actor with recorded, controllable I/O. */
 export function harness(options: HarnessOptions = {}) {
   const calls: IoCalls = {
+    loadDraft: [],
     loadProducts: [],
     loadAddresses: [],
     loadEtaGap: [],
@@ -262,6 +267,10 @@ export function harness(options: HarnessOptions = {}) {
   }
   const machine = placeOrderMachine.provide({
     actors: {
+      loadDraft: fromPromise(({ input }: { input: OrderIdInput }) => {
+        calls.loadDraft.push(input)
+        return answer('loadDraft', () => (options.orders ?? ((Id) => draftOrder({ Id })))(input.orderId))
+      }),
       loadProducts: fromPromise(({ input }: { input: CustomerCodeInput }) => {
         calls.loadProducts.push(input)
         return answer('loadProducts', () => (options.products ?? (() => CATALOGUE))(input.customerCode))

@@ -1,0 +1,286 @@
+// The parts of the place-order screen, each reading from the machine only what it shows
+// (`useSelector` with the selectors of machines/place-order), so a change re-renders the parts
+// it concerns, not the whole screen: the customer code, the page's message, the totals bar
+// below 992 px, the success panel, the catalogue and the side column (delivery and summary).
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Message } from 'primereact/message'
+import { useCallback, useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CustomerRef } from '../../api/contracts/auth'
+import {
+  createSummarySelector,
+  selectAddresses,
+  selectCanChooseAddress,
+  selectCanChooseCustomer,
+  selectCanEditNote,
+  selectCanRetry,
+  selectCanSaveDraft,
+  selectCanStartNew,
+  selectCanSubmit,
+  selectCart,
+  selectCatalogueStatus,
+  selectDraft,
+  selectEditable,
+  selectEtdGapDays,
+  selectForm,
+  selectLineErrors,
+  selectNoticeIn,
+  selectPlaced,
+  selectProducts,
+  selectPromotionConflict,
+  selectSavingDraft,
+  selectSubmitting,
+  selectViolations,
+  type PlaceOrderActor,
+} from '../../machines/place-order'
+import { NativeSelect } from '../../components/NativeSelect'
+import { Catalogue } from './Catalogue'
+import { formatCount, formatVnd, messageParams, type Lng } from './format'
+import { OrderFormPanel } from './OrderFormPanel'
+import { formatNameOf, type ReferenceData } from './reference-data'
+import { SummaryPanel } from './SummaryPanel'
+
+interface PartProps {
+  readonly actor: PlaceOrderActor
+  readonly lng: Lng
+}
+
+const NO_ADDRESSES: readonly never[] = []
+const selectPageNotice = selectNoticeIn('page')
+const selectEtaNotice = selectNoticeIn('eta')
+const selectSummaryNotice = selectNoticeIn('summary')
+
+/** The summary, memoised per part that shows it (see createSummarySelector). */
+export function useSummary(actor: PlaceOrderActor) {
+  const [select] = useState(createSummarySelector)
+  return useSelector(actor, select)
+}
+
+export function CustomerPanel({
+  actor,
+  customers,
+}: {
+  actor: PlaceOrderActor
+  customers: readonly CustomerRef[]
+}) {
+  const { t } = useTranslation('placeOrder')
+  const id = useId()
+  const form = useSelector(actor, selectForm)
+  const canChoose = useSelector(actor, selectCanChooseCustomer)
+  const options = useMemo(
+    () =>
+      customers.map((c) => ({
+        value: c.CustomerCode as string | null,
+        label: `${c.CustomerCode} – ${c.CustomerName}`,
+      })),
+    [customers],
+  )
+  return (
+    <div className="po-panel po-customer">
+      <div className="po-field">
+        <label htmlFor={`${id}-customer`}>{t('form.customer')}</label>
+        <NativeSelect
+          id={`${id}-customer`}
+          value={form.customerCode === '' ? null : form.customerCode}
+          options={options}
+          placeholder={t('form.customerPlaceholder')}
+          disabled={!canChoose}
+          onChange={(customerCode) => {
+            if (customerCode !== null) actor.send({ type: 'order.setCustomer', customerCode })
+          }}
+        />
+      </div>
+      <div className="po-field">
+        <span className="po-field__label" id={`${id}-customer-name-label`}>
+          {t('form.customerName')}
+        </span>
+        <output aria-labelledby={`${id}-customer-name-label`} className="po-customer__name">
+          {form.customerName || '—'}
+        </output>
+      </div>
+    </div>
+  )
+}
+
+/** A message about the page itself (a draft link that cannot be opened). */
+export function PageNotice({ actor }: { actor: PlaceOrderActor }) {
+  const { t } = useTranslation('placeOrder')
+  const notice = useSelector(actor, selectPageNotice)
+  return (
+    <div aria-live="polite">
+      {notice === null ? null : (
+        <div className="po-notice po-page__notice">
+          <Message severity={notice.severity} text={t(notice.key, messageParams(notice.params))} />
+          <Button
+            type="button"
+            icon="pi pi-times"
+            text
+            rounded
+            severity="secondary"
+            aria-label={t('summary.dismiss')}
+            onClick={() => actor.send({ type: 'notice.dismiss' })}
+          />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Below 992 px: the totals and a way down to the summary. */
+export function MobileBar({ actor, lng }: PartProps) {
+  const { t } = useTranslation('placeOrder')
+  const summary = useSummary(actor)
+  if (summary.lineCount === 0) return null
+  return (
+    <div className="po-mobile-bar">
+      <span>
+        {t('page.mobileTotals', {
+          cases: formatCount(summary.totalCases, lng),
+          amount: formatVnd(summary.amount, lng),
+        })}
+      </span>
+      <a
+        href="#po-summary"
+        onClick={(event) => {
+          // Scrolled here rather than by the router, which would treat the hash as a navigation.
+          event.preventDefault()
+          const target = document.getElementById('po-summary')
+          target?.scrollIntoView({ block: 'start' })
+          target?.focus({ preventScroll: true })
+        }}
+      >
+        {t('page.toSummary')}
+      </a>
+    </div>
+  )
+}
+
+/** 'Order successful' (R-ORD-008) with the way to the pending list or a new order. */
+export function PlacedPanel({ actor, onViewPending }: { actor: PlaceOrderActor; onViewPending: () => void }) {
+  const { t } = useTranslation('placeOrder')
+  const placed = useSelector(actor, selectPlaced)
+  const canStartNew = useSelector(actor, selectCanStartNew)
+  return (
+    <div className="po-panel po-placed" role="status">
+      <h2>
+        <i className="pi pi-check-circle" aria-hidden="true" /> {t('common:messages.orderSuccessful')}
+      </h2>
+      <p>{t('placed.body', { orderNumber: placed?.OrderNumber ?? '' })}</p>
+      <div className="po-actions">
+        <Button type="button" label={t('placed.viewPending')} outlined onClick={onViewPending} />
+        <Button
+          type="button"
+          label={t('placed.newOrder')}
+          icon="pi pi-plus"
+          disabled={!canStartNew}
+          onClick={() => actor.send({ type: 'order.new' })}
+        />
+      </div>
+    </div>
+  )
+}
+
+export function CataloguePart({ actor, lng, reference }: PartProps & { reference: ReferenceData }) {
+  const status = useSelector(actor, selectCatalogueStatus)
+  const products = useSelector(actor, selectProducts)
+  const cart = useSelector(actor, selectCart)
+  const lineErrors = useSelector(actor, selectLineErrors)
+  const editable = useSelector(actor, selectEditable)
+  const canRetry = useSelector(actor, selectCanRetry)
+  const summary = useSummary(actor)
+  const onType = useCallback(
+    (productCode: string, text: string): boolean => {
+      actor.send({ type: 'cart.typeQuantity', productCode, text })
+      return actor.getSnapshot().context.lineErrors[productCode] !== undefined
+    },
+    [actor],
+  )
+  const onStep = useCallback(
+    (productCode: string, quantity: number, current: number) => {
+      if (current === 0) actor.send({ type: 'cart.add', productCode, quantity })
+      else actor.send({ type: 'cart.setQuantity', productCode, quantity })
+    },
+    [actor],
+  )
+  return (
+    <Catalogue
+      status={status}
+      products={products}
+      cart={cart}
+      lineErrors={lineErrors}
+      cartFormatId={summary.formatId}
+      editable={editable}
+      reference={reference}
+      lng={lng}
+      onType={onType}
+      onStep={onStep}
+      onRetry={() => actor.send({ type: 'catalog.retry' })}
+      canRetry={canRetry}
+    />
+  )
+}
+
+/** The side column: delivery (address, ETA, note) and the summary with its buttons. */
+export function OrderAside({
+  actor,
+  lng,
+  reference,
+  today,
+}: PartProps & { reference: ReferenceData; today: () => string }) {
+  const { t } = useTranslation('placeOrder')
+  const form = useSelector(actor, selectForm)
+  const addresses = useSelector(actor, selectAddresses) ?? NO_ADDRESSES
+  const etdGapDays = useSelector(actor, selectEtdGapDays)
+  const cart = useSelector(actor, selectCart)
+  const violations = useSelector(actor, selectViolations)
+  const draft = useSelector(actor, selectDraft)
+  const editable = useSelector(actor, selectEditable)
+  const addressEditable = useSelector(actor, selectCanChooseAddress)
+  const noteEditable = useSelector(actor, selectCanEditNote)
+  const etaPending = useSelector(actor, selectPromotionConflict)
+  const etaNotice = useSelector(actor, selectEtaNotice)
+  const notice = useSelector(actor, selectSummaryNotice)
+  const canSubmit = useSelector(actor, selectCanSubmit)
+  const canSaveDraft = useSelector(actor, selectCanSaveDraft)
+  const submitting = useSelector(actor, selectSubmitting)
+  const savingDraft = useSelector(actor, selectSavingDraft)
+  const summary = useSummary(actor)
+  return (
+    // Sticky beside the catalogue and scrolled on its own, so it is a focusable region.
+    <div className="po-aside" role="region" aria-label={t('page.orderPanel')} tabIndex={0}>
+      <OrderFormPanel
+        form={form}
+        addresses={addresses}
+        summary={summary}
+        etdGapDays={etdGapDays}
+        editable={addressEditable}
+        noteEditable={noteEditable}
+        etaPending={etaPending}
+        etaNotice={etaNotice}
+        lng={lng}
+        onAddress={(shippingAddressId) => actor.send({ type: 'order.setAddress', shippingAddressId })}
+        onEta={(etaDate) => actor.send({ type: 'order.setEta', etaDate })}
+        onNote={(note) => actor.send({ type: 'order.setNote', note })}
+      />
+      <SummaryPanel
+        cart={cart}
+        summary={summary}
+        violations={violations}
+        notice={notice}
+        formatName={summary.formatId === null ? null : formatNameOf(reference, summary.formatId, lng)}
+        lng={lng}
+        canSubmit={canSubmit}
+        canSaveDraft={canSaveDraft}
+        canRemove={editable}
+        submitting={submitting}
+        savingDraft={savingDraft}
+        isDraft={draft !== null}
+        onSubmit={() => actor.send({ type: 'order.submit', today: today() })}
+        onSaveDraft={() => actor.send({ type: 'draft.save' })}
+        onRemove={(productCode) => actor.send({ type: 'cart.remove', productCode })}
+        onDismissNotice={() => actor.send({ type: 'notice.dismiss' })}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,157 @@
+// What the place-order screen reads from the machine's snapshot, one selector per need, so each
+// part of the screen re-renders only when what it shows changes (`useSelector(actor, selector)`).
+// Derived values (the summary) are memoised on the context parts they read.
+import type { Product } from '../../api/contracts/product-entities'
+import type { CartLine } from './place-order.cart'
+import { cartForCheck } from './place-order.cart'
+import type { PlaceOrderContext, PlaceOrderSnapshot } from './place-order.machine'
+import { noticeIn, type NoticeSlot, type ScreenNotice } from './place-order.notices'
+import {
+  cartFormatOf,
+  checkOrderForSubmit,
+  containerGuidance,
+  earliestEta,
+  etdOf,
+  isEtaOffered,
+  isFrozenOrder,
+  orderAmount,
+  totalCases,
+  type ContainerGuidance,
+  type OrderRuleViolation,
+} from './place-order.rules'
+
+type SummaryContext = Pick<PlaceOrderContext, 'cart' | 'form' | 'etdGapDays' | 'today'>
+
+/** The submit check on the current context (today may come newer with the event). */
+export const violationsOf = (context: SummaryContext, today: string = context.today) =>
+  checkOrderForSubmit(cartForCheck(context.form, context.cart), {
+    today,
+    etdGapDays: context.etdGapDays ?? 0,
+  })
+
+/** The live summary beside the catalogue: totals (R-ORD-011, R-ORD-001), ETD, container hint (R-ORD-021). */
+export interface OrderSummary {
+  readonly lineCount: number
+  readonly totalCases: number
+  /** VND, VAT included. */
+  readonly amount: number
+  readonly formatId: number | null
+  readonly frozen: boolean
+  /** ETD of the chosen ETA (R-ORD-018), null without an ETA or a gap. */
+  readonly etd: string | null
+  /** The first ETA the date picker offers, null until the gap is loaded. */
+  readonly earliestEta: string | null
+  readonly container: ContainerGuidance
+  /** What would block a submit now (the screen may show it before a submit). */
+  readonly blocking: readonly OrderRuleViolation[]
+}
+
+export function summaryOf(context: SummaryContext): OrderSummary {
+  const total = totalCases(context.cart)
+  const gap = context.etdGapDays
+  return {
+    lineCount: context.cart.length,
+    totalCases: total,
+    amount: orderAmount(context.cart),
+    formatId: cartFormatOf(context.cart),
+    frozen: isFrozenOrder(context.cart),
+    etd: context.form.etaDate === null || gap === null ? null : (etdOf(context.form.etaDate, gap) ?? null),
+    earliestEta: gap === null ? null : (earliestEta(context.today, gap) ?? null),
+    container: containerGuidance(total),
+    blocking: violationsOf(context),
+  }
+}
+
+/** For the date picker: whether an ETA may be chosen (its ETD not before today, R-ORD-018). */
+export const isEtaSelectable = (context: PlaceOrderContext, eta: string): boolean =>
+  context.etdGapDays !== null && isEtaOffered(eta, context.today, context.etdGapDays)
+
+/** summaryOf, computed again only when the cart, the form, the gap or the day changed. */
+export function createSummarySelector(): (s: PlaceOrderSnapshot) => OrderSummary {
+  let last: { readonly of: SummaryContext; readonly summary: OrderSummary } | undefined
+  return ({ context }) => {
+    if (
+      last === undefined ||
+      last.of.cart !== context.cart ||
+      last.of.form !== context.form ||
+      last.of.etdGapDays !== context.etdGapDays ||
+      last.of.today !== context.today
+    )
+      last = { of: context, summary: summaryOf(context) }
+    return last.summary
+  }
+}
+
+export type CatalogueStatus = 'choosingCustomer' | 'loading' | 'loadFailed' | 'ready'
+
+export const selectCatalogueStatus = (s: PlaceOrderSnapshot): CatalogueStatus =>
+  s.matches('choosingCustomer')
+    ? 'choosingCustomer'
+    : s.matches('loading')
+      ? 'loading'
+      : s.matches('loadFailed')
+        ? 'loadFailed'
+        : 'ready'
+
+const NO_PRODUCTS: readonly Product[] = []
+export const selectProducts = (s: PlaceOrderSnapshot): readonly Product[] => s.context.products ?? NO_PRODUCTS
+export const selectCart = (s: PlaceOrderSnapshot): readonly CartLine[] => s.context.cart
+export const selectLineErrors = (s: PlaceOrderSnapshot) => s.context.lineErrors
+export const selectForm = (s: PlaceOrderSnapshot) => s.context.form
+export const selectAddresses = (s: PlaceOrderSnapshot) => s.context.addresses
+export const selectEtdGapDays = (s: PlaceOrderSnapshot) => s.context.etdGapDays
+export const selectViolations = (s: PlaceOrderSnapshot) => s.context.violations
+export const selectDraft = (s: PlaceOrderSnapshot) => s.context.draft
+export const selectPlaced = (s: PlaceOrderSnapshot) => s.context.placed
+export const selectPendingAdd = (s: PlaceOrderSnapshot) => s.context.pendingAdd
+export const selectPendingEta = (s: PlaceOrderSnapshot) => s.context.pendingEta
+/** The draft whose opening waits for the user's answer (it would replace the cart). */
+export const selectDraftToConfirm = (s: PlaceOrderSnapshot) =>
+  s.matches({ openingDraft: 'confirmingReplace' }) ? s.context.pendingDraft : null
+
+/** The notice shown in `slot`, if any. */
+export const selectNoticeIn =
+  (slot: NoticeSlot) =>
+  (s: PlaceOrderSnapshot): ScreenNotice | null =>
+    noticeIn(s.context.notice, slot)
+
+/** The cart and the form can be changed: editing, no dialog open, nothing on its way. */
+export const selectEditable = (s: PlaceOrderSnapshot) => s.matches({ editing: 'idle' })
+export const selectSubmitted = (s: PlaceOrderSnapshot) => s.matches('submitted')
+export const selectConfirming = (s: PlaceOrderSnapshot) => s.matches('confirming')
+export const selectSubmitting = (s: PlaceOrderSnapshot) => s.matches('submitting')
+export const selectSavingDraft = (s: PlaceOrderSnapshot) => s.matches('savingDraft')
+export const selectPromotionConflict = (s: PlaceOrderSnapshot) => s.matches({ editing: 'promotionConflict' })
+/** The format question, kept open (busy) while the draft it asked for is saved. */
+export const selectFormatConflict = (s: PlaceOrderSnapshot) =>
+  s.matches({ editing: 'formatConflict' }) || (s.matches('savingDraft') && s.context.pendingAdd !== null)
+
+export const selectCanSubmit = (s: PlaceOrderSnapshot) => s.can({ type: 'order.submit' })
+export const selectCanSaveDraft = (s: PlaceOrderSnapshot) => s.can({ type: 'draft.save' })
+export const selectCanRetry = (s: PlaceOrderSnapshot) => s.can({ type: 'catalog.retry' })
+export const selectCanStartNew = (s: PlaceOrderSnapshot) => s.can({ type: 'order.new' })
+export const selectCanEditNote = (s: PlaceOrderSnapshot) =>
+  s.can({ type: 'order.setNote', note: s.context.form.note })
+/** Another of the user's customer codes can be chosen now. */
+export const selectCanChooseCustomer = (s: PlaceOrderSnapshot) =>
+  s.context.customers.some(
+    (c) =>
+      c.CustomerCode !== s.context.form.customerCode &&
+      s.can({ type: 'order.setCustomer', customerCode: c.CustomerCode }),
+  )
+/** The address can be chosen (editing; any address of the list will do to ask). */
+export const selectCanChooseAddress = (s: PlaceOrderSnapshot) => {
+  const first = s.context.addresses?.[0]
+  return (
+    s.matches({ editing: 'idle' }) &&
+    (first === undefined || s.can({ type: 'order.setAddress', shippingAddressId: first.Id }))
+  )
+}
+/** A draft link can be acted on now (not while a dialog is open or a request is on its way). */
+export const selectCanOpenDraft = (s: PlaceOrderSnapshot) => s.can({ type: 'draft.open', orderId: 1 })
+
+/** The ETD of the ETA waiting in the promotion dialog. */
+export const selectPendingEtd = (s: PlaceOrderSnapshot): string | null => {
+  const { pendingEta, etdGapDays } = s.context
+  return pendingEta === null || etdGapDays === null ? null : (etdOf(pendingEta.etaDate, etdGapDays) ?? null)
+}
