@@ -12,13 +12,11 @@ import { api } from '../../api/client'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { TOAST_LIFE_MS } from '../../api/error-catalogue'
 import { notify as publishToast, type ToastMessage } from '../../lib/notify'
+import { draftEditPath } from '../../lib/paths'
 import { busyRowOf } from '../../machines/order-list'
-import { OrderListFrame } from '../orders-common/OrderListFrame'
-import { draftListIO, type OrderListIO } from '../orders-common/order-list-io'
-import { useOrderList } from '../orders-common/useOrderList'
-
-/** Where a draft opens to be changed: the place-order screen loads it (issue 5). */
-export const draftEditPath = (id: number) => `/online/online?draftId=${id}`
+import { OrderListFrame } from '../../components/orders/OrderListFrame'
+import { draftListIO, type OrderListIO } from '../../components/orders/order-list-io'
+import { useOrderList } from '../../components/orders/useOrderList'
 
 type DraftAction = 'open' | 'submit' | 'delete'
 

@@ -3,7 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fakeBackend, orderRow } from '../../machines/order-list/order-list.testkit'
-import { bodyRows, cellTexts, ioOf, renderAt, shownNumbers } from '../orders-common/orders-common.test-kit'
+import {
+  bodyRows,
+  cellTexts,
+  ioOf,
+  renderAt,
+  shownNumbers,
+} from '../../components/orders/orders-common.test-kit'
 import { PendingOrdersScreen } from './PendingOrdersPage'
 
 const PATH = '/myorder/orderInfo'

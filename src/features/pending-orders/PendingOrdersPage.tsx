@@ -8,9 +8,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
 import type { OrderRow } from '../../api/contracts/order-entities'
-import { OrderListFrame } from '../orders-common/OrderListFrame'
-import { pendingListIO, type OrderListIO } from '../orders-common/order-list-io'
-import { useOrderList } from '../orders-common/useOrderList'
+import { OrderListFrame } from '../../components/orders/OrderListFrame'
+import { pendingListIO, type OrderListIO } from '../../components/orders/order-list-io'
+import { useOrderList } from '../../components/orders/useOrderList'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO

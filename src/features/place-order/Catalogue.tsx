@@ -12,7 +12,15 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '../../api/contracts/product-entities'
 import { lineAmount, lineCases, type CartLine, type Notice } from '../../machines/place-order'
 import { distinctIds, filterCatalogue, NO_FILTER, type CatalogueFilter } from './catalogue-filter'
-import { formatCount, formatVnd, messageParams, pairText, productName, screenDate, type Lng } from './format'
+import {
+  formatCount,
+  formatVnd,
+  messageParams,
+  pairText,
+  productName,
+  screenDate,
+  type Lng,
+} from '../../lib/format'
 import { NativeSelect } from '../../components/NativeSelect'
 import { formatNameOf, type ReferenceData } from './reference-data'
 

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatCount, formatVnd, productName, screenDate, type Lng } from './format'
+import { formatCount, formatVnd, productName, screenDate, type Lng } from '../../lib/format'
 import type { Product } from '../../api/contracts/product-entities'
 import type { OrderSummary } from '../../machines/place-order'
 

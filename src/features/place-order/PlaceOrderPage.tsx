@@ -7,8 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
 import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
-import { useSession } from '../auth/session-context'
-import { DRAFT_ID_PARAM, PlaceOrderScreen } from './PlaceOrderScreen'
+import { useSession } from '../../components/session/session-context'
+import { DRAFT_ID_PARAM } from '../../lib/paths'
+import { PlaceOrderScreen } from './PlaceOrderScreen'
 
 const NO_CUSTOMERS: readonly never[] = []
 /** Today's business date in the user's time zone (the machine never reads a clock). */

@@ -13,9 +13,10 @@ import { GetOrder } from '../../api/contracts/order'
 import type { Order, OrderRef } from '../../api/contracts/order-entities'
 import type { ToastMessage } from '../../lib/notify'
 import { etdOf, summaryOf, type PlaceOrderSnapshot } from '../../machines/place-order'
-import { inspect } from '../shell/inspection'
+import { inspect } from '../../lib/inspection'
+import { PATHS } from '../../lib/paths'
 import { Catalogue, type CatalogueStatus } from './Catalogue'
-import { formatCount, formatVnd, lngOf } from './format'
+import { formatCount, formatVnd, lngOf } from '../../lib/format'
 import { ETA_NOTICE, OrderFormPanel } from './OrderFormPanel'
 import { createSaver, readSavedOrder, type PlaceOrderStorage } from './persistence'
 import {
@@ -29,11 +30,6 @@ import { formatNameOf, useReferenceData } from './reference-data'
 import { NativeSelect } from '../../components/NativeSelect'
 import { SummaryPanel } from './SummaryPanel'
 import './place-order.css'
-
-/** Where a placed order is seen: the pending-order list, newest first. */
-export const PENDING_ORDERS_PATH = '/myorder/orderInfo'
-/** The query that opens a draft of the draft list here: /online/online?draftId=<Id>. */
-export const DRAFT_ID_PARAM = 'draftId'
 
 const SUCCESS_TOAST_MS = 3000
 
@@ -103,7 +99,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       placedRelay.listen(() => {
         saver.clear()
         notify({ severity: 'success', key: 'common:messages.orderSuccessful', life: SUCCESS_TOAST_MS })
-        navigate(PENDING_ORDERS_PATH)
+        navigate(PATHS.pendingOrders)
       }),
     [placedRelay, saver, notify, navigate],
   )
@@ -289,7 +285,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
               type="button"
               label={t('placed.viewPending')}
               outlined
-              onClick={() => props.navigate(PENDING_ORDERS_PATH)}
+              onClick={() => props.navigate(PATHS.pendingOrders)}
             />
             <Button
               type="button"

@@ -15,7 +15,7 @@ import {
   type OrderRuleViolation,
   type OrderSummary,
 } from '../../machines/place-order'
-import { formatCount, formatVnd, messageParams, productName, type Lng } from './format'
+import { formatCount, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
