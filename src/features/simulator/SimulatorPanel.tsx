@@ -114,7 +114,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
 
   const statusOptions = [
     { label: t('orders.all'), value: null },
-    ...FE_ORDER_STATUSES.filter((s) => s !== 0).map((s) => ({ label: t(`status.${s}`), value: s })),
+    ...FE_ORDER_STATUSES.filter((s) => s !== 0).map((s) => ({ label: t(`orders:status.${s}`), value: s })),
   ]
 
   return (
@@ -237,7 +237,10 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
             header={t('orders.customer')}
             body={(row: SimOrder) => `${row.CustomerCode} (${row.Account})`}
           />
-          <Column header={t('orders.status')} body={(row: SimOrder) => t(`status.${row.FeOrderStatus}`)} />
+          <Column
+            header={t('orders.status')}
+            body={(row: SimOrder) => t(`orders:status.${row.FeOrderStatus}`)}
+          />
           <Column
             header={t('orders.actions')}
             body={(row: SimOrder) => {
