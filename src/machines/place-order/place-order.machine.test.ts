@@ -4,7 +4,7 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { SavedPlaceOrder } from './place-order.cart'
-import { isEtaSelectable, savedStateOf, summaryOf, type PlaceOrderSnapshot } from './place-order.machine'
+import { savedStateOf, summaryOf, type PlaceOrderSnapshot } from './place-order.machine'
 import {
   ADDRESSES,
   CATALOGUE,
@@ -560,8 +560,6 @@ describe('place-order machine: the live summary', () => {
     })
     h.actor.send({ type: 'cart.setQuantity', productCode: 'DRY-A', quantity: 1200 })
     expect(summaryOf(h.context()).container).toMatchObject({ band: null, casesToNextBand: 970, slower: true })
-    expect(isEtaSelectable(h.context(), '2025-06-13')).toBe(true)
-    expect(isEtaSelectable(h.context(), '2025-06-12')).toBe(false)
   })
 
   it('R-ORD-017 given a frozen order over the limit, then the summary shows what blocks before any submit', async () => {

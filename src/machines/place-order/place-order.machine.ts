@@ -196,10 +196,6 @@ export function summaryOf(context: PlaceOrderContext): OrderSummary {
   }
 }
 
-/** For the date picker: whether an ETA may be chosen (its ETD not before today, R-ORD-018). */
-export const isEtaSelectable = (context: PlaceOrderContext, eta: string): boolean =>
-  context.etdGapDays !== null && isEtaOffered(eta, context.today, context.etdGapDays)
-
 const todayOf = (context: PlaceOrderContext, event: PlaceOrderEvent): string =>
   'today' in event && event.today !== undefined && isBusinessDate(event.today) ? event.today : context.today
 
