@@ -30,7 +30,6 @@ export const FORGOT_PASSWORD_PATH = PATHS.forgotPassword
 export const CHANGE_ORDER_PATH = PATHS.changeOrder
 export const NOT_FOUND_PATH = PATHS.notFound
 export const UNAUTHORIZED_PATH = PATHS.unauthorized
-export const SERVER_ERROR_PATH = PATHS.serverError
 export const REDIRECT_PATH = PATHS.redirect
 
 /** Guard 2: the only paths open without a token (spec §4; /forgot-password is ours). */
@@ -99,20 +98,6 @@ export function routeInMenu(route: RouteMeta, userRoles: readonly string[]): boo
 export const isPublicPath = (routes: readonly RouteMeta[], path: string): boolean => {
   const route = matchRoute(routes, path)
   return route !== undefined && PUBLIC_PATHS.includes(route.path)
-}
-
-/**
- * The routes a session can reach: without a token only the public ones (after a reset, the
- * "dynamically added routes" of the original are gone but Login stays); with one, every route
- * its roles allow.
- */
-export function accessibleRoutes<R extends RouteMeta>(
-  routes: readonly R[],
-  session: { readonly hasToken: boolean; readonly roles: readonly string[] },
-): R[] {
-  return routes.filter((route) =>
-    session.hasToken ? routeAllowed(route, session.roles) : PUBLIC_PATHS.includes(route.path),
-  )
 }
 
 /** The query's orderId is a positive number (the original compares `orderId > 0`). */

@@ -9,9 +9,11 @@ export const SUPPORT_WINDOW_DAYS = 7
 /** Days after the confirmed ETA after which an order at 5 completes by itself (spec §9). */
 export const AUTO_COMPLETE_DAYS = 7
 
-/** Statuses the back office may cancel from (design §4): never after delivery. */
+/** Statuses the back office may cancel from (design §4): never after delivery. The chart is the
+ * rule; the machine and property tests hold it to this list. @test */
 export const CANCELLABLE_STATUSES = [1, 2, 25, 3, 4] as const satisfies readonly FeOrderStatus[]
-/** Statuses a change-order document may be issued at: 1 to 4 in lifecycle order, 25 included. */
+/** Statuses a change-order document may be issued at: 1 to 4 in lifecycle order, 25 included.
+ * The chart is the rule; the machine test holds it to this list. @test */
 export const CHANGE_ORDER_STATUSES = [1, 2, 25, 3, 4] as const satisfies readonly FeOrderStatus[]
 
 /** A distributor is exactly CustomerTypeName 'Distributor' (spec §6). */

@@ -310,6 +310,7 @@ export const orderListMachine = setup({
 })
 
 export type OrderListMachine = typeof orderListMachine
+/** @test the list test kit drives this actor */
 export type OrderListActor = ActorRefFrom<OrderListMachine>
 export type OrderListSnapshot = SnapshotFrom<OrderListMachine>
 

@@ -12,7 +12,7 @@
 //   saveAsOpenOrder  Order.SaveAsOpenOrder           UpdateOrderRequest -> OrderRef
 // and two hooks: the actions orderPlaced and draftSaved (OrderRef). No clock: today is input, and
 // `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { CustomerRef } from '../../api/contracts/auth'
 import { ADDRESS_TYPES, type ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX, type OrderBody, type UpdateOrderRequest } from '../../api/contracts/order'
@@ -739,4 +739,3 @@ export const placeOrderMachine = setup({
 
 export type PlaceOrderMachine = typeof placeOrderMachine
 export type PlaceOrderSnapshot = SnapshotFrom<PlaceOrderMachine>
-export type PlaceOrderActor = ActorRefFrom<PlaceOrderMachine>
