@@ -1,4 +1,4 @@
-// /myorder/draftInfo (issue 5; spec §1, §2, §4; R-ORD-004): the customer's drafts with the pending
+// /myorder/draftInfo (decision 0039; spec §1, §2, §4; R-ORD-004): the customer's drafts with the pending
 // list's columns, newest first, paged. A draft can be opened into the place-order screen
 // (/online/online?draftId=<Id>) to change it, submitted as it is stored (api/Order/SaveAsOpenOrder;
 // the server's refusal is shown and the draft stays) or deleted after a confirmation. Only drafts

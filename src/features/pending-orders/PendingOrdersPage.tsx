@@ -1,4 +1,4 @@
-// /myorder/orderInfo (issue 5; spec §2 Pending-order screen): the basic table of the pending list
+// /myorder/orderInfo (decision 0039; spec §2 Pending-order screen): the basic table of the pending list
 // (statuses 1, 2 and 25) with the columns of R-PEND-005, newest first, so an order just placed is
 // at the top, and the pagination of R-PEND-007 (prev, pager, next, total, page sizes; 10 by
 // default). Its filters, detail drawer and voucher flow come with a later issue: the filters are

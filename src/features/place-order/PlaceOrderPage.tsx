@@ -1,4 +1,4 @@
-// /online/online (issue 5): the place-order screen with the app's request layer, local storage,
+// /online/online (spec §2 Place order, decision 0040): the place-order screen with the app's request layer, local storage,
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
 // query is dropped once acted on, so a reload restores the saved state instead.
 import dayjs from 'dayjs'

@@ -1,4 +1,4 @@
-// The place-order form (issue 5, spec §2 Place order, §5 Ordering) as a statechart: choosing the
+// The place-order form (spec §2 Place order, §5 Ordering; decision 0036) as a statechart: choosing the
 // customer code, loading that customer's products, shipping addresses and ETA gap, editing the
 // cart and the form, the format and promotion dialogs, confirming, submitting and saving drafts.
 // Its rules are place-order.rules.ts (shared with the mock backend); its cart steps are
