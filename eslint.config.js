@@ -1,8 +1,10 @@
 // Lint: typescript-eslint, react-hooks, and the one-way layering of docs/architecture.md,
 // enforced with import-x/no-restricted-paths:
-//   app -> features -> machines -> api (contracts, client) -> i18n -> lib
-//   features -> components (shared UI pieces) -> i18n, lib
-//   mocks -> machines, api, lib;  only main.tsx (dynamic import) and tests reach mocks.
+//   app -> features -> components (shared UI, session) -> machines -> api -> i18n -> lib
+//   mocks -> machines, api, i18n, lib;  only main.tsx (dynamic import) and tests reach mocks.
+// Each feature is a zone of its own (as in bulletproof-react): a feature imports itself and the
+// layers below, never another feature (decision 0120).
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -42,10 +44,18 @@ const zones = [
   ),
   layer(
     './src/components',
-    ['./src/api', './src/machines', './src/features', './src/mocks', './src/app'],
-    'shared UI pieces sit below the features: they may import i18n and lib only',
+    ['./src/features', './src/mocks', './src/app'],
+    'shared pieces (UI, the session context, the order lists) sit below the features',
   ),
   layer('./src/features', ['./src/mocks', './src/app'], 'features never import mocks or the app'),
+  ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./src/features/${name}`,
+      from: './src/features',
+      except: [`./${name}`],
+      message: `a feature imports only itself and the layers below; what ${name} shares with another feature moves down (components, lib)`,
+    })),
   layer(
     './src/mocks',
     ['./src/components', './src/features', './src/app'],
@@ -90,7 +100,8 @@ export default tseslint.config(
         'error',
         {
           zones: zones
-            .map((z) => ({ ...z, from: z.from.filter((f) => f !== './src/mocks') }))
+            .map((z) => ({ ...z, from: [z.from].flat().filter((f) => f !== './src/mocks') }))
+            .map((z) => (z.from.length === 1 ? { ...z, from: z.from[0] } : z))
             .filter((z) => z.from.length > 0),
         },
       ],

@@ -1,4 +1,4 @@
-// The order backend's benchmark (issue 4 "Must show"), loaded by scripts/bench.mjs through Vite's
+// The order backend's benchmark (decisions 0037, 0041), loaded by scripts/bench.mjs through Vite's
 // SSR module loader: for each size, a generated log of orders spread over every status is replayed
 // by the event store as at start-up (fold it through the lifecycle machine, build the @msw/data
 // projection; then check every record against its Schema, which the backend does after start-up),

@@ -97,7 +97,7 @@ if (!args.includes('--no-write')) {
     'backend begins from a stored snapshot of the folded log (decision 0041): "from a snapshot" times',
     'that start over the same log (restore the folded orders, fold the records after the snapshot:',
     'none here, then the projection), median of as many runs; "snapshot clone" is one structured clone',
-    'of the snapshot, about what IndexedDB spends reading it back. Aim (issue 4): start-up of',
+    'of the snapshot, about what IndexedDB spends reading it back. Aim (decision 0041): start-up of',
     '10,000 orders under 300 ms, a list query under 20 ms, growing no worse than linearly. The',
     'machine is shared: its load average is recorded with every run, and figures taken under load',
     'are not comparable with figures taken idle. CPU times (the process, every thread, the garbage',

@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, vitest (unit, property, contract, component), build, then the
 // Playwright journeys against the built app in Debian Chromium. Every step runs even when an
 // earlier one failed, so one run shows everything; the last line adds up all suites:
-// "N passed, N failed" (typecheck, lint, format and build count as one check each).
+// "N passed, N failed" (typecheck, lint, unused exports, format and build count as one check each).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
@@ -31,6 +31,8 @@ function readJson(file) {
 
 check('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']))
 check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']))
+// Exports nothing in the product uses (decision 0122).
+check('unused exports', run('unused exports', 'node', ['scripts/unused-exports.mjs']))
 check('format', run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']))
 
 const vitestFile = `${RESULTS}/vitest.json`

@@ -1,4 +1,4 @@
-// Draft-list journeys (issue 5; spec §1, §2, §4; R-ORD-004) as customer@demo.vn, in Vietnamese and
+// Draft-list journeys (decision 0039; spec §1, §2, §4; R-ORD-004) as customer@demo.vn, in Vietnamese and
 // English, with the axe check on every screen and dialog: the seeded drafts, delete after a
 // confirmation, the server's refusal of an unfinished draft, a submitted draft in the pending
 // list, a fresh draft at the top of both lists, and a draft opened into the place-order screen,

@@ -1,4 +1,4 @@
-// Pending-list journeys (issue 5; spec §2 Pending-order screen): the basic table as customer@demo.vn
+// Pending-list journeys (decision 0039; spec §2 Pending-order screen): the basic table as customer@demo.vn
 // in Vietnamese and English, with the axe check: newest first, paging through the seeded orders
 // behind eight orders placed just now (prev, pager, next, total, page sizes; 10 by default).
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'

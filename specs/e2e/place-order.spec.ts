@@ -1,4 +1,4 @@
-// Place-order journeys (issue 5; spec §2 Place order, §5 Ordering) in Vietnamese and English with
+// Place-order journeys (decision 0040; spec §2 Place order, §5 Ordering) in Vietnamese and English with
 // the axe check on every screen: a TT customer and a distributor each place an order that then
 // tops the pending list; a product of another format offers to save a draft; a cart under 100
 // cases shows the minimum and is not placed; a reload keeps the order in progress; one column

@@ -1,5 +1,5 @@
 // Session journeys (spec §4 Session, §5 Reset password, §8): guards, login, reset password,
-// sign out, and the bad inputs of issue 3, in Vietnamese and English.
+// sign out, and the bad inputs (decisions 0025, 0027), in Vietnamese and English.
 import {
   expect,
   expectAccessible,

@@ -24,9 +24,6 @@ export interface Endpoint<Req = any, ReqEncoded = any, Res = any, ResEncoded = a
   readonly callerShowsRefusal?: true
 }
 
-export type RequestOf<E> = E extends Endpoint<infer Req, any, any, any> ? Req : never
-export type ResponseOf<E> = E extends Endpoint<any, any, infer Res, any> ? Res : never
-
 export function defineEndpoint<Req, ReqEncoded, Res, ResEncoded>(
   def: Omit<Endpoint<Req, ReqEncoded, Res, ResEncoded>, 'kind'> & { readonly kind?: EndpointKind },
 ): Endpoint<Req, ReqEncoded, Res, ResEncoded> {

@@ -1,7 +1,7 @@
 import { PrimeReactProvider } from 'primereact/api'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
-import { SessionProvider } from '../features/auth/session-context'
+import { SessionProvider } from '../components/session/session-context'
 import { i18n } from '../i18n'
 import { appActors } from './instance'
 import { router } from './router'

@@ -7,8 +7,9 @@ import { api } from '../api/client'
 import { SendValidationCode, UpdatePassword } from '../api/contracts/auth'
 import { TOAST_LIFE_MS } from '../api/error-catalogue'
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage'
-import { useSession } from '../features/auth/session-context'
-import { inspect } from '../features/shell/inspection'
+import { useSession } from '../components/session/session-context'
+import { inspect } from '../lib/inspection'
+import { PATHS } from '../lib/paths'
 import { notify } from '../lib/notify'
 import { storage } from '../lib/storage'
 import { passwordResetMachine } from '../machines/password-reset/password-reset.machine'
@@ -30,7 +31,7 @@ export default function ForgotPasswordRoute() {
       actions: {
         announceSuccess: () => {
           notify({ severity: 'success', key: 'auth:reset.success', life: TOAST_LIFE_MS.success })
-          navigate(signedIn ? '/homepage' : '/login')
+          navigate(signedIn ? PATHS.home : PATHS.login)
         },
       },
     }),
@@ -41,8 +42,8 @@ export default function ForgotPasswordRoute() {
       actor={actor}
       backTo={
         signedIn
-          ? { path: '/homepage', labelKey: 'reset.backToPortal' }
-          : { path: '/login', labelKey: 'reset.backToLogin' }
+          ? { path: PATHS.home, labelKey: 'reset.backToPortal' }
+          : { path: PATHS.login, labelKey: 'reset.backToLogin' }
       }
     />
   )

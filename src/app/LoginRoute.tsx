@@ -5,7 +5,7 @@
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { LoginPage } from '../features/auth/LoginPage'
-import { useSession } from '../features/auth/session-context'
+import { useSession } from '../components/session/session-context'
 import { storage } from '../lib/storage'
 import { afterLoginPath } from '../machines/navigation/navigation.rules'
 import { preloadSignIn } from './actors'

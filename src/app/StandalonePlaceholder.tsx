@@ -1,7 +1,7 @@
 // The placeholder page for a route outside the shell (/changeorder): its own landmark and the
 // language switch, as the standalone pages have.
 import PlaceholderPage from '../features/placeholder/PlaceholderPage'
-import { LanguageSwitch } from '../features/shell/LanguageSwitch'
+import { LanguageSwitch } from '../components/LanguageSwitch'
 
 export default function StandalonePlaceholder() {
   return (

@@ -118,7 +118,7 @@ describe('app actors over the mock backend', () => {
     expect(navigate).toHaveBeenCalledWith('/login')
     expect(storage.getCookie('token')).toBeUndefined()
     expect(storage.getCookie('userInfo')).toBeUndefined()
-    // Nothing typed is lost (issue 5): signing in again restores the cart.
+    // Nothing typed is lost (decision 0040): signing in again restores the cart.
     expect(storage.getCookie('account')).toBe('customer@demo.vn')
     expect(storage.getLocal('placeList')).toEqual([{ ProductCode: 'P1' }])
     expect(storage.getCookie('language')).toBe('en')

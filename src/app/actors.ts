@@ -8,7 +8,8 @@ import { onAuthFailure } from '../api/auth-failure'
 import type { ApiClient } from '../api/client'
 import { TOAST_LIFE_MS } from '../api/error-catalogue'
 import { lazyApi, preloadApi } from '../api/lazy-client'
-import { inspect } from '../features/shell/inspection'
+import { inspect } from '../lib/inspection'
+import { PATHS } from '../lib/paths'
 import { layoutMachine } from '../machines/layout/layout.machine'
 import { parseSettings, parseSidebarStatus, sidebarStatusValue } from '../machines/layout/layout.rules'
 import { navigationMachine } from '../machines/navigation/navigation.machine'
@@ -111,7 +112,7 @@ export function createAppActors(deps: AppActorDeps = defaultDeps) {
         clearAllStorage: () => storage.clearAll(),
         closeAllTabs: () => tags.send({ type: 'tags.reset' }),
         resetRoutes: () => deps.revalidate(),
-        goToLogin: () => deps.navigate('/login'),
+        goToLogin: () => deps.navigate(PATHS.login),
       },
     }),
     { input: readStoredSession(storage), inspect },

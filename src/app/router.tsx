@@ -3,6 +3,7 @@
 // it the texts of every screen (the login page has its own in the first download: decision 0042).
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { loadAppTexts } from '../i18n'
+import { PATHS } from '../lib/paths'
 import { storage } from '../lib/storage'
 import { setRevalidate } from './actors'
 import { appActors } from './instance'
@@ -13,7 +14,7 @@ import { RouteError } from './RouteError'
 import { metaOf, SHELL_ROUTES, STANDALONE_ROUTES, type RouteHandle, type ScreenRoute } from './routes'
 
 /** Routes whose page needs only the texts bundled with the app (i18n CORE_NAMESPACES). */
-const CORE_TEXT_ROUTES: ReadonlySet<string> = new Set(['/login'])
+const CORE_TEXT_ROUTES: ReadonlySet<string> = new Set([PATHS.login])
 
 /** A screen's module, once the texts it may show are there too. */
 async function loadScreen(route: ScreenRoute) {

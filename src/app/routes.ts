@@ -1,10 +1,12 @@
 // THE route table (spec §2): paths, metadata and the screen each one loads lazily. It drives the
 // router (router.tsx), the route guard (machines/navigation), the menus, the tags view and the
-// page title. To replace a placeholder by a real screen, change that route's `screen` line, e.g.
+// page title. Its paths come from src/lib/paths.ts. To replace a placeholder by a real screen,
+// change that route's `screen` line, e.g.
 //   screen: () => import('../features/place-order/PlaceOrderPage'),
 // where the module's default export is the page component (docs/architecture.md).
 import type { ComponentType } from 'react'
 import type { MenuEntry, MenuGroup } from '../features/shell/menu-model'
+import { PATHS } from '../lib/paths'
 import type { RouteMeta } from '../machines/navigation/navigation.rules'
 
 /** Loads a screen: a module whose default export is the page component. */
@@ -27,28 +29,28 @@ const title = (key: string) => `shell:route.${key}`
 
 /** Routes outside the shell: no menu, no tabs. */
 export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
-  { path: '/login', titleKey: title('login'), hidden: true, screen: () => import('./LoginRoute') },
+  { path: PATHS.login, titleKey: title('login'), hidden: true, screen: () => import('./LoginRoute') },
   {
-    path: '/forgot-password',
+    path: PATHS.forgotPassword,
     titleKey: title('forgotPassword'),
     hidden: true,
     screen: () => import('./ForgotPasswordRoute'),
   },
-  { path: '/changeorder', titleKey: title('changeOrder'), hidden: true, screen: standalonePlaceholder },
+  { path: PATHS.changeOrder, titleKey: title('changeOrder'), hidden: true, screen: standalonePlaceholder },
   {
-    path: '/401',
+    path: PATHS.unauthorized,
     titleKey: title('unauthorized'),
     hidden: true,
     screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.UnauthorizedPage })),
   },
   {
-    path: '/404',
+    path: PATHS.notFound,
     titleKey: title('notFound'),
     hidden: true,
     screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })),
   },
   {
-    path: '/500',
+    path: PATHS.serverError,
     titleKey: title('serverError'),
     hidden: true,
     screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage })),
@@ -61,7 +63,7 @@ export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
  */
 export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
   {
-    path: '/homepage',
+    path: PATHS.home,
     titleKey: title('homepage'),
     number: '1',
     icon: 'pi pi-home',
@@ -75,7 +77,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     icon: 'pi pi-shopping-cart',
     children: [
       {
-        path: '/online/online',
+        path: PATHS.placeOrder,
         titleKey: title('placeOrder'),
         number: '2.1',
         screen: () => import('../features/place-order/PlaceOrderPage'),
@@ -89,18 +91,18 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     icon: 'pi pi-list',
     children: [
       {
-        path: '/myorder/draftInfo',
+        path: PATHS.drafts,
         titleKey: title('draftInfo'),
         number: '3.1',
         screen: () => import('../features/drafts/DraftsPage'),
       },
       {
-        path: '/myorder/orderInfo',
+        path: PATHS.pendingOrders,
         titleKey: title('orderInfo'),
         number: '3.2',
         screen: () => import('../features/pending-orders/PendingOrdersPage'),
       },
-      { path: '/myorder/confirm', titleKey: title('confirm'), number: '3.3', screen: placeholder },
+      { path: PATHS.confirmedOrders, titleKey: title('confirm'), number: '3.3', screen: placeholder },
     ],
   },
   {
@@ -109,7 +111,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     number: '4',
     icon: 'pi pi-briefcase',
     children: [
-      { path: '/myWork/myWorkplace', titleKey: title('myWorkplace'), number: '4.1', screen: placeholder },
+      { path: PATHS.myWorkplace, titleKey: title('myWorkplace'), number: '4.1', screen: placeholder },
     ],
   },
   {
@@ -117,9 +119,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     titleKey: title('myProfile'),
     number: '5',
     icon: 'pi pi-user',
-    children: [
-      { path: '/myProfile/myProfile', titleKey: title('profile'), number: '5.1', screen: placeholder },
-    ],
+    children: [{ path: PATHS.myProfile, titleKey: title('profile'), number: '5.1', screen: placeholder }],
   },
   {
     id: 'menu-about',
@@ -128,19 +128,19 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     icon: 'pi pi-info-circle',
     children: [
       {
-        path: '/user/checkoutPayment',
+        path: PATHS.checkoutPayment,
         titleKey: title('checkoutPayment'),
         number: '6.1',
         screen: placeholder,
       },
       {
-        path: '/user/termsConditions',
+        path: PATHS.termsConditions,
         titleKey: title('termsConditions'),
         number: '6.2',
         screen: placeholder,
       },
       {
-        path: '/user/productQA',
+        path: PATHS.productQA,
         titleKey: title('productQA'),
         number: '6.3',
         noCache: true,
@@ -153,7 +153,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
 /** Inside the shell but never in a menu or a tab: /redirect/<path> reopens <path> afresh. */
 export const SHELL_HIDDEN_ROUTES: readonly ScreenRoute[] = [
   {
-    path: '/redirect/*',
+    path: `${PATHS.redirect}/*`,
     hidden: true,
     screen: () => import('../features/shell/RedirectPage'),
   },

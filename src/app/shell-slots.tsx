@@ -7,7 +7,7 @@ import type { ShellSlots } from '../features/shell/ShellLayout'
 import { NotificationsPlaceholder, QaPlaceholder } from '../features/shell/SlotPlaceholders'
 
 // Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
-// condition and drops the simulator's chunk; `isMockBackend` is computed and would keep it.
+// condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
 const SimulatorPanel = !import.meta.env.VITE_API_BASE_URL
   ? lazy(() => import('../features/simulator/SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
   : null

@@ -87,7 +87,7 @@ function watchLanguage(instance: I18n, lng: Language) {
   applyLanguage(lng)
 }
 
-/** An instance with every namespace loaded (tests, and anything that must not wait). */
+/** An instance with every namespace loaded (tests, and anything that must not wait). @test */
 export function createI18n(lng: Language = initialLanguage()): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({ ...baseOptions, resources, lng, ns: namespaces })

@@ -11,6 +11,4 @@ export const apiBaseUrl: string = ((import.meta.env.VITE_API_BASE_URL as string 
   '',
 )
 
-export const isMockBackend = apiBaseUrl === ''
-
 export const PRODUCT_NAME_KEY = 'common:app.productName'

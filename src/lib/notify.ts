@@ -36,7 +36,5 @@ export function createNotifier(now: () => number = () => Date.now()) {
   }
 }
 
-export type Notifier = ReturnType<typeof createNotifier>
-
 export const notifier = createNotifier()
 export const notify = (toast: ToastMessage) => notifier.notify(toast)

@@ -1,4 +1,4 @@
-// The records of the mock backend's append-only log (issue 4 §3, decision 0037). Every record is
+// The records of the mock backend's append-only log (decision 0037). Every record is
 // validated by these Schemas before it is appended, and again when a stored log is loaded.
 //
 // - OrderRecord: one order-lifecycle event (the machine's own Schema) with the order id and the

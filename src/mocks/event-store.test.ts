@@ -1,4 +1,4 @@
-// The event store (issue 4 "Must show"): random command sequences over several orders, checked
+// The event store (decision 0037): random command sequences over several orders, checked
 // against the lifecycle's table, a live actor, the log and a replay of it; plus Given/When/Then
 // cases for validation, refusal, deletion and auto-completion.
 import fc from 'fast-check'

@@ -1,4 +1,4 @@
-// The mock backend's event-sourced store (issue 4 §3, decision 0037): an append-only log of
+// The mock backend's event-sourced store (decision 0037): an append-only log of
 // records, each validated by its Schema; an order's state is the fold of its records through the
 // order-lifecycle machine's pure transitions; the @msw/data read model is a projection of the log,
 // rebuilt by replaying it at start-up and kept in step with every append. The log is persisted

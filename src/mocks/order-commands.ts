@@ -3,13 +3,7 @@
 // (`canApply`); a refused command appends nothing. The notifications an accepted event implies
 // are appended in the same batch, so the log never holds one without the other.
 import type { FeOrderStatus } from '../api/contracts/common'
-import {
-  canApply,
-  nextOrderSnapshot,
-  statusOf,
-  type OrderEvent,
-  type OrderFacts,
-} from '../machines/order-lifecycle'
+import { canApply, type OrderEvent, type OrderFacts } from '../machines/order-lifecycle'
 import type { BackOfficeDetails, OrderDocument, StoreRecordInput } from './event-records'
 import type { EventStore } from './event-store'
 import { notificationsFor } from './order-notifications'
@@ -95,10 +89,6 @@ export function orderCommands(store: EventStore) {
 
     /** Whether the order accepts the event now (the machine's answer). */
     can: (state: OrderState, event: OrderEvent): boolean => canApply(state.snapshot, event),
-
-    /** The status the event would lead to, without applying it. */
-    statusAfter: (state: OrderState, event: OrderEvent): FeOrderStatus =>
-      statusOf(nextOrderSnapshot(state.snapshot, event)),
 
     /** Applies the event if the lifecycle accepts it; a refusal appends nothing. */
     async act(state: OrderState, event: OrderEvent, extras: ActExtras = {}): Promise<ActResult> {

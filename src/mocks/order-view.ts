@@ -29,8 +29,9 @@ export function paymentStatusOf(state: OrderState): PaymentStatusCode | null {
   return PAYMENT_STATUS.paid
 }
 
+/** The screens' own status words (orders namespace), written once (decision 0121). */
 export const statusText = (language: Language, status: FeOrderStatus) =>
-  textIn(language, `orders.status.${status}`)
+  textIn(language, `orders:status.${status}`)
 export const paymentStatusText = (language: Language, code: number) =>
   textIn(language, `orders.paymentStatus.${code}`)
 export const trackText = (language: Language, trackId: number) =>

@@ -61,7 +61,7 @@ function fontInfo(font: PDFDict): PdfFontInfo {
 const resolved = (doc: PDFDocument, object: PDFObject | undefined) =>
   object instanceof PDFRef ? doc.context.lookup(object) : object
 
-/** Every page's fonts (by resource name) and shown text, one string per Tj. */
+/** Every page's fonts (by resource name) and shown text, one string per Tj. @test */
 export async function readPdfText(
   bytes: Uint8Array | ArrayBuffer,
 ): Promise<{ fonts: Map<string, PdfFontInfo>; lines: string[] }> {

@@ -1,4 +1,4 @@
-// Where the mock backend keeps what must survive a page reload (issue 4 §3): the event log, the
+// Where the mock backend keeps what must survive a page reload (decisions 0037, 0041): the event log, the
 // uploaded files and the clock. In the browser that is IndexedDB (idb-keyval, one small database
 // per concern, since idb-keyval opens one object store per database); in Node (tests, bench) it
 // is memory. The event store validates every record with its Schema before it reaches here.

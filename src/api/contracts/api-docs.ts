@@ -194,7 +194,7 @@ const INTRO = [
   '',
 ]
 
-/** The whole of docs/api.md, before formatting. */
+/** The whole of docs/api.md, before formatting (`npm run api-docs` runs it as a test). @test */
 export function renderApiDocs(groups: readonly EndpointGroup[]): string {
   const names = new Names()
   const body = groups.flatMap((group) => [

@@ -125,7 +125,7 @@ function collect(shape: Shape, value: unknown, path: Segment[], root: unknown, o
   }
 }
 
-/** Every bad variant of `validEncoded`, a value that `schema` decodes. */
+/** Every bad variant of `validEncoded`, a value that `schema` decodes. @test */
 export function badInputs(schema: Schema.Schema.AnyNoContext, validEncoded: unknown): BadInput[] {
   const shape = shapeOf(schema.ast)
   const out: BadInput[] = []

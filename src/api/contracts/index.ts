@@ -37,6 +37,7 @@ export const endpointGroups = [
   { title: 'Back-office simulator (mock mode only)', endpoints: simulatorEndpoints },
 ] as const satisfies readonly { title: string; endpoints: readonly Endpoint[] }[]
 
+/** Every endpoint, for the contract and coverage tests. @test */
 export const allEndpoints: readonly Endpoint[] = endpointGroups.flatMap(
   (group): readonly Endpoint[] => group.endpoints,
 )

@@ -13,7 +13,6 @@ export const NotificationTypeId = Schema.Literal(...NOTIFICATION_TYPE_IDS).annot
 export type NotificationTypeId = Schema.Schema.Type<typeof NotificationTypeId>
 
 /** What a notification opens (R-NOTI-003, R-NOTI-009, R-NOTI-010). */
-export const NOTIFICATION_ORDER_TYPES = { pending: 1, confirmed: 2, changeOrder: 3 } as const
 export const NotificationOrderType = Schema.Literal(1, 2, 3).annotations({
   identifier: 'NotificationOrderType',
   description: '1 pending order, 2 confirmed order, 3 change order',

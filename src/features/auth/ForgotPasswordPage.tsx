@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
 import type { passwordResetMachine } from '../../machines/password-reset/password-reset.machine'
 import type { ResetField } from '../../machines/password-reset/password-reset.rules'
-import { LanguageSwitch } from '../shell/LanguageSwitch'
+import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PasswordInput } from './PasswordInput'
 import './auth.css'
 

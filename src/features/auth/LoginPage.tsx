@@ -7,8 +7,9 @@ import { Message } from 'primereact/message'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { PATHS } from '../../lib/paths'
 import type { Notice } from '../../machines/session/session.rules'
-import { LanguageSwitch } from '../shell/LanguageSwitch'
+import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PasswordInput } from './PasswordInput'
 import './auth.css'
 
@@ -118,7 +119,7 @@ export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit 
             />
             <label htmlFor={`${id}-remember`}>{t('login.remember')}</label>
           </div>
-          <Link to="/forgot-password">{t('login.forgot')}</Link>
+          <Link to={PATHS.forgotPassword}>{t('login.forgot')}</Link>
         </div>
         <Button
           type="submit"

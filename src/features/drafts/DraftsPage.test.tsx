@@ -12,7 +12,7 @@ import {
   shownCards,
   shownNumbers,
   windowOfWidth,
-} from '../orders-common/orders-common.test-kit'
+} from '../../components/orders/orders-common.test-kit'
 import { DraftsScreen } from './DraftsPage'
 
 const PATH = '/myorder/draftInfo'

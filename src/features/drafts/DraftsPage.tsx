@@ -1,4 +1,4 @@
-// /myorder/draftInfo (issue 5; spec §1, §2, §4; R-ORD-004): the customer's drafts with the pending
+// /myorder/draftInfo (decision 0039; spec §1, §2, §4; R-ORD-004): the customer's drafts with the pending
 // list's columns, newest first, paged. A draft can be opened into the place-order screen
 // (/online/online?draftId=<Id>) to change it, submitted as it is stored (api/Order/SaveAsOpenOrder;
 // the server's refusal is shown and the draft stays) or deleted after a confirmation. Only drafts
@@ -12,13 +12,11 @@ import { api } from '../../api/client'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { TOAST_LIFE_MS } from '../../api/error-catalogue'
 import { notify as publishToast, type ToastMessage } from '../../lib/notify'
+import { draftEditPath } from '../../lib/paths'
 import { busyRowOf } from '../../machines/order-list'
-import { OrderListFrame } from '../orders-common/OrderListFrame'
-import { draftListIO, type OrderListIO } from '../orders-common/order-list-io'
-import { useOrderList } from '../orders-common/useOrderList'
-
-/** Where a draft opens to be changed: the place-order screen loads it (issue 5). */
-export const draftEditPath = (id: number) => `/online/online?draftId=${id}`
+import { OrderListFrame } from '../../components/orders/OrderListFrame'
+import { draftListIO, type OrderListIO } from '../../components/orders/order-list-io'
+import { useOrderList } from '../../components/orders/useOrderList'
 
 type DraftAction = 'open' | 'submit' | 'delete'
 

@@ -2,6 +2,7 @@
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
+import { PATHS } from '../../lib/paths'
 import './errors.css'
 
 export type ErrorStatus = 401 | 404 | 500
@@ -16,7 +17,7 @@ export function ErrorPage({ status }: { readonly status: ErrorStatus }) {
       </p>
       <h1>{t(`${status}.title`)}</h1>
       <p>{t(`${status}.body`)}</p>
-      <Button label={t('home')} icon="pi pi-home" onClick={() => navigate('/homepage')} />
+      <Button label={t('home')} icon="pi pi-home" onClick={() => navigate(PATHS.home)} />
     </main>
   )
 }

@@ -11,7 +11,7 @@ import {
   shownCards,
   shownNumbers,
   windowOfWidth,
-} from '../orders-common/orders-common.test-kit'
+} from '../../components/orders/orders-common.test-kit'
 import { PendingOrdersScreen } from './PendingOrdersPage'
 
 const PATH = '/myorder/orderInfo'

@@ -1,4 +1,4 @@
-// /myorder/orderInfo (issue 5; spec §2 Pending-order screen): the basic table of the pending list
+// /myorder/orderInfo (decision 0039; spec §2 Pending-order screen): the basic table of the pending list
 // (statuses 1, 2 and 25) with the columns of R-PEND-005, newest first, so an order just placed is
 // at the top, and the pagination of R-PEND-007 (prev, pager, next, total, page sizes; 10 by
 // default). Its filters, detail drawer and voucher flow come with a later issue: the filters are
@@ -8,9 +8,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
 import type { OrderRow } from '../../api/contracts/order-entities'
-import { OrderListFrame } from '../orders-common/OrderListFrame'
-import { pendingListIO, type OrderListIO } from '../orders-common/order-list-io'
-import { useOrderList } from '../orders-common/useOrderList'
+import { OrderListFrame } from '../../components/orders/OrderListFrame'
+import { pendingListIO, type OrderListIO } from '../../components/orders/order-list-io'
+import { useOrderList } from '../../components/orders/useOrderList'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO

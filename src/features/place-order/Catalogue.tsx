@@ -1,4 +1,4 @@
-// The catalogue column of the place-order screen (issue 5): the customer's products
+// The catalogue column of the place-order screen (spec §2 Place order, decision 0040): the customer's products
 // (GetAvailableProductList, R-ORD-007) with category and format filters, a search by code or name
 // in both languages, the 'new' tag (R-ORD-013), promotion type and period (R-ORD-014), the unit
 // price in VND with VAT (R-ORD-001) and a quantity in cases with -/+ and typing (R-ORD-002).
@@ -12,7 +12,15 @@ import { useTranslation } from 'react-i18next'
 import type { Product } from '../../api/contracts/product-entities'
 import { lineAmount, lineCases, type CartLine, type Notice } from '../../machines/place-order'
 import { distinctIds, filterCatalogue, NO_FILTER, type CatalogueFilter } from './catalogue-filter'
-import { formatCount, formatVnd, messageParams, pairText, productName, screenDate, type Lng } from './format'
+import {
+  formatCount,
+  formatVnd,
+  messageParams,
+  pairText,
+  productName,
+  screenDate,
+  type Lng,
+} from '../../lib/format'
 import { NativeSelect } from '../../components/NativeSelect'
 import { formatNameOf, type ReferenceData } from './reference-data'
 

@@ -21,7 +21,7 @@ import {
   screenDate,
   wireOfDate,
   type Lng,
-} from './format'
+} from '../../lib/format'
 
 registerCalendarLocales()
 

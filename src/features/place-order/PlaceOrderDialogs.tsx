@@ -9,7 +9,7 @@ import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatCount, formatVnd, productName, screenDate, type Lng } from './format'
+import { formatCount, formatVnd, productName, screenDate, type Lng } from '../../lib/format'
 import { useSummary } from './PlaceOrderParts'
 import type { Product } from '../../api/contracts/product-entities'
 import {

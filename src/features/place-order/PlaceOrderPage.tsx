@@ -1,4 +1,4 @@
-// /online/online (issue 5): the place-order screen with the app's request layer, local storage,
+// /online/online (spec §2 Place order, decision 0040): the place-order screen with the app's request layer, local storage,
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
 // query is dropped once acted on, so a reload restores the saved state instead.
 import dayjs from 'dayjs'
@@ -7,8 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
 import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
-import { useSession } from '../auth/session-context'
-import { DRAFT_ID_PARAM, PlaceOrderScreen } from './PlaceOrderScreen'
+import { useSession } from '../../components/session/session-context'
+import { DRAFT_ID_PARAM } from '../../lib/paths'
+import { PlaceOrderScreen } from './PlaceOrderScreen'
 
 const NO_CUSTOMERS: readonly never[] = []
 /** Today's business date in the user's time zone (the machine never reads a clock). */

@@ -36,7 +36,7 @@ import {
 } from '../../machines/place-order'
 import { NativeSelect } from '../../components/NativeSelect'
 import { Catalogue } from './Catalogue'
-import { formatCount, formatVnd, messageParams, type Lng } from './format'
+import { formatCount, formatVnd, messageParams, type Lng } from '../../lib/format'
 import { OrderFormPanel } from './OrderFormPanel'
 import { formatNameOf, type ReferenceData } from './reference-data'
 import { SummaryPanel } from './SummaryPanel'

@@ -1,4 +1,4 @@
-// The place-order screen (issue 5, spec §2 Place order, §5 Ordering): catalogue on the left,
+// The place-order screen (decision 0040, spec §2 Place order, §5 Ordering): catalogue on the left,
 // delivery form and live summary on the right (one column below 992 px). It renders the
 // place-order machine's state and sends it events; every rule is the machine's. Its side effects
 // come from the props (request layer, storage, toasts, navigation), so tests can supply their own:
@@ -11,8 +11,9 @@ import type { CustomerRef } from '../../api/contracts/auth'
 import type { OrderRef } from '../../api/contracts/order-entities'
 import type { ToastMessage } from '../../lib/notify'
 import { selectDraft, selectSubmitted, type PlaceOrderSnapshot } from '../../machines/place-order'
-import { inspect } from '../shell/inspection'
-import { lngOf } from './format'
+import { inspect } from '../../lib/inspection'
+import { lngOf } from '../../lib/format'
+import { PATHS } from '../../lib/paths'
 import { createSaver, readSavedOrder, type PlaceOrderStorage } from './persistence'
 import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import {
@@ -26,11 +27,6 @@ import {
 import { providePlaceOrder, type PlaceOrderClient } from './place-order.wiring'
 import { useReferenceData } from './reference-data'
 import './place-order.css'
-
-/** Where a placed order is seen: the pending-order list, newest first. */
-export const PENDING_ORDERS_PATH = '/myorder/orderInfo'
-/** The query that opens a draft of the draft list here: /online/online?draftId=<Id>. */
-export const DRAFT_ID_PARAM = 'draftId'
 
 const SUCCESS_TOAST_MS = 3000
 
@@ -90,7 +86,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       placedRelay.listen(() => {
         saver.clear()
         notify({ severity: 'success', key: 'common:messages.orderSuccessful', life: SUCCESS_TOAST_MS })
-        navigate(PENDING_ORDERS_PATH)
+        navigate(PATHS.pendingOrders)
       }),
     [placedRelay, saver, notify, navigate],
   )
@@ -155,7 +151,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       <PageNotice actor={actor} />
       <CustomerPanel actor={actor} customers={props.customers} />
       {submitted ? (
-        <PlacedPanel actor={actor} onViewPending={() => navigate(PENDING_ORDERS_PATH)} />
+        <PlacedPanel actor={actor} onViewPending={() => navigate(PATHS.pendingOrders)} />
       ) : (
         <>
           <MobileBar actor={actor} lng={lng} />

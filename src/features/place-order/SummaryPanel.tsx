@@ -1,4 +1,4 @@
-// The live order summary (issue 5): the lines, total cases (R-ORD-002, R-ORD-011) and amount in
+// The live order summary (spec §2 Place order, decision 0040): the lines, total cases (R-ORD-002, R-ORD-011) and amount in
 // VND with VAT (R-ORD-001, R-ORD-022), the container guidance bar (R-ORD-021, a hint that never
 // blocks), what would block a submit (minimum, frozen limit; R-ORD-016, R-ORD-017), the machine's
 // notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.
@@ -15,7 +15,7 @@ import {
   type OrderSummary,
   type ScreenNotice,
 } from '../../machines/place-order'
-import { formatCount, formatVnd, messageParams, productName, type Lng } from './format'
+import { formatCount, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])

@@ -4,6 +4,7 @@
 import { Tag } from 'primereact/tag'
 import { useTranslation } from 'react-i18next'
 import { Link, useMatches } from 'react-router-dom'
+import { PATHS } from '../../lib/paths'
 import type { RouteMeta } from '../../machines/navigation/navigation.rules'
 import './placeholder.css'
 
@@ -25,7 +26,7 @@ export default function PlaceholderPage() {
       <p className="placeholder-page__path">
         <code>{meta?.path}</code>
       </p>
-      <Link to="/homepage">{t('placeholder.home')}</Link>
+      <Link to={PATHS.home}>{t('placeholder.home')}</Link>
     </section>
   )
 }

@@ -3,7 +3,7 @@
 import { Button } from 'primereact/button'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { startInspector, stopInspector } from './inspection'
+import { startInspector, stopInspector } from '../../lib/inspection'
 
 export function InspectorDock({ onClose }: { readonly onClose: () => void }) {
   const { t, i18n } = useTranslation('shell')

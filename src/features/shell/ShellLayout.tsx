@@ -8,12 +8,13 @@ import { Sidebar } from 'primereact/sidebar'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
+import { redirectPath } from '../../lib/paths'
 import { scrollAreaOffset } from '../../machines/layout/layout.rules'
 import { cachedPaths, type View } from '../../machines/tags-view/tags-view.rules'
-import { useSession } from '../auth/session-context'
+import { useSession } from '../../components/session/session-context'
 import { KeepAlive } from './KeepAlive'
 import { LanguageDialog } from './LanguageDialog'
-import { LanguageSwitch } from './LanguageSwitch'
+import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { buildMenuModel, visibleMenu, type MenuEntry } from './menu-model'
 import { SettingsDrawer, type LayoutActor } from './SettingsDrawer'
 import { SideMenu } from './SideMenu'
@@ -69,7 +70,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
 
   const refresh = (view: View) => {
     setGenerations((g) => ({ ...g, [view.path]: (g[view.path] ?? 0) + 1 }))
-    navigate(`/redirect${view.fullPath}`, { replace: true })
+    navigate(redirectPath(view.fullPath), { replace: true })
   }
 
   const brand = (

@@ -4,7 +4,8 @@ import { Menu } from 'primereact/menu'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { useSession } from '../auth/session-context'
+import { PATHS } from '../../lib/paths'
+import { useSession } from '../../components/session/session-context'
 
 export function UserMenu({ onSetLanguage }: { readonly onSetLanguage: () => void }) {
   const { t } = useTranslation('shell')
@@ -36,7 +37,7 @@ export function UserMenu({ onSetLanguage }: { readonly onSetLanguage: () => void
           {
             label: t('navbar.resetPassword'),
             icon: 'pi pi-key',
-            command: () => navigate('/forgot-password'),
+            command: () => navigate(PATHS.forgotPassword),
           },
           { label: t('navbar.setLanguage'), icon: 'pi pi-language', command: onSetLanguage },
           { separator: true },

@@ -10,7 +10,6 @@ import {
   parseSidebarStatus,
   PROGRESS_BAR,
   scrollAreaOffset,
-  SIDEBAR_WIDTH_PX,
   sidebarStatusValue,
 } from './layout.rules'
 
@@ -30,10 +29,6 @@ function layout(windowWidth = 1280, sidebarOpened = true) {
 }
 
 describe('layout rules', () => {
-  it('R-SHELL-005 the sidebar is 210 px wide', () => {
-    expect(SIDEBAR_WIDTH_PX).toBe(210)
-  })
-
   it('R-SHELL-019 below 992 px the device is mobile, from 992 px desktop', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5000 }), (width) => {

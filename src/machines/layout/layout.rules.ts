@@ -1,10 +1,6 @@
 // Layout state (spec §2 Shell, §3 Other client state, §9): the sidebar, the device and the
 // settings drawer, with the constants the shell uses.
 
-/** R-SHELL-005 */
-export const SIDEBAR_WIDTH_PX = 210
-/** Collapsed sidebar on a desktop: icons only. */
-export const SIDEBAR_COLLAPSED_WIDTH_PX = 54
 /** R-SHELL-019: below this window width the device is mobile. */
 export const MOBILE_BREAKPOINT_PX = 992
 export const HEADER_HEIGHT_PX = 50

@@ -1,14 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  accessibleRoutes,
   afterLoginPath,
   assertRoleList,
   hasAnyRole,
   hasPositiveOrderId,
   loginWithRedirect,
   matchRoute,
-  PUBLIC_PATHS,
   rolesOfRoleName,
   routeAllowed,
   routeInMenu,
@@ -89,16 +87,6 @@ describe('roles and permissions', () => {
     expect(listed(['Main'])).toEqual(['/homepage', '/myWork/myWorkplace'])
     expect(listed(['Manager'])).toEqual(['/homepage', '/myWork/myWorkplace', '/secret'])
     expect(listed(['admin'])).toEqual(['/homepage', '/myWork/myWorkplace', '/secret'])
-  })
-
-  it('R-SESS-004 without a session only the public routes remain, Login among them', () => {
-    const all: RouteMeta[] = [...table, { path: '/changeorder' }, { path: '/forgot-password' }]
-    const left = accessibleRoutes(all, { hasToken: false, roles: [] }).map((r) => r.path)
-    expect(left.sort()).toEqual([...PUBLIC_PATHS].sort())
-    expect(left).toContain('/login')
-    expect(accessibleRoutes(all, { hasToken: true, roles: ['Main'] }).map((r) => r.path)).not.toContain(
-      '/secret',
-    )
   })
 })
 

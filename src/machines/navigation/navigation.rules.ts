@@ -1,5 +1,6 @@
 // Route metadata and the route guards (spec §2, §4 Session, §6), as pure functions. The route
 // table itself lives in src/app/routes.ts (it names the screens); these rules take it as input.
+import { PATHS } from '../../lib/paths'
 
 /** One route of the table, without its screen. */
 export interface RouteMeta {
@@ -23,20 +24,19 @@ export interface RouteMeta {
   readonly externalLink?: string
 }
 
-export const HOME_PATH = '/homepage'
-export const LOGIN_PATH = '/login'
-export const FORGOT_PASSWORD_PATH = '/forgot-password'
-export const CHANGE_ORDER_PATH = '/changeorder'
-export const NOT_FOUND_PATH = '/404'
-export const UNAUTHORIZED_PATH = '/401'
-export const SERVER_ERROR_PATH = '/500'
-export const REDIRECT_PATH = '/redirect'
+export const HOME_PATH = PATHS.home
+export const LOGIN_PATH = PATHS.login
+export const FORGOT_PASSWORD_PATH = PATHS.forgotPassword
+export const CHANGE_ORDER_PATH = PATHS.changeOrder
+export const NOT_FOUND_PATH = PATHS.notFound
+export const UNAUTHORIZED_PATH = PATHS.unauthorized
+export const REDIRECT_PATH = PATHS.redirect
 
 /** Guard 2: the only paths open without a token (spec §4; /forgot-password is ours). */
 export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, CHANGE_ORDER_PATH]
 
 /** Guard 1: these paths with a positive orderId send a visitor to login and back (spec §4). */
-export const ORDER_GUARD_PATHS: readonly string[] = ['/myorder/orderInfo', '/myorder/confirm']
+export const ORDER_GUARD_PATHS: readonly string[] = [PATHS.pendingOrders, PATHS.confirmedOrders]
 
 /** The role that sees every route (spec §6). Compared without case: the role label is 'Admin'. */
 export const ADMIN_ROLE = 'admin'
@@ -98,20 +98,6 @@ export function routeInMenu(route: RouteMeta, userRoles: readonly string[]): boo
 export const isPublicPath = (routes: readonly RouteMeta[], path: string): boolean => {
   const route = matchRoute(routes, path)
   return route !== undefined && PUBLIC_PATHS.includes(route.path)
-}
-
-/**
- * The routes a session can reach: without a token only the public ones (after a reset, the
- * "dynamically added routes" of the original are gone but Login stays); with one, every route
- * its roles allow.
- */
-export function accessibleRoutes<R extends RouteMeta>(
-  routes: readonly R[],
-  session: { readonly hasToken: boolean; readonly roles: readonly string[] },
-): R[] {
-  return routes.filter((route) =>
-    session.hasToken ? routeAllowed(route, session.roles) : PUBLIC_PATHS.includes(route.path),
-  )
 }
 
 /** The query's orderId is a positive number (the original compares `orderId > 0`). */

@@ -63,6 +63,3 @@ export function addDays(date: string, days: number): string | undefined {
 
 /** The first instant (00:00:00) of a calendar date, as a date-time. */
 export const startOf = (date: string): string => `${date} 00:00:00`
-
-/** The calendar-date part of a date-time. */
-export const dateOf = (dateTime: string): string => dateTime.slice(0, 10)

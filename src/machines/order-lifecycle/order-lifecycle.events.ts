@@ -130,4 +130,5 @@ export const OrderEvent = Schema.Union(
 )
 export type OrderEvent = Schema.Schema.Type<typeof OrderEvent>
 export type OrderEventType = OrderEvent['type']
+/** One event type's shape (the test kit builds events with it). @test */
 export type OrderEventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>

@@ -4,20 +4,18 @@ import { initialTransition, transition } from 'xstate'
 import { FE_ORDER_STATUSES } from '../../api/contracts/common'
 import { OrderEvent } from './order-lifecycle.events'
 import {
-  applyOrderEvent,
   canApply,
-  expectedReceiptDateOf,
   foldOrderEvents,
-  inPaymentMode,
+  nextOrderSnapshot,
   orderSnapshotAt,
   statusOf,
   trackingStepsOf,
 } from './order-lifecycle.fold'
 import { orderLifecycleMachine } from './order-lifecycle.machine'
+import { effectsOf } from './order-lifecycle.rules'
 import {
   ACTORS,
   CREDIT_COMPANY,
-  ETA,
   EVENT_TYPES,
   ev,
   givenOrderIn,
@@ -25,7 +23,6 @@ import {
   ROUTE_TO,
   STATE_NAMES,
   TT_COMPANY,
-  TT_DISTRIBUTOR,
   WINDOW_CLOSED,
 } from './order-lifecycle.testkit'
 
@@ -72,33 +69,37 @@ describe('foldOrderEvents', () => {
   })
 })
 
-describe('applyOrderEvent', () => {
+// What the event store does with one event: ask the machine (canApply), take its next snapshot,
+// and name the effects of the move (effectsOf, which the mock's notifications act on).
+describe('one accepted event and its effects', () => {
+  const step = (before: ReturnType<typeof givenOrderIn>['before'], event: OrderEvent) => {
+    const next = nextOrderSnapshot(before, event)
+    return { next, effects: effectsOf(event, statusOf(before), statusOf(next)) }
+  }
+
   it('R-LIFE-017 resolving support is accepted with a Support Completed notification', () => {
-    const decision = applyOrderEvent(
-      givenOrderIn('needSupport').before,
-      ev('support.resolve', { at: IN_WINDOW }),
-    )
-    expect(decision.accepted).toBe(true)
-    expect(decision.accepted && statusOf(decision.snapshot)).toBe(6)
-    expect(decision.accepted && decision.effects).toContainEqual({
-      type: 'notification',
-      topic: 'supportCompleted',
-      orderType: 2,
-    })
+    const before = givenOrderIn('needSupport').before
+    const event = ev('support.resolve', { at: IN_WINDOW })
+    expect(canApply(before, event)).toBe(true)
+    const { next, effects } = step(before, event)
+    expect(statusOf(next)).toBe(6)
+    expect(effects).toContainEqual({ type: 'notification', topic: 'supportCompleted', orderType: 2 })
   })
 
   it('R-NOTI-003 R-API-037 a change order is accepted with a type-3 notification and no tracking step', () => {
-    const decision = applyOrderEvent(givenOrderIn('confirmed').before, ev('order.change'))
-    expect(decision.accepted && decision.effects).toEqual([
+    const before = givenOrderIn('confirmed').before
+    const event = ev('order.change')
+    expect(canApply(before, event)).toBe(true)
+    expect(step(before, event).effects).toEqual([
       { type: 'notification', topic: 'changeOrder', orderType: 3 },
     ])
   })
 
-  it('R-LIFE-031 a refused event is reported with the very same snapshot and no effect', () => {
+  it('R-LIFE-031 a refused event leaves the very same snapshot', () => {
     const before = givenOrderIn('delivering').before
-    const decision = applyOrderEvent(before, ev('support.request', { at: WINDOW_CLOSED }))
-    expect(decision).toEqual({ accepted: false, snapshot: before })
-    expect(decision.snapshot).toBe(before)
+    const refused = ev('support.request', { at: WINDOW_CLOSED })
+    expect(canApply(before, refused)).toBe(false)
+    expect(nextOrderSnapshot(before, refused).value).toEqual(before.value)
     expect(canApply(before, ev('support.request', { at: IN_WINDOW }))).toBe(true)
   })
 })
@@ -171,19 +172,6 @@ describe('screens’ questions', () => {
       }
     }
     expect(() => orderSnapshotAt(9 as never, TT_COMPANY)).toThrow()
-  })
-
-  it('R-PEND-013 payment mode: status 2 of a voucher-mode order only', () => {
-    expect(inPaymentMode(givenOrderIn('pendingPayment').before)).toBe(true)
-    for (const state of STATE_NAMES.filter((s) => s !== 'pendingPayment')) {
-      expect(inPaymentMode(givenOrderIn(state).before)).toBe(false)
-    }
-    expect(inPaymentMode(givenOrderIn('pendingPayment', TT_DISTRIBUTOR).before)).toBe(false)
-  })
-
-  it('R-LIFE-029 the expected receipt date is the confirmed ETA', () => {
-    expect(expectedReceiptDateOf(givenOrderIn('pendingApproval').before)).toBeNull()
-    expect(expectedReceiptDateOf(givenOrderIn('delivering').before)).toBe(ETA)
   })
 })
 

@@ -5,7 +5,7 @@ import { createActor, type AnyActorScope, type StateValue } from 'xstate'
 import type { FeOrderStatus, TrackId } from '../../api/contracts/common'
 import type { OrderEvent, OrderFacts } from './order-lifecycle.events'
 import { initialOrderContext, orderLifecycleMachine, type OrderSnapshot } from './order-lifecycle.machine'
-import { effectsOf, isPaymentVoucherMode, trackIdOnEntering, type OrderEffect } from './order-lifecycle.rules'
+import { trackIdOnEntering } from './order-lifecycle.rules'
 
 /** The status number of each state (design §4); the chart has no other resting state. */
 export const STATUS_OF_STATE = {
@@ -31,14 +31,6 @@ export function stateNameOf(snapshot: OrderSnapshot): OrderStateName {
 }
 
 export const statusOf = (snapshot: OrderSnapshot): FeOrderStatus => STATUS_OF_STATE[stateNameOf(snapshot)]
-
-/** The expected receipt date is the confirmed ETA (design §4); null before approval. */
-export const expectedReceiptDateOf = (snapshot: OrderSnapshot): string | null => snapshot.context.confirmedEta
-
-/** The pending screen opens in payment mode for a status-2 order in voucher mode (spec §4, §6). */
-export const inPaymentMode = (snapshot: OrderSnapshot): boolean =>
-  statusOf(snapshot) === 2 &&
-  isPaymentVoucherMode(snapshot.context.customerTypeName, snapshot.context.termsOfPayment)
 
 // xstate's `transition()` builds a throwaway actor on every call (tens of µs), which would
 // dominate a start-up fold of 100,000 orders. The machine's own `transition` with one inert
@@ -112,17 +104,6 @@ export function foldOrderEvents(facts: OrderFacts, events: Iterable<OrderEvent>)
   let snapshot = initialOrderSnapshot(facts)
   for (const event of events) snapshot = nextOrderSnapshot(snapshot, event)
   return snapshot
-}
-
-export type OrderDecision =
-  | { readonly accepted: false; readonly snapshot: OrderSnapshot }
-  | { readonly accepted: true; readonly snapshot: OrderSnapshot; readonly effects: readonly OrderEffect[] }
-
-/** Decides one event: refused (snapshot unchanged), or accepted with the next snapshot and its effects. */
-export function applyOrderEvent(snapshot: OrderSnapshot, event: OrderEvent): OrderDecision {
-  if (!canApply(snapshot, event)) return { accepted: false, snapshot }
-  const next = nextOrderSnapshot(snapshot, event)
-  return { accepted: true, snapshot: next, effects: effectsOf(event, statusOf(snapshot), statusOf(next)) }
 }
 
 export interface TrackingStep {

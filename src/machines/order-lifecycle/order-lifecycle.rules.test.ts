@@ -9,11 +9,9 @@ import {
   hasOrderChange,
   hasSupportReason,
   hasVoucher,
-  isCancellable,
   isDistributor,
   isPaymentVoucherMode,
   listOf,
-  statusAfterApproval,
   supportWindowClosesAt,
   supportWindowOpen,
   trackIdOnEntering,
@@ -43,18 +41,6 @@ describe('order-lifecycle rules', () => {
       fc.property(fc.string(), fc.string(), (type, terms) => {
         expect(isPaymentVoucherMode(type, terms)).toBe(type !== 'Distributor' && terms === TT_TERMS)
       }),
-    )
-  })
-
-  it('R-LIFE-028 approval sends voucher-mode orders to 2 and every other order to 3', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(fc.constant('Distributor'), fc.constant('Company'), fc.string()),
-        fc.oneof(fc.constant(TT_TERMS), fc.string()),
-        (type, terms) => {
-          expect(statusAfterApproval(type, terms)).toBe(isPaymentVoucherMode(type, terms) ? 2 : 3)
-        },
-      ),
     )
   })
 
@@ -94,8 +80,6 @@ describe('order-lifecycle rules', () => {
 
   it('R-LIFE-034 cancellation is possible from 1, 2, 25, 3 and 4 only', () => {
     expect([...CANCELLABLE_STATUSES].sort()).toEqual([1, 2, 25, 3, 4].sort())
-    for (const status of FE_ORDER_STATUSES)
-      expect(isCancellable(status)).toBe([1, 2, 25, 3, 4].includes(status))
   })
 
   it('R-PAY-004 a payment needs at least one voucher', () => {

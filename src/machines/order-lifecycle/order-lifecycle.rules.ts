@@ -9,13 +9,12 @@ export const SUPPORT_WINDOW_DAYS = 7
 /** Days after the confirmed ETA after which an order at 5 completes by itself (spec §9). */
 export const AUTO_COMPLETE_DAYS = 7
 
-/** Statuses the back office may cancel from (design §4): never after delivery. */
+/** Statuses the back office may cancel from (design §4): never after delivery. The chart is the
+ * rule; the machine and property tests hold it to this list. @test */
 export const CANCELLABLE_STATUSES = [1, 2, 25, 3, 4] as const satisfies readonly FeOrderStatus[]
-/** Statuses a change-order document may be issued at: 1 to 4 in lifecycle order, 25 included. */
+/** Statuses a change-order document may be issued at: 1 to 4 in lifecycle order, 25 included.
+ * The chart is the rule; the machine test holds it to this list. @test */
 export const CHANGE_ORDER_STATUSES = [1, 2, 25, 3, 4] as const satisfies readonly FeOrderStatus[]
-
-export const isCancellable = (status: FeOrderStatus): boolean =>
-  (CANCELLABLE_STATUSES as readonly FeOrderStatus[]).includes(status)
 
 /** A distributor is exactly CustomerTypeName 'Distributor' (spec §6). */
 export const isDistributor = (customerTypeName: string): boolean => customerTypeName === DISTRIBUTOR_TYPE_NAME
@@ -23,10 +22,6 @@ export const isDistributor = (customerTypeName: string): boolean => customerType
 /** Payment-document actions exist only for non-distributors with terms exactly 'no credit - TT' (spec §6). */
 export const isPaymentVoucherMode = (customerTypeName: string, termsOfPayment: string): boolean =>
   !isDistributor(customerTypeName) && termsOfPayment === TT_TERMS
-
-/** Where approval sends an order (design §4): 2 in voucher mode, else 3. */
-export const statusAfterApproval = (customerTypeName: string, termsOfPayment: string): 2 | 3 =>
-  isPaymentVoucherMode(customerTypeName, termsOfPayment) ? 2 : 3
 
 /**
  * The instant the support window closes and auto-completion becomes due: 00:00:00 of the day

@@ -1,4 +1,4 @@
-// An order list as a statechart (issue 5; spec §2 Pending-order screen, §4, §7 Orders, §9): the
+// An order list as a statechart (decision 0039; spec §2 Pending-order screen, §4, §7 Orders, §9): the
 // filters, the page and its size, loading and refreshing, and the customer's draft actions (open,
 // submit, delete with confirmation), with their errors. One machine serves the draft list, the
 // pending list and, later, the confirmed list (status tabs and more filters are filters too).
@@ -330,6 +330,7 @@ export const orderListMachine = setup({
 })
 
 export type OrderListMachine = typeof orderListMachine
+/** @test the list test kit drives this actor */
 export type OrderListActor = ActorRefFrom<OrderListMachine>
 export type OrderListSnapshot = SnapshotFrom<OrderListMachine>
 

@@ -22,7 +22,6 @@ import {
   normalizeFilters,
   PAGE_SIZES,
   pageCountOf,
-  pageRangeOf,
   pendingListRequestOf,
   sameFilters,
   submitRequestOf,
@@ -47,12 +46,6 @@ describe('order-list rules: paging', () => {
     expect(isPageInRange(0, 23, 10)).toBe(false)
     expect(isPageInRange(1.5, 23, 10)).toBe(false)
     expect(isPageInRange(1, 0, 10)).toBe(true)
-  })
-
-  it('R-PEND-007 the total part of the pager names the rows shown', () => {
-    expect(pageRangeOf(1, 10, 10)).toEqual({ first: 1, last: 10 })
-    expect(pageRangeOf(3, 10, 3)).toEqual({ first: 21, last: 23 })
-    expect(pageRangeOf(1, 10, 0)).toEqual({ first: 0, last: 0 })
   })
 
   it('R-PEND-007 a page is in range exactly when 1 <= page <= the last page (property)', () => {

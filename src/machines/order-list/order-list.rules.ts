@@ -32,12 +32,6 @@ export const pageCountOf = (totalCount: number, pageSize: number): number =>
 export const isPageInRange = (pageIndex: number, totalCount: number, pageSize: number): boolean =>
   Number.isInteger(pageIndex) && pageIndex >= 1 && pageIndex <= pageCountOf(totalCount, pageSize)
 
-/** The rows a page shows, 1-based and inclusive, for the "total" part of the pager. */
-export function pageRangeOf(pageIndex: number, pageSize: number, rowsOnPage: number) {
-  const first = rowsOnPage === 0 ? 0 : (pageIndex - 1) * pageSize + 1
-  return { first, last: rowsOnPage === 0 ? 0 : first + rowsOnPage - 1 }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Filters (R-PEND-002, R-PEND-003, R-PEND-004, R-CONF-003)
 

@@ -16,7 +16,6 @@ export { UPLOAD_MAX_BYTES }
 
 /** The voucher file types (R-PAY-005), as lower-case extensions. */
 export const VOUCHER_EXTENSIONS = ['pdf', 'jpeg', 'gif', 'jpg', 'png', 'bmp', 'pic', 'svg'] as const
-export type VoucherExtension = (typeof VOUCHER_EXTENSIONS)[number]
 
 /** The longest file name kept (the stored name is a file system's usual limit). */
 export const FILE_NAME_MAX = 255
@@ -51,6 +50,9 @@ function problemOf(file: PickedFile, typeAllowed: (fileName: string) => boolean)
 export const uploadProblem = (file: PickedFile): UploadProblem | undefined =>
   problemOf(file, isUploadableType)
 
-/** The first problem of a file picked as a payment voucher; undefined when it may be one (R-PAY-005). */
+/**
+ * The first problem of a file picked as a payment voucher; undefined when it may be one (R-PAY-005).
+ * @public for the payment screen (spec §5 Uploads), not built yet.
+ */
 export const voucherFileProblem = (file: PickedFile): UploadProblem | undefined =>
   problemOf(file, isVoucherType)

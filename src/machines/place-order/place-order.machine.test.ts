@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
 import { SavedPlaceOrder } from './place-order.cart'
 import { savedStateOf, type PlaceOrderSnapshot } from './place-order.machine'
-import { isEtaSelectable, summaryOf } from './place-order.selectors'
+import { summaryOf } from './place-order.selectors'
 import {
   ADDRESSES,
   CATALOGUE,
@@ -587,8 +587,6 @@ describe('place-order machine: the live summary', () => {
     })
     h.actor.send({ type: 'cart.setQuantity', productCode: 'DRY-A', quantity: 1200 })
     expect(summaryOf(h.context()).container).toMatchObject({ band: null, casesToNextBand: 970, slower: true })
-    expect(isEtaSelectable(h.context(), '2025-06-13')).toBe(true)
-    expect(isEtaSelectable(h.context(), '2025-06-12')).toBe(false)
   })
 
   it('R-ORD-017 given a frozen order over the limit, then the summary shows what blocks before any submit', async () => {

@@ -1,4 +1,4 @@
-// The place-order form (issue 5, spec §2 Place order, §5 Ordering) as a statechart: choosing the
+// The place-order form (spec §2 Place order, §5 Ordering) as a statechart: choosing the
 // customer code (the only one of a user with one), loading that customer's products, shipping
 // addresses and ETA gap, opening a draft (asking first when it would replace the cart), editing
 // the cart and the form, the format and promotion dialogs, confirming, submitting and saving

@@ -119,10 +119,6 @@ export function parseQuantityInput(text: string): QuantityInput {
   return { ok: true, quantity }
 }
 
-/** Whether a quantity (from a +/- button or an event) may be set on a line; 0 removes it. */
-export const isSettableQuantity = (quantity: number): boolean =>
-  quantity === 0 || quantityProblem(quantity) === undefined
-
 // ---------------------------------------------------------------------------------------------
 // Money (R-ORD-001): VND integers, VAT included
 

@@ -12,7 +12,6 @@ import {
   containerGuidance,
   earliestEta,
   etdOf,
-  isEtaOffered,
   isFrozenOrder,
   orderAmount,
   totalCases,
@@ -61,10 +60,6 @@ export function summaryOf(context: SummaryContext): OrderSummary {
     blocking: violationsOf(context),
   }
 }
-
-/** For the date picker: whether an ETA may be chosen (its ETD not before today, R-ORD-018). */
-export const isEtaSelectable = (context: PlaceOrderContext, eta: string): boolean =>
-  context.etdGapDays !== null && isEtaOffered(eta, context.today, context.etdGapDays)
 
 /** summaryOf, computed again only when the cart, the form, the gap or the day changed. */
 export function createSummarySelector(): (s: PlaceOrderSnapshot) => OrderSummary {
@@ -147,8 +142,6 @@ export const selectCanChooseAddress = (s: PlaceOrderSnapshot) => {
     (first === undefined || s.can({ type: 'order.setAddress', shippingAddressId: first.Id }))
   )
 }
-/** A draft link can be acted on now (not while a dialog is open or a request is on its way). */
-export const selectCanOpenDraft = (s: PlaceOrderSnapshot) => s.can({ type: 'draft.open', orderId: 1 })
 
 /** The ETD of the ETA waiting in the promotion dialog. */
 export const selectPendingEtd = (s: PlaceOrderSnapshot): string | null => {

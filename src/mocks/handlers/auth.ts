@@ -67,6 +67,7 @@ export function readToken(state: AuthState, token: string | undefined): TokenRea
   return { kind: 'valid', account }
 }
 
+/** The account a token names, if it is valid (the auth tests read tokens with it). @test */
 export function accountOfToken(state: AuthState, token: string | undefined): DemoAccount | undefined {
   const reading = readToken(state, token)
   return reading.kind === 'valid' ? reading.account : undefined

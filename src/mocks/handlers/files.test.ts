@@ -19,7 +19,7 @@ import { download, fixedClock, upload } from '../../test/order-contract'
 import { readPdfText } from '../pdf-text'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
-import { isUploadable } from './files'
+import { isUploadableType as isUploadable } from '../../machines/payment-voucher/payment-voucher.rules'
 
 const mock = startMockServer({ realNow: fixedClock })
 let token = ''

@@ -12,7 +12,6 @@ import {
 } from '../../api/contracts/files'
 import {
   FILE_NAME_MAX,
-  isUploadableType,
   uploadProblem,
   type UploadProblem,
 } from '../../machines/payment-voucher/payment-voucher.rules'
@@ -37,9 +36,6 @@ import type { DemoAccount } from '../accounts'
 import { notOwned } from '../signed-in'
 import { handleForUser, orderNotFound, ownOrder, type OrderHandlerDeps } from './order-context'
 import { CONFIRMED_STATUSES } from './order'
-
-/** UploadPdfOrImage takes a voucher type, a pdf or an image, by extension, any case (R-UPL-004). */
-export const isUploadable = isUploadableType
 
 /** The `backend` message of each upload problem (the payment-voucher rules, R-UPL-009). */
 const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {

@@ -54,4 +54,3 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ],
   }
 }
-export type MockBackend = ReturnType<typeof createMockBackend>

@@ -4,7 +4,7 @@
 import type { FeOrderStatus } from '../../api/contracts/common'
 import type { DemoAccount } from '../accounts'
 import { fileIdOfUrl } from '../file-urls'
-import { languageOf, say } from '../messages'
+import { languageOf } from '../messages'
 import type { OrderBackend } from '../order-backend'
 import type { Refusal } from '../order-documents'
 import type { OrderState } from '../order-state'
@@ -91,7 +91,3 @@ export function unknownFileUrl(orders: OrderBackend, urls: readonly string[]): s
 
 export const unknownFile = (request: Request, url: string) =>
   refuse(request, MOCK_CODES.notFound, 'orders.unknownFile', { url })
-
-/** An OK message in the caller's language. */
-export const message = (request: Request, key: string, params?: Record<string, unknown>) =>
-  say(request, key, params)

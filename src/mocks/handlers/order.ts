@@ -1,7 +1,7 @@
 // The Order.* endpoints (spec §7 Orders, design §5) over the event store. Every request is decoded
 // by its Schema (respond.ts#handle); the ordering rules are the place-order rules file's
 // (R-ORD-023), the lifecycle's are the machine's (canApply): a refused command appends nothing.
-import type { FeOrderStatus } from '../../api/contracts/common'
+import { FE_ORDER_STATUSES, type FeOrderStatus } from '../../api/contracts/common'
 import {
   ApprovePendingPaymentOrder,
   CompleteOrder,
@@ -27,8 +27,10 @@ import {
 import {
   hasSupportReason,
   hasVoucher,
+  listOf,
   supportWindowOpen,
   type OrderEvent,
+  type OrderList,
 } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
 import { languageOf, say } from '../messages'
@@ -60,11 +62,14 @@ import {
   type OrderHandlerDeps,
 } from './order-context'
 
-const PENDING: ReadonlySet<FeOrderStatus> = new Set([1, 2, 25])
+/** The statuses a list shows, from the lifecycle's rule (design §4, R-LIFE-027). */
+const statusesOf = (list: OrderList): ReadonlySet<FeOrderStatus> =>
+  new Set(FE_ORDER_STATUSES.filter((status) => listOf(status) === list))
+const DRAFT = statusesOf('draft')
+const PENDING = statusesOf('pending')
+const CONFIRMED = statusesOf('confirmed')
 /** The confirmed list's statuses, in the order of its tabs (R-CONF-001). */
 export const CONFIRMED_STATUSES = [3, 4, 5, 7, 6, 8] as const satisfies readonly FeOrderStatus[]
-const CONFIRMED: ReadonlySet<FeOrderStatus> = new Set(CONFIRMED_STATUSES)
-const DRAFT: ReadonlySet<FeOrderStatus> = new Set([0])
 
 /** A list's statuses, narrowed to the one asked for (none when it is not one of the list's). */
 const narrowed = (statuses: ReadonlySet<FeOrderStatus>, chosen: FeOrderStatus | undefined) =>

@@ -294,7 +294,7 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
 
 const formatById = new Map(PRODUCT_FORMATS.map((f) => [f.FormatId, f]))
 
-/** The format of `formatId` (undefined for an unknown id). */
+/** The format of `formatId` (undefined for an unknown id). @test */
 export const formatOf = (formatId: number): ProductFormat | undefined => formatById.get(formatId)
 
 const regularProduct = ([code, vi, en, spec, price, category, format, isNew]: ProductRow): Product => ({
@@ -775,6 +775,7 @@ export function catalogSeed(baseDate: string): CatalogSeed {
   }
 }
 
+/** @test the seed and contract tests look products up by code */
 export const productByCode = (seed: CatalogSeed, code: string): Product | undefined =>
   seed.products.find((p) => p.ProductCode === code)
 
@@ -793,6 +794,7 @@ export const ownsCustomer = (account: DemoAccount, customerCode: string): boolea
 export const addressesOf = (seed: CatalogSeed, customerCode: string, addressType: 1 | 2): ShippingAddress[] =>
   (companyByCode(seed, customerCode)?.addresses ?? []).filter((a) => a.AddressType === addressType)
 
+/** @test the seed tests check each company's shipping addresses */
 export const shippingAddressesOf = (seed: CatalogSeed, customerCode: string): ShippingAddress[] =>
   addressesOf(seed, customerCode, 2)
 
@@ -812,7 +814,3 @@ export function availableProductsOf(seed: CatalogSeed, customerCode: string): Pr
 /** The ETA→ETD gap in days for a company (R-ORD-018); the default one without a known company. */
 export const etaEtdGapOf = (seed: CatalogSeed, customerCode?: string): number =>
   (customerCode ? companyByCode(seed, customerCode)?.etaEtdGapDays : undefined) ?? DEFAULT_ETA_ETD_GAP_DAYS
-
-/** The terms of payment of a company (equal to its account's, src/mocks/accounts.ts). */
-export const termsOf = (seed: CatalogSeed, customerCode: string): string | undefined =>
-  companyByCode(seed, customerCode)?.customer.TermsOfPayment

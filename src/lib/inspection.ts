@@ -56,5 +56,3 @@ export function stopInspector(): void {
   target?.stop()
   target = undefined
 }
-
-export const inspectorRunning = () => target !== undefined

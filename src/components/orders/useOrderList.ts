@@ -15,7 +15,7 @@ import {
   type OrderListPage,
   type RowInput,
 } from '../../machines/order-list'
-import { inspect } from '../shell/inspection'
+import { inspect } from '../../lib/inspection'
 import type { OrderListIO } from './order-list-io'
 
 export interface OrderListHooks {

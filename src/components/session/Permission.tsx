@@ -12,7 +12,7 @@ export function usePermission(roles: readonly string[]): boolean {
   return session.isLoggedIn && hasAnyRole(session.roles, roles)
 }
 
-/** Renders its children only for the listed roles (R-PERM-010). */
+/** Renders its children only for the listed roles (R-PERM-010). @public for screens (spec §5). */
 export function Permission({
   roles,
   children,

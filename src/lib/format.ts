@@ -1,10 +1,10 @@
-// Presentation helpers of the place-order screen: money in VND (VAT included) with
-// Intl.NumberFormat for the active language (R-ORD-001, R-ORD-022), dates DD-MM-YYYY on screen
-// and YYYY-MM-DD on the wire (R-DATE-002, R-DATE-005), product and reference names in the active
-// language (R-I18N-002), and the machine's notices and violations as message arguments.
+// Presentation helpers shared by the screens (the place-order screen and the order lists): money
+// in VND (VAT included) with Intl.NumberFormat for the active language (R-ORD-001, R-ORD-022),
+// dates DD-MM-YYYY on screen and YYYY-MM-DD on the wire (R-DATE-002, R-DATE-005), product and
+// reference names in the active language (R-I18N-002), and the machine's notices and violations
+// as message arguments. The bottom layer (lib): no contract import, the product is structural.
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
-import type { Product } from '../../api/contracts/product-entities'
 
 dayjs.extend(customParseFormat)
 
@@ -67,7 +67,10 @@ export function parseScreenDate(text: string): string | undefined {
 }
 
 /** The product's name in the active language (R-I18N-002). */
-export const productName = (product: Pick<Product, 'ProductName' | 'ProductName_enUS'>, lng: Lng): string =>
+export const productName = (
+  product: { readonly ProductName: string; readonly ProductName_enUS: string },
+  lng: Lng,
+): string =>
   lng === 'en' && product.ProductName_enUS.trim() !== '' ? product.ProductName_enUS : product.ProductName
 
 /** A paired _EN/_VN text in the active language. */

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom'
 import { createI18n, type Language } from '../../i18n'
 import type { ToastMessage } from '../../lib/notify'
+import { PATHS } from '../../lib/paths'
 import type { FakeBackend } from '../../machines/order-list/order-list.testkit'
 import type { OrderListIO } from './order-list-io'
 
@@ -24,7 +25,7 @@ export function renderAt(path: string, element: (toasts: ToastMessage[]) => Reac
   const router = createMemoryRouter(
     [
       { path, element: element(toasts) },
-      { path: '/online/online', element: <WhereAmI /> },
+      { path: PATHS.placeOrder, element: <WhereAmI /> },
     ],
     { initialEntries: [path] },
   )

@@ -19,6 +19,7 @@ export function assertCallback(callback: unknown): asserts callback is () => voi
   }
 }
 
+/** The long-press directive of spec §5 for screens. @public */
 export function useLongPress(callback: () => void): LongPressHandlers {
   assertCallback(callback)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

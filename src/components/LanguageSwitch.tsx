@@ -1,7 +1,7 @@
 // The EN/VI switch (spec §2 top bar); also shown on the login page.
 import { SelectButton } from 'primereact/selectbutton'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, isLanguage } from '../../i18n'
+import { LANGUAGES, isLanguage } from '../i18n'
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common')

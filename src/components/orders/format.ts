@@ -1,10 +1,10 @@
 // What the order lists show, formatted exactly as the place-order screen formats it (one set of
-// helpers, ../place-order/format.ts): amounts in VND, VAT included, with Intl.NumberFormat for the
+// helpers, src/lib/format.ts): amounts in VND, VAT included, with Intl.NumberFormat for the
 // active language (R-ORD-001, R-ORD-022), quantities in cases (R-ORD-002), dates DD-MM-YYYY
 // (R-DATE-002), and the status label from the status number in the active language.
 import type { TFunction } from 'i18next'
 import type { FeOrderStatus } from '../../api/contracts/common'
-import { formatCount, formatVnd, lngOf, screenDate, type Lng } from '../place-order/format'
+import { formatCount, formatVnd, lngOf, screenDate, type Lng } from '../../lib/format'
 
 export { formatCount, formatVnd, lngOf, type Lng }
 
