@@ -22,8 +22,8 @@ export function loadMockBackend(): Promise<BrowserBackend> {
 
 /**
  * Starts the worker; it answers once `worker.start` resolves, so the app may render then: every
- * API call waits in the thin handler until the backend is ready to answer it. A call the backend
- * has no handler for falls through to the network, as before.
+ * API call waits in the thin handler until the backend is ready to answer it. An `/api/*` path
+ * the backend has no endpoint for answers 404 in the envelope (its last handler, decision 0141).
  */
 export async function startMockBackend() {
   ignoreFailedWorkerUpdates(window)

@@ -113,6 +113,18 @@ export function orderPdf(order: Order, language: Language): Promise<Uint8Array> 
   return renderPdf(t('orderTitle', { orderNumber: order.OrderNumber }), blocks)
 }
 
+/**
+ * A numeric character reference's character. As in HTML, one that names no character (0, a
+ * surrogate, past U+10FFFF like `&#99999999;`) reads as U+FFFD instead of failing the request.
+ */
+const characterOf = (codePoint: number) =>
+  Number.isInteger(codePoint) &&
+  codePoint > 0 &&
+  codePoint <= 0x10ffff &&
+  !(codePoint >= 0xd800 && codePoint <= 0xdfff)
+    ? String.fromCodePoint(codePoint)
+    : '\ufffd'
+
 /** Visible text of an HTML document, one line per block element (for the packing-list PDF). */
 export function htmlToLines(html: string): string[] {
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
@@ -123,9 +135,8 @@ export function htmlToLines(html: string): string[] {
     .replace(/<\/(td|th)>/gi, ' | ')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X'))
-        return String.fromCodePoint(parseInt(code.slice(2), 16))
-      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)))
+      if (code.startsWith('#x') || code.startsWith('#X')) return characterOf(parseInt(code.slice(2), 16))
+      if (code.startsWith('#')) return characterOf(Number(code.slice(1)))
       return entities[code.toLowerCase()] ?? whole
     })
   return text

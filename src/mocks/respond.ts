@@ -21,6 +21,8 @@ export const MOCK_CODES = {
   illegalState: 4090,
   /** Upload of a wrong type or over 10 MB. */
   fileRejected: 4150,
+  /** The handler failed: a generic message, never the exception's text or stack (decision 0141). */
+  serverError: 5000,
 } as const
 export const BAD_REQUEST_CODE = MOCK_CODES.badRequest
 
@@ -87,25 +89,71 @@ export function badRequest(request: Request, error: ParseResult.ParseError) {
 }
 
 /**
+ * The answer to a handler that threw (R-BOUND-002): HTTP 500 with the envelope, code 5000 and a
+ * generic message in the caller's language. The exception stays in the console, for the developer.
+ */
+export function serverError(request: Request, error: unknown): Response {
+  console.error('[mock] a handler failed', request.method, new URL(request.url).pathname, error)
+  return HttpResponse.json(
+    { code: MOCK_CODES.serverError, message: say(request, 'serverError'), data: null },
+    { status: 500 },
+  )
+}
+
+/** `resolve`, with any exception it throws (or rejects with) answered as serverError. */
+export async function guarded(request: Request, resolve: () => Response | Promise<Response>) {
+  try {
+    return await resolve()
+  } catch (error) {
+    return serverError(request, error)
+  }
+}
+
+/**
+ * Every `/api/*` path no handler took (R-BOUND-003): HTTP 404 with the envelope, code 4004 and
+ * the path, not the app's HTML page. It goes last in the handler list.
+ */
+export const unknownApiPath = http.all('*/api/*', ({ request }) =>
+  HttpResponse.json(
+    {
+      code: MOCK_CODES.notFound,
+      message: say(request, 'unknownApiPath', { path: new URL(request.url).pathname }),
+      data: null,
+    },
+    { status: 404 },
+  ),
+)
+
+/**
  * An MSW handler for `endpoint` whose resolver receives the decoded request. A body that does not
- * decode answers BAD_REQUEST_CODE with the Schema's message, which names the field.
+ * decode answers BAD_REQUEST_CODE with the Schema's message, which names the field; a resolver
+ * that throws answers serverError.
  */
 export function handle<Req>(
   endpoint: Endpoint<Req, any, any, any>,
   resolve: (input: Req, context: HandlerContext) => Response | Promise<Response>,
 ): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
-  return http[method](`*/${endpoint.path}`, async ({ request, params }) => {
-    let raw: unknown
-    try {
-      raw = await rawInput(endpoint, request)
-    } catch {
-      return refuse(request, BAD_REQUEST_CODE, 'notJson')
-    }
-    // Path parameters (`:orderId`) join the query or body fields before decoding.
-    const withParams = raw && typeof raw === 'object' ? { ...(raw as object), ...params } : raw
-    const decoded = Schema.decodeUnknownEither(endpoint.request)(withParams)
-    if (Either.isLeft(decoded)) return badRequest(request, decoded.left)
-    return resolve(decoded.right, { request, params, token: tokenOf(request) })
-  })
+  return http[method](`*/${endpoint.path}`, ({ request, params }) =>
+    guarded(request, () => decodeAndResolve(endpoint, request, params, resolve)),
+  )
+}
+
+async function decodeAndResolve<Req>(
+  endpoint: Endpoint<Req, any, any, any>,
+  request: Request,
+  params: HandlerContext['params'],
+  resolve: (input: Req, context: HandlerContext) => Response | Promise<Response>,
+): Promise<Response> {
+  let raw: unknown
+  try {
+    raw = await rawInput(endpoint, request)
+  } catch {
+    return refuse(request, BAD_REQUEST_CODE, 'notJson')
+  }
+  // Path parameters (`:orderId`) join the query or body fields before decoding.
+  const withParams = raw && typeof raw === 'object' ? { ...(raw as object), ...params } : raw
+  const decoded = Schema.decodeUnknownEither(endpoint.request)(withParams)
+  if (Either.isLeft(decoded)) return badRequest(request, decoded.left)
+  return resolve(decoded.right, { request, params, token: tokenOf(request) })
 }

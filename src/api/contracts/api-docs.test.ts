@@ -57,7 +57,7 @@ describe('renderApiDocs', () => {
     expect(text).toContain('**Answer `data`:** [TestLine](#testline)[]')
     expect(text).toMatch(/### TestLine\n\n\| field \| type \| required \| notes \|/)
     expect(text).toContain('| `Quantity` | `Cases` | yes |')
-    expect(text).toMatch(/\| `Cases` \| integer \(≥ 0\) \|/)
+    expect(text).toMatch(/\| `Cases` \| integer \(0\.\.10000000\) \|/)
     expect(text).toMatch(/\| `WireDate` \| string \(pattern/)
   })
 

@@ -25,10 +25,14 @@ export const UserInfo = Schema.Struct({
 }).annotations({ identifier: 'UserInfo' })
 export type UserInfo = Schema.Schema.Type<typeof UserInfo>
 
-export const LoginRequest = Schema.Struct({
-  account: Schema.NonEmptyTrimmedString,
-  password: Schema.NonEmptyString,
-})
+/** An account is an e-mail address or a mobile number: an e-mail address has at most 254 characters. */
+export const ACCOUNT_MAX = 254
+export const PASSWORD_MAX = 128
+export const VALIDATION_CODE_MAX = 20
+const Account = Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(ACCOUNT_MAX))
+const Password = Schema.NonEmptyString.pipe(Schema.maxLength(PASSWORD_MAX))
+
+export const LoginRequest = Schema.Struct({ account: Account, password: Password })
 export type LoginRequest = Schema.Schema.Type<typeof LoginRequest>
 
 export const LoginResponse = Schema.Struct({
@@ -47,7 +51,7 @@ export const Login = defineEndpoint({
   callerShowsRefusal: true,
 })
 
-export const SendValidationCodeRequest = Schema.Struct({ account: Schema.NonEmptyTrimmedString })
+export const SendValidationCodeRequest = Schema.Struct({ account: Account })
 export const SendValidationCode = defineEndpoint({
   name: 'Authorization.SendValidationCode',
   method: 'POST',
@@ -58,10 +62,10 @@ export const SendValidationCode = defineEndpoint({
 })
 
 export const UpdatePasswordRequest = Schema.Struct({
-  account: Schema.NonEmptyTrimmedString,
-  code: Schema.NonEmptyTrimmedString,
-  newPassword: Schema.NonEmptyString,
-  confirmNewPassword: Schema.NonEmptyString,
+  account: Account,
+  code: Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(VALIDATION_CODE_MAX)),
+  newPassword: Password,
+  confirmNewPassword: Password,
 })
 export type UpdatePasswordRequest = Schema.Schema.Type<typeof UpdatePasswordRequest>
 

@@ -76,25 +76,32 @@ export type TrackId = Schema.Schema.Type<typeof TrackId>
 export const TT_TERMS = 'no credit - TT'
 export const DISTRIBUTOR_TYPE_NAME = 'Distributor'
 
+// Every number a caller sends has a highest value (decision 0140): a number past it is refused by
+// the Schema (4000) instead of reaching the arithmetic, the stores or a PDF.
+
+/** The most cases one figure may hold: far beyond any truck, and sums of lines stay exact. */
+export const CASES_MAX = 10_000_000
 /** A quantity in cases (spec §1): a whole, non-negative number. */
 export const Cases = Schema.Int.pipe(
-  Schema.nonNegative(),
-  Schema.annotations({ identifier: 'Cases', description: 'a quantity in cases, integer ≥ 0' }),
+  Schema.between(0, CASES_MAX),
+  Schema.annotations({ identifier: 'Cases', description: `a quantity in cases, integer 0..${CASES_MAX}` }),
 )
-/** An amount in VND, VAT included (spec §1): whole dong, never negative. */
+/** An amount in VND, VAT included (spec §1): whole dong, never negative, exact as a JS number. */
 export const Vnd = Schema.Int.pipe(
-  Schema.nonNegative(),
+  Schema.between(0, Number.MAX_SAFE_INTEGER),
   Schema.annotations({ identifier: 'Vnd', description: 'an amount in VND, VAT included, integer ≥ 0' }),
 )
 /** A counter (records, unread notifications, orders per status). */
 export const Count = Schema.Int.pipe(
-  Schema.nonNegative(),
+  Schema.between(0, Number.MAX_SAFE_INTEGER),
   Schema.annotations({ identifier: 'Count', description: 'integer ≥ 0' }),
 )
+/** The highest database id: a 32-bit signed integer, as the real backend's keys are. */
+export const ID_MAX = 2_147_483_647
 /** A database id. */
 export const EntityId = Schema.Int.pipe(
-  Schema.positive(),
-  Schema.annotations({ identifier: 'EntityId', description: 'integer ≥ 1' }),
+  Schema.between(1, ID_MAX),
+  Schema.annotations({ identifier: 'EntityId', description: `integer 1..${ID_MAX}` }),
 )
 /** A rate kept as a fraction and shown times 100 as a percent (0.05 shows 5%, R-ORD-010). */
 export const RateFraction = Schema.Number.pipe(
@@ -130,17 +137,23 @@ export const QueryBoolean = Schema.BooleanFromString
  * A list carried as repeated query keys (docs/decisions/0012). One value arrives as a plain
  * string, so decoding accepts both. An empty list sends no key: it means the same as absent.
  */
+export const QUERY_LIST_MAX = 50
 export const QueryList = <A>(item: Schema.Schema<A, string>) =>
-  Schema.transform(Schema.Union(Schema.String, Schema.Array(Schema.String)), Schema.Array(item), {
-    strict: true,
-    decode: (value) => (typeof value === 'string' ? [value] : value),
-    encode: (list) => list,
-  })
+  Schema.transform(
+    Schema.Union(Schema.String, Schema.Array(Schema.String)),
+    Schema.Array(item).pipe(Schema.maxItems(QUERY_LIST_MAX)),
+    {
+      strict: true,
+      decode: (value) => (typeof value === 'string' ? [value] : value),
+      encode: (list) => list,
+    },
+  )
 
-/** Page number, from 1. */
+/** Page number, from 1; no list has a millionth page. */
+export const PAGE_INDEX_MAX = 1_000_000
 export const PageIndex = Schema.Int.pipe(
-  Schema.greaterThanOrEqualTo(1),
-  Schema.annotations({ identifier: 'PageIndex', description: 'page number, from 1' }),
+  Schema.between(1, PAGE_INDEX_MAX),
+  Schema.annotations({ identifier: 'PageIndex', description: `page number, 1..${PAGE_INDEX_MAX}` }),
 )
 /** Rows per page: the selector offers 10 (default, R-CONST-001) to 100. */
 export const PAGE_SIZE_MAX = 100
@@ -164,6 +177,8 @@ export type FileLink = Schema.Schema.Type<typeof FileLink>
 /** A file a request refers to after UploadPdfOrImage (camelCase, as SaveAsSupportOrder names it). */
 export const FILE_NAME_MAX = 255
 export const URL_MAX = 2048
+/** The most files one request may name (vouchers of an order, a support request's photos). */
+export const FILES_PER_REQUEST_MAX = 20
 export const FileRef = Schema.Struct({
   fileUrl: Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(URL_MAX)),
   fileName: Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(FILE_NAME_MAX)),

@@ -11,6 +11,7 @@ import {
   inQuery,
   LanguageCode,
   QueryList,
+  QUERY_LIST_MAX,
   RequiredText,
   Text,
 } from './common'
@@ -74,7 +75,7 @@ const exportFilters = <S, SI, L, LI>(status: Schema.Schema<S, SI>, statuses: Sch
 })
 
 export const ExportCustomerOrdersRequest = Schema.Struct(
-  exportFilters(FeOrderStatus, Schema.Array(PaymentStatusCode)),
+  exportFilters(FeOrderStatus, Schema.Array(PaymentStatusCode).pipe(Schema.maxItems(QUERY_LIST_MAX))),
 )
 export const ExportCustomerOrders = defineEndpoint({
   name: 'Order.ExportCustomerOrders',

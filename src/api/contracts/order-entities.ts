@@ -4,12 +4,14 @@
 import { Schema } from 'effect'
 import {
   Cases,
+  CASES_MAX,
   Count,
   EntityId,
   FeOrderStatus,
   FileLink,
   note,
   RateFraction,
+  Text,
   TrackId,
   Vnd,
   WireDate,
@@ -18,13 +20,18 @@ import {
 
 const Nullable = Schema.NullOr
 
+// Bounds of the texts and lists a request's order line may carry (decision 0140).
+const PRODUCT_CODE_MAX = 50
+const PRODUCT_NAME_MAX = 200
+const PROMOTION_ITEMS_MAX = 50
+
 /** A product inside a promotion: the main goods bought and the free-of-charge (FOC) goods given. */
 export const PromotionItem = Schema.Struct({
-  ProductCode: Schema.String,
-  ProductName: Schema.String,
-  ProductName_enUS: Schema.String,
+  ProductCode: Text(PRODUCT_CODE_MAX),
+  ProductName: Text(PRODUCT_NAME_MAX),
+  ProductName_enUS: Text(PRODUCT_NAME_MAX),
   PromotionItemQuantity: note(
-    Schema.Int.pipe(Schema.positive()),
+    Schema.Int.pipe(Schema.between(1, CASES_MAX)),
     'cases of this product per case of the line (R-ORD-011)',
   ),
 }).annotations({ identifier: 'PromotionItem' })
@@ -34,11 +41,11 @@ export type PromotionItem = Schema.Schema.Type<typeof PromotionItem>
 export const promotionFields = {
   IsPromotion: Schema.Boolean,
   IsDisplayed: note(Schema.Boolean, "shown as a 'new' tag"),
-  PromotionTypeName: Nullable(Schema.String),
+  PromotionTypeName: Nullable(Text(PRODUCT_NAME_MAX)),
   PromotionFromDate: Nullable(WireDate),
   PromotionToDate: Nullable(WireDate),
-  MainProductList: Schema.Array(PromotionItem),
-  FocProductList: Schema.Array(PromotionItem),
+  MainProductList: Schema.Array(PromotionItem).pipe(Schema.maxItems(PROMOTION_ITEMS_MAX)),
+  FocProductList: Schema.Array(PromotionItem).pipe(Schema.maxItems(PROMOTION_ITEMS_MAX)),
 }
 
 /** An order product line (spec §3); also the item of a request's orderProductList (R-API-028). */
@@ -167,8 +174,8 @@ export type OrderStatusOption = Schema.Schema.Type<typeof OrderStatusOption>
 
 /** A payment status; its number is what paymentStatusStrings and paymentStatus carry. */
 export const PaymentStatusCode = Schema.Int.pipe(
-  Schema.nonNegative(),
-  Schema.annotations({ identifier: 'PaymentStatusCode', description: 'integer ≥ 0' }),
+  Schema.between(0, 99),
+  Schema.annotations({ identifier: 'PaymentStatusCode', description: 'integer 0..99' }),
 )
 export const PaymentStatusOption = Schema.Struct({
   PaymentStatus: PaymentStatusCode,

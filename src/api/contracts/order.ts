@@ -9,6 +9,8 @@ import {
   EntityId,
   FeOrderStatus,
   FileRef,
+  FILES_PER_REQUEST_MAX,
+  ID_MAX,
   inQuery,
   NoData,
   note,
@@ -41,6 +43,8 @@ export const ORDER_NUMBER_MAX = 50
 export const ORDER_NOTE_MAX = 500
 export const SUPPORT_DESCRIPTION_MAX = 2000
 export const ORDER_LINES_MAX = 200
+/** The most support reasons one request may choose: more than the list offers (decision 0140). */
+export const SUPPORT_REASONS_MAX = 50
 
 const CustomerCode = RequiredText(CUSTOMER_CODE_MAX)
 const customerFilter = Schema.optional(Text(CUSTOMER_CODE_MAX))
@@ -65,7 +69,7 @@ export const orderBodyFields = {
   customerCode: CustomerCode,
   warehouseCode: Schema.NullOr(Text(50)),
   formatId: note(
-    Schema.Int.pipe(Schema.nonNegative()),
+    Schema.Int.pipe(Schema.between(0, ID_MAX)),
     "the order's FormatId; 0 when a non-distributor saves a voucher (R-PAY-006)",
   ),
   shippingAddressId: Schema.NullOr(EntityId),
@@ -75,7 +79,7 @@ export const orderBodyFields = {
   note: Text(ORDER_NOTE_MAX),
   etaDate: note(Schema.NullOr(WireDate), 'null only on a draft'),
   orderProductList: Schema.Array(OrderProductLine).pipe(Schema.maxItems(ORDER_LINES_MAX)),
-  orderPaymentList: Schema.Array(OrderPaymentInput),
+  orderPaymentList: Schema.Array(OrderPaymentInput).pipe(Schema.maxItems(FILES_PER_REQUEST_MAX)),
 }
 export const OrderBody = Schema.Struct(orderBodyFields).annotations({ identifier: 'OrderBody' })
 export type OrderBody = Schema.Schema.Type<typeof OrderBody>
@@ -142,7 +146,10 @@ export const SaveAsOpenOrder = defineEndpoint({
 
 export const ApprovePendingPaymentOrderRequest = Schema.Struct({
   orderId: EntityId,
-  paymentList: note(Schema.Array(RequiredText(URL_MAX)), 'the evidence URLs of the vouchers'),
+  paymentList: note(
+    Schema.Array(RequiredText(URL_MAX)).pipe(Schema.maxItems(FILES_PER_REQUEST_MAX)),
+    'the evidence URLs of the vouchers',
+  ),
 })
 export const ApprovePendingPaymentOrder = defineEndpoint({
   name: 'Order.ApprovePendingPaymentOrder',
@@ -165,9 +172,12 @@ export const CompleteOrder = defineEndpoint({
 
 export const SaveAsSupportOrderRequest = Schema.Struct({
   orderId: EntityId,
-  supportIdList: note(Schema.Array(EntityId), 'ids of the chosen SupportReasons'),
+  supportIdList: note(
+    Schema.Array(EntityId).pipe(Schema.maxItems(SUPPORT_REASONS_MAX)),
+    'ids of the chosen SupportReasons',
+  ),
   supportDescription: Text(SUPPORT_DESCRIPTION_MAX),
-  supportUrlList: Schema.Array(FileRef),
+  supportUrlList: Schema.Array(FileRef).pipe(Schema.maxItems(FILES_PER_REQUEST_MAX)),
 })
 export type SaveAsSupportOrderRequest = Schema.Schema.Type<typeof SaveAsSupportOrderRequest>
 export const SaveAsSupportOrder = defineEndpoint({

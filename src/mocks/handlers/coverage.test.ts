@@ -54,6 +54,8 @@ describe('mock backend coverage of the contracts', () => {
           ? { method: endpoint.method }
           : { method: endpoint.method, headers: { 'Content-Type': 'application/json' }, body: '{}' }
       const response = await fetch(`${ORIGIN}/${path}`, init)
+      // 404 is the answer to a path no handler takes (R-BOUND-003): every endpoint has its handler.
+      expect(response.status, endpoint.name).not.toBe(404)
       const body = (await response.json()) as { code?: unknown }
       expect(typeof body.code, endpoint.name).toBe('number')
     }

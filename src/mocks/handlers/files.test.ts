@@ -35,7 +35,7 @@ describe('R-UPL-005 R-UPL-008 Common.UploadPdfOrImage', () => {
     expect([answer.code, answer.message]).toEqual([0, 'Upload Successful'])
     const data = Schema.decodeUnknownSync(UploadedFile)(answer.data)
     expect(data.fileName).toBe('Phiếu chuyển khoản.PNG')
-    const served = await fetch(`http://portal.test${data.fileURL}`)
+    const served = await fetch(`http://portal.test${data.fileURL}`, { headers: { Token: token } })
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes)
     expect(fileNameFromDisposition(served.headers.get('content-disposition'))).toBe('Phiếu chuyển khoản.PNG')
@@ -73,7 +73,7 @@ describe('R-UPL-005 R-UPL-008 Common.UploadPdfOrImage', () => {
       const answer = await upload(file as File, { token })
       if (answer.code === 0) {
         const data = Schema.decodeUnknownSync(UploadPdfOrImage.response)(answer.data)
-        const served = await fetch(`http://portal.test${data.fileURL}`)
+        const served = await fetch(`http://portal.test${data.fileURL}`, { headers: { Token: token } })
         expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(await file.arrayBuffer()))
         stored += 1
       } else
@@ -88,7 +88,9 @@ describe('R-UPL-005 R-UPL-008 Common.UploadPdfOrImage', () => {
 
   it('refuses without a token (4010) and serves 404 for an unknown file', async () => {
     expect((await upload(new File(['x'], 'a.pdf'))).code).toBe(AUTH_CODES.noAuthInfo)
-    expect((await fetch('http://portal.test/api/__files/99999')).status).toBe(404)
+    const unknown = await fetch('http://portal.test/api/__files/99999', { headers: { Token: token } })
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as { code: number }).code).toBe(MOCK_CODES.notFound)
   })
 })
 

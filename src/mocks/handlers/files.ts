@@ -17,7 +17,10 @@ import {
 } from '../../machines/payment-voucher/payment-voucher.rules'
 import { extensionOf } from '../../machines/workplace/workplace.rules'
 import type { Language } from '../../i18n'
-import { fileUrlOf } from '../file-urls'
+import { COOKIE_KEYS, cookiePrefix } from '../../lib/storage'
+import { appEnv } from '../../lib/env'
+import { readableFile } from '../file-ownership'
+import { fileIdOfUrl, fileUrlOf } from '../file-urls'
 import {
   contentDisposition,
   htmlToLines,
@@ -31,11 +34,14 @@ import { languageOf, say } from '../messages'
 import type { OrderBackend } from '../order-backend'
 import { findOrderRows, type OrderFilter } from '../order-queries'
 import { orderDetailOf, orderRowOf } from '../order-view'
-import { MOCK_CODES, ok, refuse } from '../respond'
+import { guarded, MOCK_CODES, ok, refuse, tokenOf } from '../respond'
 import type { DemoAccount } from '../accounts'
-import { notOwned } from '../signed-in'
+import { notOwned, signedIn } from '../signed-in'
 import { handleForUser, orderNotFound, ownOrder, type OrderHandlerDeps } from './order-context'
 import { CONFIRMED_STATUSES } from './order'
+
+/** The portal's token cookie (lib/storage), which the browser sends with a file's URL. */
+const TOKEN_COOKIE = cookiePrefix(appEnv) + COOKIE_KEYS.token
 
 /** The `backend` message of each upload problem (the payment-voucher rules, R-UPL-009). */
 const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {
@@ -147,22 +153,32 @@ export function fileHandlers(deps: OrderHandlerDeps) {
       return ok({ fileURL: fileUrlOf(stored.Id), fileName: name }, say(request, 'files.uploaded'))
     }),
 
-    // The stored bytes at the URL UploadPdfOrImage answered (R-UPL-008). No token: an <img> or a
-    // new window asks for it without headers; the id is the capability.
-    http.get('*/api/__files/:id', async ({ params }) => {
-      await orders.ready()
-      const id = Number(params.id)
-      const meta = Number.isInteger(id) && id > 0 ? orders.file(id) : undefined
-      const bytes = meta === undefined ? undefined : await orders.fileBytes(id)
-      if (meta === undefined || bytes === undefined) return new HttpResponse(null, { status: 404 })
-      return new HttpResponse(bytes, {
-        headers: {
-          'Content-Type': meta.ContentType,
-          'Content-Disposition': contentDisposition(meta.FileName).replace(/^attachment/, 'inline'),
-          'Content-Length': String(bytes.byteLength),
-        },
-      })
-    }),
+    // The stored bytes at the URL UploadPdfOrImage answered (R-UPL-008), for their owner's session
+    // only (R-OWN-002): the token comes in the headers, or in the portal's token cookie when an
+    // <img> or a new window asks without headers. Another's file answers as a missing one.
+    http.get('*/api/__files/:id', ({ request, params, cookies }) =>
+      guarded(request, async () => {
+        await orders.ready()
+        const token = tokenOf(request) ?? cookies[TOKEN_COOKIE]
+        const account = signedIn(deps.auth, { request, params, token })
+        if (account instanceof Response) return account
+        const id = fileIdOfUrl(new URL(request.url).pathname)
+        const meta = id === undefined ? undefined : readableFile(orders, account, id)
+        const bytes = id === undefined || meta === undefined ? undefined : await orders.fileBytes(id)
+        if (meta === undefined || bytes === undefined)
+          return HttpResponse.json(
+            { code: MOCK_CODES.notFound, message: say(request, 'files.notFound'), data: null },
+            { status: 404 },
+          )
+        return new HttpResponse(bytes, {
+          headers: {
+            'Content-Type': meta.ContentType,
+            'Content-Disposition': contentDisposition(meta.FileName).replace(/^attachment/, 'inline'),
+            'Content-Length': String(bytes.byteLength),
+          },
+        })
+      }),
+    ),
 
     handleForUser(deps, ExportPDF, async ({ orderId, bbNo }, { request }, account) => {
       const state = ownOrder(orders, account, orderId)

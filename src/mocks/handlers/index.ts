@@ -2,6 +2,7 @@
 import { createCatalogState } from '../catalog-db'
 import { createOrderBackend } from '../order-backend'
 import type { Persistence } from '../persistence'
+import { unknownApiPath } from '../respond'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
@@ -44,13 +45,15 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       ...authHandlers(auth),
       ...customerHandlers(auth, catalog),
       ...contentHandlers(auth, catalog),
-      ...qaHandlers(auth, catalog),
+      ...qaHandlers(auth, catalog, orders),
       ...profileHandlers(auth, catalog),
       ...workplaceHandlers(auth, catalog, orders),
       ...orderHandlers(deps),
       ...notificationHandlers(deps),
       ...fileHandlers(deps),
       ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
+      // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
+      unknownApiPath,
     ],
   }
 }

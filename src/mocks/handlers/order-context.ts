@@ -3,7 +3,7 @@
 // account, the caller's orders, and the refusals they answer.
 import type { FeOrderStatus } from '../../api/contracts/common'
 import type { DemoAccount } from '../accounts'
-import { fileIdOfUrl } from '../file-urls'
+import { unreadableFileUrl } from '../file-ownership'
 import { languageOf } from '../messages'
 import type { OrderBackend } from '../order-backend'
 import type { Refusal } from '../order-documents'
@@ -81,13 +81,16 @@ export const refusalResponse = (request: Request, refusal: Refusal) =>
     refusal.params,
   )
 
-/** The first URL that is not a file this backend stored (vouchers, support files), if any. */
-export function unknownFileUrl(orders: OrderBackend, urls: readonly string[]): string | undefined {
-  return urls.find((url) => {
-    const id = fileIdOfUrl(url)
-    return id === undefined || orders.file(id) === undefined
-  })
-}
+/**
+ * The first URL of a request (vouchers, support files) that is not a file of this backend the
+ * account may read, if any (R-OWN-003).
+ */
+export const unknownFileUrl = (
+  orders: OrderBackend,
+  account: DemoAccount,
+  request: Request,
+  urls: readonly string[],
+): string | undefined => unreadableFileUrl(orders, account, urls, new URL(request.url).origin)
 
 export const unknownFile = (request: Request, url: string) =>
   refuse(request, MOCK_CODES.notFound, 'orders.unknownFile', { url })

@@ -39,15 +39,15 @@ function seeded(account: string, status: FeOrderStatus) {
 }
 const logLength = () => orders().store.log.length
 
-/** A voucher file uploaded by the customer, as UploadPdfOrImage would store it. */
-async function storedVoucher(): Promise<string> {
+/** A voucher file uploaded by the account (the customer by default), as UploadPdfOrImage would store it. */
+async function storedVoucher(account = 'customer@demo.vn'): Promise<string> {
   const file = await orders().storeFile(
     {
       FileName: 'voucher.png',
       ContentType: 'image/png',
       Size: TINY_PNG.byteLength,
       CreateTime: '2025-03-15 10:00:00',
-      Account: 'customer@demo.vn',
+      Account: account,
     },
     TINY_PNG,
   )
@@ -518,7 +518,7 @@ describe('R-PAY-003 Order.ApprovePendingPaymentOrder', () => {
     const order = seeded('credit@demo.vn', 3)
     const answer = await call(
       Order.ApprovePendingPaymentOrder,
-      { orderId: order.id, paymentList: [await storedVoucher()] },
+      { orderId: order.id, paymentList: [await storedVoucher('credit@demo.vn')] },
       credit(),
     )
     expect(answer.code).toBe(MOCK_CODES.illegalState)
@@ -802,19 +802,21 @@ describe('generated tracking and change-order requests', () => {
 })
 
 describe('R-CHG-006 Order.GetOrderChangedDetail', () => {
-  it('R-SESS-007 answers a change-order document without a token; an order without one answers 4004', async () => {
+  it("R-OWN-001 answers a change-order document to its order's owner; an order without one answers 4004", async () => {
     const changed = [...orders().store.orders()].filter((o) => o.change !== null)
     expect(changed.length).toBeGreaterThanOrEqual(3)
     for (const state of changed) {
       const doc = decoded(
         Order.GetOrderChangedDetail,
-        await call(Order.GetOrderChangedDetail, { orderId: state.id }),
+        await call(Order.GetOrderChangedDetail, { orderId: state.id }, { token: tokens[state.account] }),
       )
       expect(doc.OrderNumber).toBe(state.orderNumber)
       expect(doc.NewETA !== null || doc.NewShippingAddress !== null).toBe(true)
     }
     const plain = [...orders().store.orders()].find((o) => o.change === null && o.status !== 0)!
-    expect((await call(Order.GetOrderChangedDetail, { orderId: plain.id })).code).toBe(MOCK_CODES.notFound)
+    expect(
+      (await call(Order.GetOrderChangedDetail, { orderId: plain.id }, { token: tokens[plain.account] })).code,
+    ).toBe(MOCK_CODES.notFound)
     expect(TEST_TODAY).toBe(orders().clock.today())
   })
 })

@@ -52,7 +52,6 @@ import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../see
 import { notOwned } from '../signed-in'
 import {
   handleForUser,
-  handleOrders,
   illegalState,
   orderNotFound,
   ownOrder,
@@ -231,7 +230,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       if (state.status === 2) {
         // Saving vouchers (R-PAY-002): only the evidence changes; the rest of the body is the order as it is.
         const paymentList = body.orderPaymentList.map((p) => p.Evidence)
-        const unknown = unknownFileUrl(orders, paymentList)
+        const unknown = unknownFileUrl(orders, account, request, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
         if (!hasVoucher(paymentList))
           return refuse(request, MOCK_CODES.ruleViolation, 'orders.voucherRequired')
@@ -279,7 +278,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       async ({ orderId, paymentList }, { request }, account) => {
         const state = ownOrder(orders, account, orderId)
         if (state === undefined) return orderNotFound(request, orderId)
-        const unknown = unknownFileUrl(orders, paymentList)
+        const unknown = unknownFileUrl(orders, account, request, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
         if (!hasVoucher(paymentList))
           return refuse(request, MOCK_CODES.ruleViolation, 'orders.voucherRequired')
@@ -311,6 +310,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         return refuse(request, MOCK_CODES.notFound, 'orders.unknownSupportReason', { id: unknownReason })
       const unknown = unknownFileUrl(
         orders,
+        account,
+        request,
         body.supportUrlList.map((f) => f.fileUrl),
       )
       if (unknown !== undefined) return unknownFile(request, unknown)
@@ -404,9 +405,10 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       )
     }),
 
-    // Reachable without a token: /changeorder opens without one (R-SESS-007, decision 0017).
-    handleOrders(deps, GetOrderChangedDetail, ({ orderId }, { request }) => {
-      const state = orders.store.order(orderId)
+    // A signed-in owner's only (R-OWN-001, decision 0142): the document carries the account's
+    // e-mail. /changeorder itself still opens without a token (R-SESS-007).
+    handleForUser(deps, GetOrderChangedDetail, ({ orderId }, { request }, account) => {
+      const state = ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       const document = changeDocumentOf(state)
       return document === undefined

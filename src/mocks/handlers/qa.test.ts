@@ -1,5 +1,6 @@
 // Contract tests of the Q&A handlers: the customer's questions (top bar drawer) and the product
 // Q&A page, run in Node through fetch with a real login's token.
+import { Schema } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GetProductQAList } from '../../api/contracts/content'
 import {
@@ -18,20 +19,35 @@ import {
   login,
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
+import { upload } from '../../test/order-contract'
+import { UploadedFile } from '../../api/contracts/files'
+import { TINY_PNG } from '../file-content'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 
 const mock = startMockServer()
 let customer = ''
 let credit = ''
+/** A file each account uploaded: an attachment names only the caller's own files (R-OWN-003). */
+let customerUpload = ''
+let creditUpload = ''
 beforeAll(async () => {
   customer = await login('customer@demo.vn')
   credit = await login('credit@demo.vn')
+  customerUpload = await uploadedUrl(customer)
+  creditUpload = await uploadedUrl(credit)
 })
 const history = async (token: string, language: 'vi' | 'en' = 'vi') =>
   decoded(GetMyQuestionHistory, await call(GetMyQuestionHistory, {}, { token, language }))
 
-const file = (fileName: string) => ({ fileName, fileUrl: `/mock-files/${encodeURIComponent(fileName)}` })
+/** Uploads a small pdf and answers its URL. */
+async function uploadedUrl(token: string): Promise<string> {
+  const answer = await upload(new File([TINY_PNG], 'a.png'), { token })
+  return Schema.decodeUnknownSync(UploadedFile)(answer.data).fileURL
+}
+
+/** An attachment named `fileName`, at the customer's uploaded file. */
+const file = (fileName: string) => ({ fileName, fileUrl: customerUpload })
 
 describe('R-QA-003 R-QA-001 Customer.GetMyQuestionHistory', () => {
   it('answers the seeded questions with their replies and attachments, newest first', async () => {
@@ -137,8 +153,16 @@ describe('R-QA-003 Customer.SendCustomerQuestion', () => {
     const before = (await history(credit)).length
     const ok = await expectGeneratedRequestsAnswered(SendCustomerQuestion, {
       token: credit,
-      refusals: [MOCK_CODES.fileRejected],
+      // Half of them at the caller's own upload; the others' generated URLs are no files of theirs.
+      refusals: [MOCK_CODES.fileRejected, MOCK_CODES.notFound],
       runs: 15,
+      tweak: (input, pick) =>
+        pick % 2 === 0
+          ? {
+              ...input,
+              questionAttachments: input.questionAttachments.map((f) => ({ ...f, fileUrl: creditUpload })),
+            }
+          : input,
     })
     expect(ok).toBeGreaterThan(0)
     const after = await history(credit)

@@ -7,6 +7,7 @@ import { isPdfOrImage } from '../../machines/workplace/workplace.rules'
 import { qaItemOf, type CatalogState, type StoredQuestion } from '../catalog-db'
 import { languageOf, say } from '../messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
+import { foreignFileRefusal, type FileStore } from '../file-ownership'
 import { forUser } from '../signed-in'
 import { matchesKeyword, page } from '../text-search'
 import type { AuthState } from './auth'
@@ -20,7 +21,7 @@ const textsOf = (q: StoredQuestion): string[] => [
   ...q.ReplyList.flatMap((r) => [r.ReplyContent, r.ReplyContent_EN ?? '']),
 ]
 
-export function qaHandlers(auth: AuthState, state: CatalogState) {
+export function qaHandlers(auth: AuthState, state: CatalogState, files: FileStore) {
   return [
     handle(
       SendCustomerQuestion,
@@ -28,6 +29,14 @@ export function qaHandlers(auth: AuthState, state: CatalogState) {
         const wrong = questionAttachments.find((file) => !isPdfOrImage(file.fileName))
         if (wrong)
           return refuse(request, MOCK_CODES.fileRejected, 'fileNotPdfOrImage', { name: wrong.fileName })
+        // Only the caller's own uploads (R-OWN-003): no foreign link, no `javascript:` URL.
+        const foreign = await foreignFileRefusal(
+          files,
+          account,
+          request,
+          questionAttachments.map((f) => f.fileUrl),
+        )
+        if (foreign) return foreign
         await state.ready
         await state.questions.create({
           Id: state.nextQaId(),

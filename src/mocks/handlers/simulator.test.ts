@@ -35,9 +35,16 @@ const mock = startMockServer({ realNow: fixedClock })
 const orders = () => mock.backend.state.orders
 let token = ''
 let creditToken = ''
+let distributorToken = ''
+/** The session of a demo account. */
+const tokenOf = (account: string) =>
+  ({ 'customer@demo.vn': token, 'credit@demo.vn': creditToken, 'distributor@demo.vn': distributorToken })[
+    account
+  ]
 beforeAll(async () => {
   token = await login('customer@demo.vn')
   creditToken = await login('credit@demo.vn')
+  distributorToken = await login('distributor@demo.vn')
 })
 const logLength = () => orders().store.log.length
 const firstAt = (account: string, status: number) =>
@@ -116,7 +123,8 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
     expect(detail.OrderSO).toMatch(/^SO\d{8}$/)
     expect(detail.WarehouseConfirmed).toBe(1)
     const url = detail.LogisticAttachments[0]!.FileURL
-    const file = await fetch(`http://portal.test${url}`)
+    // The back office's file is served to the users of the order's company (R-OWN-002).
+    const file = await fetch(`http://portal.test${url}`, { headers: { Token: creditToken } })
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(new TextDecoder().decode((await file.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
   })
@@ -153,7 +161,10 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
       incurredPurchaseCostPercent: 0.03,
     })
     expect(decoded(SimChangeOrder, answer).FeOrderStatus).toBe(order.status)
-    const doc = decoded(GetOrderChangedDetail, await call(GetOrderChangedDetail, { orderId: order.id }))
+    const doc = decoded(
+      GetOrderChangedDetail,
+      await call(GetOrderChangedDetail, { orderId: order.id }, { token: tokenOf(order.account) }),
+    )
     expect([doc.NewETA, doc.IncurredPurchaseCostPercent]).toEqual(['2025-04-02', 0.03])
     const changes = decoded(
       GetUserNotificationList,

@@ -1,6 +1,7 @@
 // Contract tests of the workplace handlers: the reports made from the order store over the
 // catalogue's baseline, and the monthly inventory uploads, run in Node through fetch with a real
 // login's token.
+import { Schema } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   GetMonthlyInventoryList,
@@ -21,7 +22,9 @@ import {
   login,
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
-import { fixedClock, orderBody } from '../../test/order-contract'
+import { fixedClock, orderBody, upload } from '../../test/order-contract'
+import { UploadedFile } from '../../api/contracts/files'
+import { TINY_PNG } from '../file-content'
 import { CreateDraftOrder, CreateOpenOrder } from '../../api/contracts/order'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
@@ -29,8 +32,14 @@ import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
 const mock = startMockServer({ realNow: fixedClock })
 let customer = ''
 let credit = ''
+/** A file the customer uploaded: an inventory names only the caller's own file (R-OWN-003). */
+let customerUpload = ''
 beforeAll(async () => {
   customer = await login('customer@demo.vn')
+  const uploaded = await upload(new File([TINY_PNG], 'ton-kho.png'), {
+    token: customer,
+  })
+  customerUpload = Schema.decodeUnknownSync(UploadedFile)(uploaded.data).fileURL
   credit = await login('credit@demo.vn')
 })
 const OWN = ['C1001', 'C1001-01', 'C1001-02']
@@ -204,7 +213,7 @@ describe('R-WORK-003 Workplace.UploadMonthlyInventory', () => {
     customerCode,
     month,
     fileName,
-    fileUrl: `/mock-files/${encodeURIComponent(fileName)}`,
+    fileUrl: customerUpload,
   })
 
   it('files a pdf or an image (extension in any case, R-UPL-004) for a picked month and lists it', async () => {
@@ -291,7 +300,8 @@ describe('R-WORK-003 Workplace.UploadMonthlyInventory', () => {
   it('generated requests are filed and answered in the client Schema, or refused', async () => {
     const ok = await expectGeneratedRequestsAnswered(UploadMonthlyInventory, {
       token: customer,
-      refusals: [FORBIDDEN_CODE, MOCK_CODES.ruleViolation, MOCK_CODES.fileRejected],
+      // Generated URLs are no files of the caller's (R-OWN-003): 4004.
+      refusals: [FORBIDDEN_CODE, MOCK_CODES.ruleViolation, MOCK_CODES.fileRejected, MOCK_CODES.notFound],
       runs: 20,
       tweak: (input, pick) =>
         pick % 2 === 0
@@ -300,6 +310,7 @@ describe('R-WORK-003 Workplace.UploadMonthlyInventory', () => {
               customerCode: OWN[pick % OWN.length]!,
               month: `${lastYear()}-${String(1 + (pick % 12)).padStart(2, '0')}`,
               fileName: ['scan.pdf', 'anh.JPG', 'photo.webp'][pick % 3]!,
+              fileUrl: customerUpload,
             }
           : input,
     })

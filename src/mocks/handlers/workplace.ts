@@ -12,6 +12,7 @@ import {
 import { inventoryUploadProblem } from '../../machines/workplace/workplace.rules'
 import type { DemoAccount } from '../accounts'
 import type { CatalogState } from '../catalog-db'
+import { foreignFileRefusal } from '../file-ownership'
 import { say } from '../messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { customersOf, type Company } from '../seed/catalog'
@@ -128,6 +129,9 @@ export function workplaceHandlers(auth: AuthState, state: CatalogState, orders?:
             INVENTORY_PROBLEM_KEYS[problem],
             { month, name: fileName },
           )
+        // Only the caller's own upload (R-OWN-003): no foreign link, no `javascript:` URL.
+        const foreign = await foreignFileRefusal(orders, account, request, [fileUrl])
+        if (foreign) return foreign
         await state.ready
         // One inventory per company and month: a new upload replaces the earlier one.
         state.inventories.deleteMany((q) => q.where({ CustomerCode: customerCode, Month: month }))
