@@ -29,6 +29,9 @@ export default function ForgotPasswordRoute() {
       },
       actions: {
         announceSuccess: () => {
+          // The login page shows the success alone: an earlier sign-in error is over (one event,
+          // one message).
+          session.send({ type: 'session.dismissNotice' })
           notify({ severity: 'success', key: 'auth:reset.success', life: TOAST_LIFE_MS.success })
           navigate(signedIn ? '/homepage' : '/login')
         },
