@@ -293,3 +293,31 @@ test('R-SESS-016 R-SESS-008 (vi) /redirect/%2F%2Fhost stays on the origin and op
   await expect(page).toHaveURL(`${origin}/homepage`)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 })
+
+test('R-SESS-012 (en) after 5 failed sign-ins the login form says how long to wait, for an unknown account as for a real one', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en')
+  await page.goto('/login')
+  await waitForMockWorker(page)
+  const attempt = async (account: string, password: string) => {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/Login'))
+    await submitLogin(page, 'en', account, password)
+    await answered
+    await expect(page.locator('.auth-card__error')).toBeVisible()
+  }
+  for (const account of ['customer@demo.vn', 'nobody@demo.vn']) {
+    for (let i = 0; i < 5; i++) await attempt(account, 'Wrong1234')
+    await expect(page.locator('.auth-card__error')).toHaveText(
+      'The account or password is incorrect. Please check them and try again.',
+    )
+    await attempt(account, DEMO_PASSWORD)
+    await expect(page.locator('.auth-card__error')).toHaveText(
+      /^Too many failed sign-ins: try again in (30|29|28) seconds$/,
+    )
+    await expect(page).toHaveURL('/login')
+  }
+  await attempt('credit@demo.vn', 'Wrong1234')
+  await submitLogin(page, 'en', 'credit@demo.vn', DEMO_PASSWORD)
+  await expect(page).toHaveURL('/homepage')
+})
