@@ -265,6 +265,7 @@ test('R-SESS-014 R-SESS-017 R-PWD-010 (en) after a reset the login shows the suc
   await submitLogin(page, 'en', account, 'Wrong1234')
   await expect(page.locator('.auth-card__error')).toBeVisible()
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
   await page.getByRole('textbox', { name: LOGIN_TEXT.en.account }).fill(account)
   await page.getByRole('textbox', { name: 'Verification code' }).fill('123456')
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
@@ -319,5 +320,25 @@ test('R-SESS-012 (en) after 5 failed sign-ins the login form says how long to wa
   }
   await attempt('credit@demo.vn', 'Wrong1234')
   await submitLogin(page, 'en', 'credit@demo.vn', DEMO_PASSWORD)
+  await expect(page).toHaveURL('/homepage')
+})
+
+test('R-SESS-014 R-SHELL-014 (vi) a signed-in user who resets the password is signed out and signs in with the new one', async ({
+  page,
+}) => {
+  const newPassword = 'Moi2024pass'
+  await signIn(page, 'vi')
+  await page.getByRole('button', { name: /Menu tài khoản của/ }).click()
+  await page.getByRole('menuitem', { name: 'Đặt lại mật khẩu' }).click()
+  await expect(page).toHaveURL('/forgot-password')
+  await page.getByRole('textbox', { name: 'Mã xác minh' }).fill('123456')
+  await page.getByLabel('Mật khẩu mới', { exact: true }).fill(newPassword)
+  await page.getByLabel('Xác nhận mật khẩu mới', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByText('Mật khẩu của bạn đã được thay đổi.')).toBeVisible()
+  await expect(page.locator('.auth-card__error')).toHaveCount(0)
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('token')
+  await submitLogin(page, 'vi', 'customer@demo.vn', newPassword)
   await expect(page).toHaveURL('/homepage')
 })
