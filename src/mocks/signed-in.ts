@@ -1,9 +1,10 @@
 // The signed-in user of a mock call, and the company checks every company-scoped call makes.
 // Spec §8's auth codes: no token at all answers 4010 (no authentication info); a token older
 // than 7 days answers 4012 (expired); a token the backend never issued, or one revoked by
-// logout or a password change in any tab, answers 5004 (invalid token). Either logs the
-// client out. The session store is shared by every tab, so the check is asynchronous (decision 0131). A customer code that is not one of the user's companies answers FORBIDDEN_CODE and
-// shows nothing of that company (not even whether it exists).
+// logout or a password change in any tab, answers 5004 (invalid token). Either logs the client
+// out. The session store is shared by every tab, so the check is asynchronous (decision 0131).
+// A customer code that is not one of the user's companies answers FORBIDDEN_CODE and shows
+// nothing of that company (not even whether it exists).
 import type { DemoAccount } from './accounts'
 import type { AuthState } from './handlers/auth'
 import { readToken } from './handlers/auth'
