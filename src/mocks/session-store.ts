@@ -35,11 +35,10 @@ export interface SessionStore {
   deleteSessions(pick: (session: SessionRecord) => boolean): Promise<void>
   getCredential(account: string): Promise<StoredCredential | undefined>
   putCredential(account: string, credential: StoredCredential): Promise<void>
-  /** Changes an account's failures in one step (one IndexedDB transaction, so tabs do not race). */
-  updateFailures(
-    account: string,
-    change: (failures: LoginFailures | undefined) => LoginFailures | undefined,
-  ): Promise<LoginFailures | undefined>
+  getFailures(account: string): Promise<LoginFailures | undefined>
+  /** Counts a failure in one step (one IndexedDB transaction, so two tabs do not count alike). */
+  addFailure(account: string, next: (failures: LoginFailures | undefined) => LoginFailures): Promise<void>
+  clearFailures(account: string): Promise<void>
 }
 
 const sessionKey = (key: string) => `session:${key}`
@@ -60,12 +59,10 @@ export function memorySessionStore(): SessionStore {
     },
     getCredential: async (account) => map.get(credentialKey(account)) as StoredCredential | undefined,
     putCredential: async (account, credential) => void map.set(credentialKey(account), credential),
-    updateFailures: async (account, change) => {
-      const next = change(map.get(failuresKey(account)) as LoginFailures | undefined)
-      if (next === undefined) map.delete(failuresKey(account))
-      else map.set(failuresKey(account), next)
-      return next
-    },
+    getFailures: async (account) => map.get(failuresKey(account)) as LoginFailures | undefined,
+    addFailure: async (account, next) =>
+      void map.set(failuresKey(account), next(map.get(failuresKey(account)) as LoginFailures | undefined)),
+    clearFailures: async (account) => void map.delete(failuresKey(account)),
   }
 }
 
@@ -85,14 +82,9 @@ export function indexedDbSessionStore(prefix = 'ordering-portal-mock'): SessionS
     },
     getCredential: (account) => get<StoredCredential>(credentialKey(account), store),
     putCredential: (account, credential) => set(credentialKey(account), credential, store),
-    updateFailures: async (account, change) => {
-      let next: LoginFailures | undefined
-      await update<LoginFailures | undefined>(
-        failuresKey(account),
-        (failures) => (next = change(failures)),
-        store,
-      )
-      return next
-    },
+    getFailures: (account) => get<LoginFailures>(failuresKey(account), store),
+    addFailure: (account, next) =>
+      update<LoginFailures>(failuresKey(account), (failures) => next(failures), store),
+    clearFailures: (account) => del(failuresKey(account), store),
   }
 }

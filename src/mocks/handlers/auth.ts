@@ -126,15 +126,15 @@ export function authHandlers(state: AuthState) {
           seconds: Math.ceil((lockedUntil - at) / 1000),
         })
       // Unknown names are counted too: locking only real accounts would tell which exist.
-      const before = await state.sessions.updateFailures(name, (f) => f)
+      const before = await state.sessions.getFailures(name)
       if (before && before.lockedUntil > at) return throttled(before.lockedUntil)
       const user = find(state, name)
       if (!user || !(await passwordMatches(state, user, password))) {
         // The failure itself answers as any failure does; the wait applies from the next attempt.
-        await state.sessions.updateFailures(name, failedOnce(at))
+        await state.sessions.addFailure(name, failedOnce(at))
         return refuse(request, 4011, 'wrongCredentials')
       }
-      await state.sessions.updateFailures(name, () => undefined)
+      await state.sessions.clearFailures(name)
       return ok({ token: await startSession(state, user), userInfo: user.userInfo })
     }),
     // Always the same answer: whether an account exists is not the caller's to learn.
@@ -148,7 +148,7 @@ export function authHandlers(state: AuthState) {
       // No code was sent to an unknown account, so no code is right for it: the same 5006.
       if (!user || code !== VALID_RESET_CODE) return refuse(request, CODE_WRONG, 'codeWrong')
       await setPassword(state, user, newPassword)
-      await state.sessions.updateFailures(nameOf(user.account), () => undefined)
+      await state.sessions.clearFailures(nameOf(user.account))
       return ok(null, say(request, 'passwordUpdated'))
     }),
     handle(Logout, async (_input, { token }) => {
