@@ -1,6 +1,8 @@
 // Session journeys (spec §4 Session, §5 Reset password, §8): guards, login, reset password,
 // sign out, and the bad inputs (decisions 0025, 0027), in Vietnamese and English.
+import type { Page } from '@playwright/test'
 import {
+  DEMO_PASSWORD,
   expect,
   expectAccessible,
   LOGIN_TEXT,
@@ -213,4 +215,130 @@ test('R-SHELL-014 (vi) the user menu opens reset password with the account fille
   await expect(page.getByRole('textbox', { name: 'Tài khoản' })).toHaveValue('customer@demo.vn')
   await expect(page.getByRole('link', { name: 'Quay lại cổng đặt hàng' })).toBeVisible()
   await expectAccessible(page)
+})
+
+/** The session cookie's token (the app stores it as `token`, spec §3). */
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token')
+  expect(cookie?.value).toBeTruthy()
+  return decodeURIComponent(cookie!.value)
+}
+
+/** Asks the page's own in-page backend (through its worker) for the customer list with `token`. */
+const customerListCode = (page: Page, token: string) =>
+  page.evaluate(async (t) => {
+    const response = await fetch('/api/Customer/GetCustomerList', {
+      headers: { Token: t, Authorization: `Bearer ${t}`, Accept: 'application/json' },
+    })
+    return ((await response.json()) as { code: number }).code
+  }, token)
+
+test('R-SESS-011 R-SESS-003 (vi) sign out in one tab ends the session in the other tab; a reload keeps the session', async ({
+  page,
+}) => {
+  await signIn(page, 'vi')
+  const token = await tokenOf(page)
+  const other = await page.context().newPage()
+  await other.goto('/homepage')
+  await waitForMockWorker(other)
+  expect(await customerListCode(other, token)).toBe(0)
+  // A reload restarts that tab's in-page backend: the session is still there.
+  await other.reload()
+  await waitForMockWorker(other)
+  expect(await customerListCode(other, token)).toBe(0)
+
+  await page.getByRole('button', { name: /Menu tài khoản của/ }).click()
+  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click()
+  await expect(page).toHaveURL('/login')
+  // The other tab's backend refuses the ended session (5004), as any tab's would.
+  await expect.poll(() => customerListCode(other, token)).toBe(5004)
+})
+
+test('R-SESS-014 R-SESS-017 R-PWD-010 (en) after a reset the login shows the success alone, and only the new password signs in, also after a reload', async ({
+  page,
+}) => {
+  const account = 'credit@demo.vn'
+  const newPassword = 'Moi2024pass'
+  await useLanguage(page, 'en')
+  await page.goto('/login')
+  await waitForMockWorker(page)
+  await submitLogin(page, 'en', account, 'Wrong1234')
+  await expect(page.locator('.auth-card__error')).toBeVisible()
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()
+  await page.getByRole('textbox', { name: LOGIN_TEXT.en.account }).fill(account)
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('123456')
+  await page.getByLabel('New password', { exact: true }).fill(newPassword)
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Reset password' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByText('Your password has been changed.')).toBeVisible()
+  await expect(page.locator('.auth-card__error')).toHaveCount(0)
+
+  // A reload restarts the in-page backend: the new password is kept, the old one refused.
+  await page.reload()
+  await waitForMockWorker(page)
+  await submitLogin(page, 'en', account, DEMO_PASSWORD)
+  await expect(page.locator('.auth-card__error')).toBeVisible()
+  await expect(page).toHaveURL('/login')
+  await submitLogin(page, 'en', account, newPassword)
+  await expect(page).toHaveURL('/homepage')
+})
+
+test('R-SESS-016 R-SESS-008 (vi) /redirect/%2F%2Fhost stays on the origin and opens the homepage', async ({
+  page,
+}) => {
+  await signIn(page, 'vi')
+  const origin = new URL(page.url()).origin
+  await page.goto('/redirect/%2F%2Fevil.example%2Fsteal')
+  await expect(page).toHaveURL(`${origin}/homepage`)
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+})
+
+test('R-SESS-012 (en) after 5 failed sign-ins the login form says how long to wait, for an unknown account as for a real one', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en')
+  await page.goto('/login')
+  await waitForMockWorker(page)
+  const attempt = async (account: string, password: string) => {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/Login'))
+    await submitLogin(page, 'en', account, password)
+    await answered
+    await expect(page.locator('.auth-card__error')).toBeVisible()
+  }
+  for (const account of ['customer@demo.vn', 'nobody@demo.vn']) {
+    for (let i = 0; i < 5; i++) await attempt(account, 'Wrong1234')
+    await expect(page.locator('.auth-card__error')).toHaveText(
+      'The account or password is incorrect. Please check them and try again.',
+    )
+    await attempt(account, DEMO_PASSWORD)
+    await expect(page.locator('.auth-card__error')).toHaveText(
+      /^Too many failed sign-ins: try again in (30|29|28) seconds$/,
+    )
+    await expect(page).toHaveURL('/login')
+  }
+  await attempt('credit@demo.vn', 'Wrong1234')
+  await submitLogin(page, 'en', 'credit@demo.vn', DEMO_PASSWORD)
+  await expect(page).toHaveURL('/homepage')
+})
+
+test('R-SESS-014 R-SHELL-014 (vi) a signed-in user who resets the password is signed out and signs in with the new one', async ({
+  page,
+}) => {
+  const newPassword = 'Moi2024pass'
+  await signIn(page, 'vi')
+  await page.getByRole('button', { name: /Menu tài khoản của/ }).click()
+  await page.getByRole('menuitem', { name: 'Đặt lại mật khẩu' }).click()
+  await expect(page).toHaveURL('/forgot-password')
+  await page.getByRole('textbox', { name: 'Mã xác minh' }).fill('123456')
+  await page.getByLabel('Mật khẩu mới', { exact: true }).fill(newPassword)
+  await page.getByLabel('Xác nhận mật khẩu mới', { exact: true }).fill(newPassword)
+  await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByText('Mật khẩu của bạn đã được thay đổi.')).toBeVisible()
+  await expect(page.locator('.auth-card__error')).toHaveCount(0)
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('token')
+  await submitLogin(page, 'vi', 'customer@demo.vn', newPassword)
+  await expect(page).toHaveURL('/homepage')
 })

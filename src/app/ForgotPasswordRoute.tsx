@@ -29,8 +29,14 @@ export default function ForgotPasswordRoute() {
         }),
       },
       actions: {
-        announceSuccess: () => {
+        announceSuccess: ({ context }) => {
           notify({ severity: 'success', key: 'auth:reset.success', life: TOAST_LIFE_MS.success })
+          const own = context.form.account.trim().toLowerCase() === account.trim().toLowerCase()
+          // The server ended every session of the account (decision 0131): a user who reset their
+          // own password signs out (to /login) and signs in with the new one.
+          if (signedIn && own) return session.send({ type: 'session.logout' })
+          // The login page shows the success alone: an earlier sign-in error is over.
+          session.send({ type: 'session.dismissNotice' })
           navigate(signedIn ? PATHS.home : PATHS.login)
         },
       },

@@ -6,7 +6,7 @@ export const VALID_RESET_CODE = '123456'
 
 export interface DemoAccount {
   readonly account: string
-  password: string
+  readonly password: string
   readonly userInfo: UserInfo
   readonly termsOfPayment: string
 }

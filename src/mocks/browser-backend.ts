@@ -4,6 +4,7 @@
 // the first paint.
 import { createMockBackend } from './handlers'
 import { indexedDbPersistence } from './persistence'
+import { indexedDbSessionStore } from './session-store'
 
 // A build names this chunk by the hash of its content, which covers the event store, the fold and
 // (through the hashed names of the chunks it imports) the lifecycle machine: a stored snapshot of
@@ -14,6 +15,7 @@ const snapshotKey = import.meta.env.PROD ? new URL(import.meta.url).pathname : u
 export function createBrowserBackend() {
   return createMockBackend({
     persistence: indexedDbPersistence(),
+    sessions: indexedDbSessionStore(),
     ...(snapshotKey === undefined ? {} : { snapshotKey }),
   })
 }

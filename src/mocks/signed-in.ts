@@ -1,9 +1,10 @@
 // The signed-in user of a mock call, and the company checks every company-scoped call makes.
 // Spec §8's auth codes: no token at all answers 4010 (no authentication info); a token older
 // than 7 days answers 4012 (expired); a token the backend never issued, or one revoked by
-// logout, answers 5004 (invalid token). Either logs the
-// client out. A customer code that is not one of the user's companies answers FORBIDDEN_CODE and
-// shows nothing of that company (not even whether it exists).
+// logout or a password change in any tab, answers 5004 (invalid token). Either logs the client
+// out. The session store is shared by every tab, so the check is asynchronous (decision 0131).
+// A customer code that is not one of the user's companies answers FORBIDDEN_CODE and shows
+// nothing of that company (not even whether it exists).
 import type { DemoAccount } from './accounts'
 import type { AuthState } from './handlers/auth'
 import { readToken } from './handlers/auth'
@@ -14,12 +15,21 @@ export const AUTH_CODES = { noAuthInfo: 4010, expired: 4012, invalidToken: 5004 
 /** Another company's data was asked for. */
 export const FORBIDDEN_CODE = 4030
 
-/** The account of the call's token, or the refusal to answer instead. */
-export function signedIn(auth: AuthState, { request, token }: HandlerContext): DemoAccount | Response {
-  if (!token) return refuse(request, AUTH_CODES.noAuthInfo, 'noAuthInfo')
-  const reading = readToken(auth, token)
-  if (reading.kind === 'expired') return refuse(request, AUTH_CODES.expired, 'tokenExpired')
-  return reading.kind === 'valid' ? reading.account : refuse(request, AUTH_CODES.invalidToken, 'invalidToken')
+/**
+ * The account of the call's token, or the refusal to answer instead. `because` replaces the
+ * refusal's message (the simulator says why it needs a session); the code stays spec §8's.
+ */
+export async function signedIn(
+  auth: AuthState,
+  { request, token }: HandlerContext,
+  because?: string,
+): Promise<DemoAccount | Response> {
+  if (!token) return refuse(request, AUTH_CODES.noAuthInfo, because ?? 'noAuthInfo')
+  const reading = await readToken(auth, token)
+  if (reading.kind === 'expired') return refuse(request, AUTH_CODES.expired, because ?? 'tokenExpired')
+  return reading.kind === 'valid'
+    ? reading.account
+    : refuse(request, AUTH_CODES.invalidToken, because ?? 'invalidToken')
 }
 
 /** A resolver that runs only for a signed-in user, who it receives. */
@@ -28,8 +38,8 @@ export const forUser =
     auth: AuthState,
     resolve: (input: Req, context: HandlerContext, account: DemoAccount) => Response | Promise<Response>,
   ) =>
-  (input: Req, context: HandlerContext): Response | Promise<Response> => {
-    const account = signedIn(auth, context)
+  async (input: Req, context: HandlerContext): Promise<Response> => {
+    const account = await signedIn(auth, context)
     return account instanceof Response ? account : resolve(input, context, account)
   }
 

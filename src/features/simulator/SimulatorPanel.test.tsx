@@ -3,11 +3,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SimOrder } from '../../api/contracts/simulator'
 import { createI18n } from '../../i18n'
 import { notifier, type ToastMessage } from '../../lib/notify'
 import { ordersChanged } from '../../lib/orders-changed'
+import { storage } from '../../lib/storage'
+import { login } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { simOrderOf } from '../../mocks/handlers/simulator'
 import { fixedClock } from '../../test/order-contract'
@@ -16,6 +18,10 @@ import { SimulatorContent } from './SimulatorPanel'
 
 const mock = startMockServer({ realNow: fixedClock })
 const orders = () => mock.backend.state.orders
+
+// The simulator needs a session (decision 0131): any demo account stands in for the back office.
+beforeAll(async () => storage.setCookie('token', await login('customer@demo.vn')))
+afterAll(() => storage.removeCookie('token'))
 
 /** The panel's row of a stored order, as Sim.Orders answers it. */
 const rowOf = (id: number): SimOrder => simOrderOf(orders().store.order(id)!)

@@ -185,3 +185,10 @@ export const fullPathOf = (request: RouteRequest) =>
 
 export const afterLoginPath = (request: Pick<RouteRequest, 'search' | 'origin'>): string =>
   safeRedirect(new URLSearchParams(request.search).get('redirect'), request.origin) ?? HOME_PATH
+
+/**
+ * Where `/redirect/<rest>` (the tags view's refresh, spec §2) reopens: the same check as the
+ * login's redirect query, so an encoded `//host` cannot leave the origin; else the homepage.
+ */
+export const reopenPath = (rest: string, search: string, hash: string, origin: string): string =>
+  safeRedirect(withQuery(`/${rest}`, search, hash), origin) ?? HOME_PATH

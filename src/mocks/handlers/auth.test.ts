@@ -16,38 +16,7 @@ import { useMockServer as startMockServer } from '../../test/mock-server'
 import { DEMO_PASSWORD, demoAccounts, VALID_RESET_CODE } from '../accounts'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
-import { accountOfToken, createAuthState, issueToken, readToken, TOKEN_LIFETIME_MS } from './auth'
-
-describe('mock tokens', () => {
-  const issuedAt = Date.UTC(2026, 10, 22, 8, 0, 0)
-
-  it('R-API-032 a token names its account and survives a new backend (a page reload)', () => {
-    const token = issueToken('customer@demo.vn', issuedAt)
-    const afterReload = createAuthState(() => issuedAt + 60_000)
-    expect(accountOfToken(afterReload, token)?.account).toBe('customer@demo.vn')
-  })
-
-  it('R-ERR-003 a hand-edited, unknown or revoked token is invalid; an old one is expired', () => {
-    const state = createAuthState(() => issuedAt + 1000)
-    const token = issueToken('customer@demo.vn', issuedAt)
-    const [prefix, , issued, check] = token.split('.')
-    const forged = [prefix, btoa('distributor@demo.vn').replace(/=+$/, ''), issued, check].join('.')
-    expect(readToken(state, forged).kind).toBe('invalid')
-    expect(readToken(state, 'garbage').kind).toBe('invalid')
-    expect(readToken(state, undefined).kind).toBe('invalid')
-    expect(readToken(state, issueToken('nobody@demo.vn', issuedAt)).kind).toBe('invalid')
-    state.revoked.add(token)
-    expect(readToken(state, token).kind).toBe('invalid')
-    const later = createAuthState(() => issuedAt + TOKEN_LIFETIME_MS + 1)
-    expect(readToken(later, token).kind).toBe('expired')
-    expect(
-      readToken(
-        createAuthState(() => issuedAt + TOKEN_LIFETIME_MS),
-        token,
-      ).kind,
-    ).toBe('valid')
-  })
-})
+import { LOGIN_THROTTLED_CODE } from './auth'
 
 // Contract tests of the auth handlers, through fetch to the Node mock server.
 describe('auth handlers', () => {
@@ -70,7 +39,7 @@ describe('auth handlers', () => {
     for (const account of accounts) {
       const answer = decoded(Login, await call(Login, { account: account.account, password: DEMO_PASSWORD }))
       expect(answer.userInfo).toEqual(account.userInfo)
-      expect(answer.token.startsWith('demo.')).toBe(true)
+      expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     }
     await expectRefusedInBothLanguages(
       Login,
@@ -87,11 +56,11 @@ describe('auth handlers', () => {
     )
   })
 
-  it('R-API-032 generated login requests are answered with a token or 4011, never anything else', async () => {
+  it('R-API-032 R-SESS-012 generated login requests are answered with a token, 4011 or the throttle 4290, never anything else', async () => {
     const token = await login('customer@demo.vn')
     const succeeded = await expectGeneratedRequestsAnswered(Login, {
       token,
-      refusals: [4011],
+      refusals: [4011, LOGIN_THROTTLED_CODE],
       tweak: (input, pick) =>
         pick % 3 === 0
           ? { account: accounts[pick % accounts.length]!.account, password: DEMO_PASSWORD }
@@ -100,17 +69,10 @@ describe('auth handlers', () => {
     expect(succeeded).toBeGreaterThan(0)
   })
 
-  it('R-API-034 R-PWD-008 SendValidationCode succeeds for a known account and refuses an unknown one in both languages', async () => {
+  it('R-API-034 R-PWD-008 SendValidationCode succeeds in both languages', async () => {
     const answer = await call(SendValidationCode, { account: 'credit@demo.vn' }, { language: 'en' })
     expect(answer.code).toBe(0)
     expect(answer.message).toBe(backendText('en', 'codeSent'))
-    await expectRefusedInBothLanguages(
-      SendValidationCode,
-      { account: 'nobody@demo.vn' },
-      MOCK_CODES.notFound,
-      undefined,
-      'accountNotFound',
-    )
   })
 
   it('R-API-034 R-PWD-010 UpdatePassword answers 5006 for any code but 123456, and then the new password signs in', async () => {

@@ -1,103 +1,158 @@
-// Login, reset password and logout (design §5). A token describes itself (account, time of
-// issue, a checksum), so it survives a page reload even though this backend's state does not:
-// the browser mock restarts with every page. Logout revokes it for the life of the page; the
-// client deletes its cookie anyway. A token older than the 7-day cookie lifetime is expired.
+// Login, reset password and logout (design §5), kept as a trustworthy server keeps them:
+// - a token is 32 random bytes (crypto.getRandomValues), opaque: it names nothing, and only a
+//   session in the shared session store makes it valid (decision 0130);
+// - sessions, changed passwords and failed sign-ins live in one store shared by every tab, so a
+//   logout or a password change ends the session everywhere and a reload keeps it (decision 0131);
+// - sign-in is throttled per account name after 5 failures, with the same answers whether the
+//   account exists or not, and no answer tells whether an account exists (decision 0132).
 import { Login, Logout, SendValidationCode, UpdatePassword } from '../../api/contracts/auth'
 import { PASSWORD_RULE_KEY, passwordMeetsRule } from '../../machines/password-reset/password-reset.rules'
 import { demoAccounts, VALID_RESET_CODE, type DemoAccount } from '../accounts'
 import { say } from '../messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
+import { memorySessionStore, type LoginFailures, type SessionStore } from '../session-store'
 
+/** A session lasts as long as the token cookie (spec §4 Session: 7 days) from its sign-in. */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+/** Failed sign-ins an account name is allowed before it must wait. */
+export const LOGIN_FREE_FAILURES = 5
+/** The waits after the 5th, 6th, 7th... failure in a row; the last repeats (decision 0132). */
+export const LOGIN_LOCK_STEPS_MS: readonly number[] = [30_000, 60_000, 120_000, 300_000, 900_000]
+/** Sign-in refused while an account waits (not an auth-failure code: the login form shows it). */
+export const LOGIN_THROTTLED_CODE = 4290
+const CODE_WRONG = 5006
 
 export interface AuthState {
   accounts: DemoAccount[]
-  /** Tokens ended by logout (this page's life only). */
-  revoked: Set<string>
+  /** Shared by every tab's backend (IndexedDB in the browser). */
+  readonly sessions: SessionStore
   /** Real time in ms: sessions keep real time, whatever the simulated business clock says. */
   now: () => number
 }
 
-export const createAuthState = (now: () => number = () => Date.now()): AuthState => ({
-  accounts: demoAccounts(),
-  revoked: new Set(),
-  now,
-})
+export const createAuthState = (
+  now: () => number = () => Date.now(),
+  sessions: SessionStore = memorySessionStore(),
+): AuthState => ({ accounts: demoAccounts(), sessions, now })
 
+/** Account names compare trimmed and case-blind, as the login form's users type them. */
+const nameOf = (account: string) => account.trim().toLowerCase()
 const find = (state: AuthState, account: string) =>
-  state.accounts.find((a) => a.account.toLowerCase() === account.trim().toLowerCase())
+  state.accounts.find((a) => a.account.toLowerCase() === nameOf(account))
 
-/** FNV-1a: not security (this is a demo backend), only a guard against hand-edited tokens. */
-function checksum(text: string): string {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return hash.toString(36)
+const base64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return base64Url(new Uint8Array(digest))
 }
 
-const encode = (text: string) => btoa(text).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
-const decode = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-
-export function issueToken(account: string, issuedAt: number): string {
-  const body = `${encode(account)}.${issuedAt.toString(36)}`
-  return `demo.${body}.${checksum(body)}`
+/** 32 random bytes, base64url: 43 characters, 256 bits. */
+function randomToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)))
 }
+
+/** The store keeps the token's hash: what is stored cannot be replayed as a token. */
+const sessionKeyOf = (token: string) => sha256(token)
 
 type TokenReading =
   | { readonly kind: 'valid'; readonly account: DemoAccount }
   | { readonly kind: 'expired' }
   | { readonly kind: 'invalid' }
 
-export function readToken(state: AuthState, token: string | undefined): TokenReading {
-  const parts = token?.split('.') ?? []
-  if (parts.length !== 4 || parts[0] !== 'demo' || state.revoked.has(token!)) return { kind: 'invalid' }
-  const [, encodedAccount, issued, check] = parts as [string, string, string, string]
-  if (checksum(`${encodedAccount}.${issued}`) !== check) return { kind: 'invalid' }
-  let account: DemoAccount | undefined
-  try {
-    account = find(state, decode(encodedAccount))
-  } catch {
-    return { kind: 'invalid' }
-  }
-  if (!account) return { kind: 'invalid' }
-  const age = state.now() - parseInt(issued, 36)
-  if (!(age >= 0 && age <= TOKEN_LIFETIME_MS)) return { kind: 'expired' }
+/** What a call's token is worth: only a session of the store makes it valid. */
+export async function readToken(state: AuthState, token: string | undefined): Promise<TokenReading> {
+  if (!token || token.length > 256) return { kind: 'invalid' }
+  const session = await state.sessions.getSession(await sessionKeyOf(token))
+  const account = session && find(state, session.account)
+  if (!session || !account) return { kind: 'invalid' }
+  if (state.now() > session.expiresAt) return { kind: 'expired' }
   return { kind: 'valid', account }
 }
 
-/** The account a token names, if it is valid (the auth tests read tokens with it). @test */
-export function accountOfToken(state: AuthState, token: string | undefined): DemoAccount | undefined {
-  const reading = readToken(state, token)
-  return reading.kind === 'valid' ? reading.account : undefined
+async function startSession(state: AuthState, account: DemoAccount): Promise<string> {
+  const token = randomToken()
+  const issuedAt = state.now()
+  // Sessions past their end are of no use to anyone: a sign-in sweeps them out.
+  await state.sessions.deleteSessions((s) => s.expiresAt < issuedAt)
+  await state.sessions.putSession(await sessionKeyOf(token), {
+    account: account.account,
+    issuedAt,
+    expiresAt: issuedAt + TOKEN_LIFETIME_MS,
+  })
+  return token
 }
+
+/** The account's password: the one set by a reset, else the demo password (design §5). */
+async function passwordMatches(state: AuthState, account: DemoAccount, password: string): Promise<boolean> {
+  const stored = await state.sessions.getCredential(account.account)
+  return stored === undefined
+    ? password === account.password
+    : (await sha256(`${stored.salt}:${password}`)) === stored.hash
+}
+
+async function setPassword(state: AuthState, account: DemoAccount, password: string): Promise<void> {
+  const salt = base64Url(crypto.getRandomValues(new Uint8Array(16)))
+  await state.sessions.putCredential(account.account, { salt, hash: await sha256(`${salt}:${password}`) })
+  // A new password ends every session of the account, in every tab (§5 Reset password).
+  await state.sessions.deleteSessions((s) => s.account === account.account)
+}
+
+/** The wait after `count` failures in a row, or 0 while still free. */
+export function lockAfter(count: number): number {
+  if (count < LOGIN_FREE_FAILURES) return 0
+  return LOGIN_LOCK_STEPS_MS[Math.min(count - LOGIN_FREE_FAILURES, LOGIN_LOCK_STEPS_MS.length - 1)]!
+}
+
+const failedOnce =
+  (at: number) =>
+  (failures: LoginFailures | undefined): LoginFailures => {
+    const count = (failures?.count ?? 0) + 1
+    const lock = lockAfter(count)
+    return { count, lockedUntil: lock === 0 ? 0 : at + lock }
+  }
 
 export function authHandlers(state: AuthState) {
   return [
-    handle(Login, ({ account, password }, { request }) => {
-      const user = find(state, account)
-      if (!user || user.password !== password) return refuse(request, 4011, 'wrongCredentials')
-      return ok({ token: issueToken(user.account, state.now()), userInfo: user.userInfo })
+    handle(Login, async ({ account, password }, { request }) => {
+      const name = nameOf(account)
+      const at = state.now()
+      const throttled = (lockedUntil: number) =>
+        refuse(request, LOGIN_THROTTLED_CODE, 'loginThrottled', {
+          seconds: Math.ceil((lockedUntil - at) / 1000),
+        })
+      // Unknown names are counted too: locking only real accounts would tell which exist.
+      const before = await state.sessions.getFailures(name)
+      if (before && before.lockedUntil > at) return throttled(before.lockedUntil)
+      const user = find(state, name)
+      if (!user || !(await passwordMatches(state, user, password))) {
+        // The failure itself answers as any failure does; the wait applies from the next attempt.
+        await state.sessions.addFailure(name, failedOnce(at))
+        return refuse(request, 4011, 'wrongCredentials')
+      }
+      await state.sessions.clearFailures(name)
+      return ok({ token: await startSession(state, user), userInfo: user.userInfo })
     }),
-    handle(SendValidationCode, ({ account }, { request }) =>
-      find(state, account)
-        ? ok(null, say(request, 'codeSent'))
-        : refuse(request, MOCK_CODES.notFound, 'accountNotFound'),
-    ),
-    handle(UpdatePassword, ({ account, code, newPassword, confirmNewPassword }, { request }) => {
-      const user = find(state, account)
-      if (!user) return refuse(request, MOCK_CODES.notFound, 'accountNotFound')
+    // Always the same answer: whether an account exists is not the caller's to learn.
+    handle(SendValidationCode, (_input, { request }) => ok(null, say(request, 'codeSent'))),
+    handle(UpdatePassword, async ({ account, code, newPassword, confirmNewPassword }, { request }) => {
       // The reset form's own rules (machines/password-reset), checked again on the server side.
       if (!passwordMeetsRule(newPassword)) return refuse(request, MOCK_CODES.ruleViolation, PASSWORD_RULE_KEY)
       if (newPassword !== confirmNewPassword)
         return refuse(request, MOCK_CODES.ruleViolation, 'passwordInconsistent')
-      if (code !== VALID_RESET_CODE) return refuse(request, 5006, 'codeWrong')
-      user.password = newPassword
+      const user = find(state, account)
+      // No code was sent to an unknown account, so no code is right for it: the same 5006.
+      if (!user || code !== VALID_RESET_CODE) return refuse(request, CODE_WRONG, 'codeWrong')
+      await setPassword(state, user, newPassword)
+      await state.sessions.clearFailures(nameOf(user.account))
       return ok(null, say(request, 'passwordUpdated'))
     }),
-    handle(Logout, (_input, { token }) => {
-      if (token) state.revoked.add(token)
+    handle(Logout, async (_input, { token }) => {
+      if (token && token.length <= 256) await state.sessions.deleteSession(await sessionKeyOf(token))
       return ok(null)
     }),
   ]

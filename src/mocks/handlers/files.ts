@@ -160,7 +160,7 @@ export function fileHandlers(deps: OrderHandlerDeps) {
       guarded(request, async () => {
         await orders.ready()
         const token = tokenOf(request) ?? cookies[TOKEN_COOKIE]
-        const account = signedIn(deps.auth, { request, params, token })
+        const account = await signedIn(deps.auth, { request, params, token })
         if (account instanceof Response) return account
         const id = fileIdOfUrl(new URL(request.url).pathname)
         const meta = id === undefined ? undefined : readableFile(orders, account, id)

@@ -3,6 +3,7 @@ import { createCatalogState } from '../catalog-db'
 import { createOrderBackend } from '../order-backend'
 import type { Persistence } from '../persistence'
 import { unknownApiPath } from '../respond'
+import type { SessionStore } from '../session-store'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
@@ -11,13 +12,20 @@ import { notificationHandlers } from './notification'
 import { orderHandlers } from './order'
 import { profileHandlers } from './profile'
 import { qaHandlers } from './qa'
-import { createFailureInjection, failureInjectionHandler, simulatorHandlers } from './simulator'
+import {
+  createFailureInjection,
+  failureInjectionHandler,
+  simulatorHandlers,
+  simulatorSessionGuard,
+} from './simulator'
 import { workplaceHandlers } from './workplace'
 
 export interface MockBackendOptions {
   /** Where the event log, the files and the clock are kept (default: memory). */
   readonly persistence?: Persistence
-  /** The real clock under the business clock (tests pass a fixed one). */
+  /** Sessions, changed passwords and failed sign-ins, shared by every tab (default: memory). */
+  readonly sessions?: SessionStore
+  /** The real clock under the business clock (tests pass a fixed one); sessions keep it too. */
   readonly realNow?: () => Date
   /** The seed's base date on a first start (default: today's business date). */
   readonly baseDate?: string
@@ -26,7 +34,7 @@ export interface MockBackendOptions {
 }
 
 export function createMockBackend(options: MockBackendOptions = {}) {
-  const auth = createAuthState()
+  const auth = createAuthState(() => (options.realNow?.() ?? new Date()).getTime(), options.sessions)
   const orders = createOrderBackend({ accounts: () => auth.accounts, ...options })
   // The catalogue follows the order store's clock and base date, so both seeds agree.
   const catalog = createCatalogState({ now: () => orders.clock.now(), baseDate: () => orders.baseDate })
@@ -51,6 +59,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       ...orderHandlers(deps),
       ...notificationHandlers(deps),
       ...fileHandlers(deps),
+      simulatorSessionGuard(auth),
       ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
       // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
       unknownApiPath,

@@ -39,8 +39,8 @@ export function handleForUser<Req>(
   endpoint: Endpoint<Req, any, any, any>,
   resolve: (input: Req, context: HandlerContext, account: DemoAccount) => Response | Promise<Response>,
 ) {
-  return handleOrders(deps, endpoint, (input, context) => {
-    const account = signedIn(deps.auth, context)
+  return handleOrders(deps, endpoint, async (input, context) => {
+    const account = await signedIn(deps.auth, context)
     return account instanceof Response ? account : resolve(input, context, account)
   })
 }

@@ -46,6 +46,9 @@ beforeAll(async () => {
   creditToken = await login('credit@demo.vn')
   distributorToken = await login('distributor@demo.vn')
 })
+/** A simulator call with a session (decision 0131: any demo account stands in for the back office). */
+const simCall: typeof callWithPath = (endpoint, input, options = {}) =>
+  callWithPath(endpoint, input, { token, ...options })
 const logLength = () => orders().store.log.length
 const firstAt = (account: string, status: number) =>
   [...orders().store.orders()].find((o) => o.account === account && o.status === status)!
@@ -69,7 +72,7 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
         const event = { type, by: 'backOffice', at: orders().clock.now() } as OrderEvent
         const legal = orders().commands.can(fresh, event)
         const before = logLength()
-        const answer = await callWithPath(endpoint, { orderId: fresh.id }, { language: 'en' })
+        const answer = await simCall(endpoint, { orderId: fresh.id }, { language: 'en' })
         if (legal) {
           expect(answer.code, answer.message).toBe(0)
           expect(decoded(endpoint, answer).Id).toBe(fresh.id)
@@ -89,10 +92,8 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
   it('R-LIFE-028 approve sends a TT company order to 2 and a credit one to 3', async () => {
     const tt = firstAt('customer@demo.vn', 1)
     const creditOrder = firstAt('credit@demo.vn', 1)
-    expect(decoded(SimApprove, await callWithPath(SimApprove, { orderId: tt.id })).FeOrderStatus).toBe(2)
-    expect(
-      decoded(SimApprove, await callWithPath(SimApprove, { orderId: creditOrder.id })).FeOrderStatus,
-    ).toBe(3)
+    expect(decoded(SimApprove, await simCall(SimApprove, { orderId: tt.id })).FeOrderStatus).toBe(2)
+    expect(decoded(SimApprove, await simCall(SimApprove, { orderId: creditOrder.id })).FeOrderStatus).toBe(3)
     const detail = decoded(
       GetOrder,
       await call(GetOrder, { orderId: creditOrder.id }, { token: creditToken }),
@@ -105,7 +106,7 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
   it('R-LIFE-017 resolving support moves 7 to 6 and adds a type 4 "Support Completed" notification', async () => {
     const order = firstAt('customer@demo.vn', 7)
     expect(
-      decoded(SimResolveSupport, await callWithPath(SimResolveSupport, { orderId: order.id })).FeOrderStatus,
+      decoded(SimResolveSupport, await simCall(SimResolveSupport, { orderId: order.id })).FeOrderStatus,
     ).toBe(6)
     const list = decoded(
       GetUserNotificationList,
@@ -117,8 +118,8 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
 
   it('process then ship: SO numbers, then truck, packing list and a stored delivery note (R-CONF-012)', async () => {
     const order = firstAt('credit@demo.vn', 3)
-    expect(decoded(SimProcess, await callWithPath(SimProcess, { orderId: order.id })).FeOrderStatus).toBe(4)
-    expect(decoded(SimShip, await callWithPath(SimShip, { orderId: order.id })).FeOrderStatus).toBe(5)
+    expect(decoded(SimProcess, await simCall(SimProcess, { orderId: order.id })).FeOrderStatus).toBe(4)
+    expect(decoded(SimShip, await simCall(SimShip, { orderId: order.id })).FeOrderStatus).toBe(5)
     const detail = decoded(GetOrder, await call(GetOrder, { orderId: order.id }, { token: creditToken }))
     expect(detail.OrderSO).toMatch(/^SO\d{8}$/)
     expect(detail.WarehouseConfirmed).toBe(1)
@@ -131,7 +132,7 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
 
   it('R-LIFE-034 cancel keeps its reason and note; cancelling a delivered order is illegal', async () => {
     const target = firstAt('customer@demo.vn', 2)
-    const answer = await callWithPath(SimCancel, {
+    const answer = await simCall(SimCancel, {
       orderId: target.id,
       reason: 'Out of stock',
       note: 'Back in April',
@@ -141,7 +142,7 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
     expect(detail.cancel).toEqual({ reason: 'Out of stock', note: 'Back in April' })
     const delivering = firstAt('customer@demo.vn', 5)
     const before = logLength()
-    const refused = await callWithPath(SimCancel, { orderId: delivering.id }, { language: 'en' })
+    const refused = await simCall(SimCancel, { orderId: delivering.id }, { language: 'en' })
     expect(refused.code).toBe(MOCK_CODES.illegalState)
     expect(refused.message).toContain('Delivering')
     expect(logLength()).toBe(before)
@@ -149,13 +150,13 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
 
   it('R-API-037 a change order needs a new ETA or address, keeps the status and adds a type 3 notification', async () => {
     const order = firstAt('customer@demo.vn', 3)
-    const none = await callWithPath(SimChangeOrder, { orderId: order.id })
+    const none = await simCall(SimChangeOrder, { orderId: order.id })
     expect(none.code).toBe(MOCK_CODES.ruleViolation)
-    const past = await callWithPath(SimChangeOrder, { orderId: order.id, etaDate: '2025-03-01' })
+    const past = await simCall(SimChangeOrder, { orderId: order.id, etaDate: '2025-03-01' })
     expect(past.code).toBe(MOCK_CODES.ruleViolation)
-    const foreign = await callWithPath(SimChangeOrder, { orderId: order.id, shippingAddressId: 999 })
+    const foreign = await simCall(SimChangeOrder, { orderId: order.id, shippingAddressId: 999 })
     expect(foreign.code).toBe(MOCK_CODES.notFound)
-    const answer = await callWithPath(SimChangeOrder, {
+    const answer = await simCall(SimChangeOrder, {
       orderId: order.id,
       etaDate: '2025-04-02',
       incurredPurchaseCostPercent: 0.03,
@@ -174,9 +175,10 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
   })
 
   it('unknown orders answer 4004; a bad path parameter answers 4000', async () => {
-    expect((await callWithPath(SimApprove, { orderId: 999_999 })).code).toBe(MOCK_CODES.notFound)
+    expect((await simCall(SimApprove, { orderId: 999_999 })).code).toBe(MOCK_CODES.notFound)
     const response = await fetch('http://portal.test/api/__sim/orders/abc/approve', {
       method: 'POST',
+      headers: { Token: token },
       body: '{}',
     })
     expect(((await response.json()) as { code: number }).code).toBe(MOCK_CODES.badRequest)
@@ -185,7 +187,7 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
 
 describe('R-API-041 Sim.Orders: what the panel lists', () => {
   it("lists placed orders of every account, newest first; the lifecycle decides each action from the row's facts", async () => {
-    const page = decoded(SimListOrders, await callWithPath(SimListOrders, { pageIndex: 1, pageSize: 100 }))
+    const page = decoded(SimListOrders, await simCall(SimListOrders, { pageIndex: 1, pageSize: 100 }))
     expect(page.totalCount).toBe([...orders().store.orders()].filter((o) => o.status !== 0).length)
     expect(new Set(page.list.map((o) => o.Account)).size).toBe(3)
     for (const row of page.list) {
@@ -204,7 +206,7 @@ describe('R-API-041 Sim.Orders: what the panel lists', () => {
     }
     const delivering = decoded(
       SimListOrders,
-      await callWithPath(SimListOrders, { status: 5, pageIndex: 1, pageSize: 100 }),
+      await simCall(SimListOrders, { status: 5, pageIndex: 1, pageSize: 100 }),
     )
     expect(delivering.list.every((o) => o.FeOrderStatus === 5)).toBe(true)
   })
@@ -212,12 +214,12 @@ describe('R-API-041 Sim.Orders: what the panel lists', () => {
 
 describe('R-API-039 the business clock', () => {
   it('moving it completes due orders (R-LIFE-032) and closes the support window (R-LIFE-031); the token keeps working', async () => {
-    const clock = decoded(SimGetClock, await callWithPath(SimGetClock, {}))
+    const clock = decoded(SimGetClock, await simCall(SimGetClock, {}))
     const lastDay = [...orders().store.orders()].find(
       (o) => o.status === 5 && o.snapshot.context.confirmedEta === '2025-03-09',
     )!
     expect(lastDay).toBeDefined()
-    const moved = decoded(SimMoveClock, await callWithPath(SimMoveClock, { days: 1 }))
+    const moved = decoded(SimMoveClock, await simCall(SimMoveClock, { days: 1 }))
     expect(moved.OffsetDays).toBe(clock.OffsetDays + 1)
     expect(moved.Now.slice(0, 10)).toBe('2025-03-16')
     const detail = decoded(GetOrder, await call(GetOrder, { orderId: lastDay.id }, { token }))
@@ -238,16 +240,16 @@ describe('R-API-039 the business clock', () => {
   })
 
   it('refuses to move by 0 days or backwards (4000)', async () => {
-    expect((await callEncoded(SimMoveClock, { days: 0 })).code).toBe(MOCK_CODES.badRequest)
-    expect((await callEncoded(SimMoveClock, { days: -3 })).code).toBe(MOCK_CODES.badRequest)
+    expect((await callEncoded(SimMoveClock, { days: 0 }, { token })).code).toBe(MOCK_CODES.badRequest)
+    expect((await callEncoded(SimMoveClock, { days: -3 }, { token })).code).toBe(MOCK_CODES.badRequest)
   })
 })
 
 describe('failure injection (Sim.FailNext)', () => {
   it('the next call, and only it, meets the failure; simulator calls pass through', async () => {
-    decoded(SimFailNext, await callWithPath(SimFailNext, { kind: 'serverError' }))
+    decoded(SimFailNext, await simCall(SimFailNext, { kind: 'serverError' }))
     // A simulator call does not consume it.
-    decoded(SimGetClock, await callWithPath(SimGetClock, {}))
+    decoded(SimGetClock, await simCall(SimGetClock, {}))
     const failed = await fetch('http://portal.test/api/Notification/GetUserUnReadNotificationCount', {
       headers: { Token: token },
     })
@@ -257,19 +259,19 @@ describe('failure injection (Sim.FailNext)', () => {
     })
     expect(next.status).toBe(200)
 
-    await callWithPath(SimFailNext, { kind: 'authExpired' })
+    await simCall(SimFailNext, { kind: 'authExpired' })
     const auth = (await (
       await fetch('http://portal.test/api/Order/GetSupportList', { headers: { Token: token } })
     ).json()) as { code: number }
     expect(auth.code).toBe(4012)
 
-    await callWithPath(SimFailNext, { kind: 'offline' })
+    await simCall(SimFailNext, { kind: 'offline' })
     await expect(
       fetch('http://portal.test/api/Order/GetSupportList', { headers: { Token: token } }),
     ).rejects.toThrow()
 
-    await callWithPath(SimFailNext, { kind: 'serverError' })
-    expect(decoded(SimFailNext, await callWithPath(SimFailNext, { kind: null })).Next).toBeNull()
+    await simCall(SimFailNext, { kind: 'serverError' })
+    expect(decoded(SimFailNext, await simCall(SimFailNext, { kind: null })).Next).toBeNull()
     expect(
       (await fetch('http://portal.test/api/Order/GetSupportList', { headers: { Token: token } })).status,
     ).toBe(200)
@@ -303,7 +305,7 @@ describe('generated simulator requests', () => {
         const input = (
           'orderId' in sample && pick % 2 === 0 ? { ...sample, orderId: ids[pick % ids.length]! } : sample
         ) as typeof sample
-        const answer = await callWithPath(endpoint as typeof SimCancel, input as never, {
+        const answer = await simCall(endpoint as typeof SimCancel, input as never, {
           language: pick % 3 === 0 ? 'en' : 'vi',
         })
         if (answer.code === 0) decoded(endpoint as typeof SimCancel, answer)
@@ -318,13 +320,13 @@ describe('generated simulator requests', () => {
 
 describe('R-API-040 Sim.Reset', () => {
   it('restores the seed: the log of a fresh start, the clock back to real time', async () => {
-    await callWithPath(SimMoveClock, { days: 2 })
+    await simCall(SimMoveClock, { days: 2 })
     const pristine = createMockBackend({ realNow: fixedClock })
     await pristine.ready()
     expect(orders().store.log).not.toEqual(pristine.state.orders.store.log) // the tests above changed it
-    const answer = await callWithPath(SimReset, {}, { language: 'en' })
+    const answer = await simCall(SimReset, {}, { language: 'en' })
     expect([answer.code, answer.message]).toEqual([0, 'Demo data restored'])
-    expect(decoded(SimGetClock, await callWithPath(SimGetClock, {})).OffsetDays).toBe(0)
+    expect(decoded(SimGetClock, await simCall(SimGetClock, {})).OffsetDays).toBe(0)
     expect(orders().store.log).toEqual(pristine.state.orders.store.log)
     expect(await orders().persistence.loadLog()).toEqual([...pristine.state.orders.store.log])
     const types = decoded(GetNotificationTypeList, await call(GetNotificationTypeList, {}, { token }))

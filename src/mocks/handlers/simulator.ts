@@ -27,8 +27,10 @@ import { say } from '../messages'
 import type { ActExtras } from '../order-commands'
 import { newestFirstPage } from '../order-queries'
 import type { OrderState } from '../order-state'
-import { MOCK_CODES, ok, refuse } from '../respond'
+import { MOCK_CODES, ok, refuse, tokenOf } from '../respond'
 import { addressesOf } from '../seed/catalog'
+import { signedIn } from '../signed-in'
+import type { AuthState } from './auth'
 import { handleOrders, illegalState, orderNotFound, type OrderHandlerDeps } from './order-context'
 
 /** The failure the next call meets, once (mock mode only). */
@@ -67,6 +69,18 @@ export function failureInjectionHandler(injection: FailureInjection) {
       case 'offline':
         return HttpResponse.error()
     }
+  })
+}
+
+/**
+ * Placed before the simulator's handlers: every `/api/__sim/*` call needs a signed-in session,
+ * any demo account standing in for the back office (decision 0131), and the refusal says so with
+ * the auth code of spec §8. A call with a session falls through to its handler.
+ */
+export function simulatorSessionGuard(auth: AuthState) {
+  return http.all('*/api/__sim/*', async ({ request, params }) => {
+    const account = await signedIn(auth, { request, params, token: tokenOf(request) }, 'sim.sessionNeeded')
+    return account instanceof Response ? account : undefined
   })
 }
 
