@@ -23,7 +23,7 @@ export interface CallOptions {
   readonly language?: Language
 }
 
-function requestOf(endpoint: Endpoint, encoded: unknown, { token, language = 'vi' }: CallOptions): Request {
+export function requestOf(endpoint: Endpoint, encoded: unknown, { token, language = 'vi' }: CallOptions): Request {
   const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json' }
   if (token) {
     headers.Token = token

@@ -1,0 +1,151 @@
+// The mock backend's storage as a trustworthy server's (decisions 0150-0153): tabs share one log
+// and lose nothing, a bad stored record is set aside and the user told, a failed write answers a
+// non-zero code, and an interrupted seeding is redone at the next start.
+import { Schema } from 'effect'
+import { getResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { Login } from '../api/contracts/auth'
+import { CreateOpenOrder } from '../api/contracts/order'
+import type { Endpoint } from '../api/endpoint'
+import { notifier, type ToastMessage } from '../lib/notify'
+import { requestOf, type Answer } from '../test/mock-contract'
+import { fixedClock, orderBody } from '../test/order-contract'
+import { DEMO_PASSWORD } from './accounts'
+import { createMockBackend, type MockBackend } from './handlers'
+import { memoryPersistence, type Persistence } from './persistence'
+
+const tabOver = (persistence: Persistence) => createMockBackend({ persistence, realNow: fixedClock })
+
+/** A call to one tab's backend, as its page's worker would hand it on. */
+async function ask<Req>(tab: MockBackend, endpoint: Endpoint<Req>, input: NoInfer<Req>, token?: string) {
+  const request = requestOf(endpoint, Schema.encodeSync(endpoint.request)(input), { token })
+  const response = await ((tab as { respond?: (r: Request) => Promise<Response | undefined> }).respond?.(
+    request,
+  ) ?? getResponse(tab.handlers, request))
+  expect(response?.status).toBe(200)
+  return (await response!.json()) as Answer
+}
+
+async function signIn(tab: MockBackend, account = 'customer@demo.vn') {
+  const answer = await ask(tab, Login, { account, password: DEMO_PASSWORD })
+  expect(answer.code).toBe(0)
+  return (answer.data as { token: string }).token
+}
+
+const placedIds = (answers: readonly Answer[]) =>
+  answers.map((a) => {
+    expect(a.code, a.message).toBe(0)
+    return (a.data as { Id: number }).Id
+  })
+
+describe('R-DATA-001 one log for all tabs', () => {
+  it('two tabs placing orders at once over one stored log lose none: a reload sees every acknowledged order', async () => {
+    const persistence = memoryPersistence()
+    const first = tabOver(persistence)
+    await first.ready()
+    const second = tabOver(persistence)
+    await second.ready()
+    const [tokenA, tokenB] = [await signIn(first), await signIn(second)]
+    const body = (note: string) => orderBody(first.state.orders.catalog, { note })
+    const answers = await Promise.all([
+      ask(first, CreateOpenOrder, body('tab A 1'), tokenA),
+      ask(second, CreateOpenOrder, body('tab B 1'), tokenB),
+      ask(first, CreateOpenOrder, body('tab A 2'), tokenA),
+      ask(second, CreateOpenOrder, body('tab B 2'), tokenB),
+    ])
+    const ids = placedIds(answers)
+    expect(new Set(ids).size).toBe(4)
+    const seqs = ((await persistence.loadLog()) as { seq: number }[]).map((r) => r.seq)
+    expect(seqs).toEqual(seqs.map((_, i) => i + 1))
+    const reload = tabOver(persistence)
+    await reload.ready()
+    const notes = ids.map((id) => reload.state.orders.store.order(id)?.document.Note)
+    expect(notes.sort()).toEqual(['tab A 1', 'tab A 2', 'tab B 1', 'tab B 2'])
+  })
+})
+
+describe('R-DATA-002 a bad stored record', () => {
+  it('is set aside (kept, not deleted) before any request is answered; the other orders stay, and the user is told', async () => {
+    const persistence = memoryPersistence()
+    const first = tabOver(persistence)
+    await first.ready()
+    const orderCount = first.state.orders.store.orderCount
+    const bad = { seq: first.state.orders.store.log.length + 1, kind: 'order', orderId: 1 }
+    await persistence.appendLog([bad as never])
+    const told: ToastMessage[] = []
+    const stop = notifier.subscribe((toast) => void told.push(toast))
+    try {
+      const reload = tabOver(persistence)
+      const token = await signIn(reload)
+      expect(reload.state.orders.store.orderCount).toBe(orderCount)
+      expect(await persistence.loadQuarantine()).toEqual([expect.objectContaining({ record: bad })])
+      expect(told).toEqual([expect.objectContaining({ severity: 'warn' })])
+      expect(told[0]!.text).toMatch(/1/)
+      // Nothing was reseeded: the log still holds every record of the first start.
+      expect((await persistence.loadLog()).length).toBe(first.state.orders.store.log.length + 1)
+      expect(token).toBeTruthy()
+    } finally {
+      stop()
+    }
+  })
+})
+
+describe('R-DATA-003 a write that fails', () => {
+  it('answers a non-zero code, and the order is not there after a reload', async () => {
+    const persistence = memoryPersistence()
+    const tab = tabOver(persistence)
+    await tab.ready()
+    const token = await signIn(tab)
+    const before = tab.state.orders.store.log.length
+    persistence.appendLog = () => Promise.reject(new DOMException('disk full', 'QuotaExceededError'))
+    const answer = await ask(tab, CreateOpenOrder, orderBody(tab.state.orders.catalog), token)
+    expect(answer.code).not.toBe(0)
+    expect(answer.message).toBeTruthy()
+    expect(tab.state.orders.store.log.length).toBe(before)
+  })
+})
+
+const WRITES = new Set([
+  'saveMeta',
+  'appendLog',
+  'replaceLog',
+  'seed',
+  'putFile',
+  'clearFiles',
+  'saveSnapshot',
+  'setAside',
+])
+
+/** The storage as a page that is closed at its `k`-th write leaves it: that write and every later one never happen. */
+function closedAtWrite(persistence: Persistence, k: number): Persistence {
+  let writes = 0
+  return new Proxy(persistence, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown
+      if (typeof value !== 'function' || !WRITES.has(String(name))) return value
+      return (...args: unknown[]) =>
+        ++writes >= k
+          ? new Promise(() => {})
+          : (value as (...a: unknown[]) => unknown).apply(target, args)
+    },
+  })
+}
+
+describe('R-DATA-004 seeding', () => {
+  it('interrupted at any of its writes (a reload on the first start) is redone in full at the next start', async () => {
+    const fresh = tabOver(memoryPersistence())
+    await fresh.ready()
+    const seeded = fresh.state.orders.store.orderCount
+    expect(seeded).toBeGreaterThan(20)
+    for (let k = 1; k <= 6; k++) {
+      const persistence = memoryPersistence()
+      const closing = tabOver(closedAtWrite(persistence, k))
+      // The page goes away while the seed is written; give it time to get as far as it can.
+      await Promise.race([closing.ready(), new Promise((resolve) => setTimeout(resolve, 50))])
+      const next = tabOver(persistence)
+      await next.ready()
+      expect(next.state.orders.store.orderCount, `closed at write ${k}`).toBe(seeded)
+      expect(next.state.orders.db.files.count(), `closed at write ${k}`).toBe(fresh.state.orders.db.files.count())
+    }
+  })
+})
