@@ -3,7 +3,7 @@
 // call arrives (decision 0041), so neither its code nor the replay of the stored log runs before
 // the first paint.
 import { createMockBackend } from './handlers'
-import { indexedDbPersistence } from './persistence'
+import { indexedDbPersistence } from './persistence-idb'
 
 // A build names this chunk by the hash of its content, which covers the event store, the fold and
 // (through the hashed names of the chunks it imports) the lifecycle machine: a stored snapshot of

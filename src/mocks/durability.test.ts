@@ -78,7 +78,7 @@ describe('R-DATA-002 a bad stored record', () => {
       const reload = tabOver(persistence)
       const token = await signIn(reload)
       expect(reload.state.orders.store.orderCount).toBe(orderCount)
-      expect(await persistence.loadQuarantine()).toEqual([expect.objectContaining({ record: bad })])
+      expect(await persistence.loadSetAside()).toEqual([expect.objectContaining({ record: bad })])
       expect(told).toEqual([expect.objectContaining({ severity: 'warn' })])
       expect(told[0]!.text).toMatch(/1/)
       // Nothing was reseeded: the log still holds every record of the first start.
@@ -116,17 +116,19 @@ const WRITES = new Set([
   'setAside',
 ])
 
-/** The storage as a page that is closed at its `k`-th write leaves it: that write and every later one never happen. */
+/**
+ * The storage as a page that is closed at its `k`-th write leaves it: that write and every later
+ * one never happen, and its write turn is released (a closed page's Web Lock is).
+ */
 function closedAtWrite(persistence: Persistence, k: number): Persistence {
   let writes = 0
   return new Proxy(persistence, {
     get(target, name, receiver) {
+      if (name === 'exclusive') return <T>(task: () => Promise<T>) => task()
       const value = Reflect.get(target, name, receiver) as unknown
       if (typeof value !== 'function' || !WRITES.has(String(name))) return value
       return (...args: unknown[]) =>
-        ++writes >= k
-          ? new Promise(() => {})
-          : (value as (...a: unknown[]) => unknown).apply(target, args)
+        ++writes >= k ? new Promise(() => {}) : (value as (...a: unknown[]) => unknown).apply(target, args)
     },
   })
 }
@@ -145,7 +147,9 @@ describe('R-DATA-004 seeding', () => {
       const next = tabOver(persistence)
       await next.ready()
       expect(next.state.orders.store.orderCount, `closed at write ${k}`).toBe(seeded)
-      expect(next.state.orders.db.files.count(), `closed at write ${k}`).toBe(fresh.state.orders.db.files.count())
+      expect(next.state.orders.db.files.count(), `closed at write ${k}`).toBe(
+        fresh.state.orders.db.files.count(),
+      )
     }
   })
 })

@@ -23,7 +23,11 @@ export interface CallOptions {
   readonly language?: Language
 }
 
-export function requestOf(endpoint: Endpoint, encoded: unknown, { token, language = 'vi' }: CallOptions): Request {
+export function requestOf(
+  endpoint: Endpoint,
+  encoded: unknown,
+  { token, language = 'vi' }: CallOptions,
+): Request {
   const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json' }
   if (token) {
     headers.Token = token

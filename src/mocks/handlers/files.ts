@@ -18,7 +18,7 @@ import {
 } from '../../machines/payment-voucher/payment-voucher.rules'
 import { extensionOf } from '../../machines/workplace/workplace.rules'
 import type { Language } from '../../i18n'
-import { fileUrlOf } from '../file-urls'
+import { fileUrlOf, isFileId } from '../file-urls'
 import {
   contentDisposition,
   htmlToLines,
@@ -155,9 +155,9 @@ export function fileHandlers(deps: OrderHandlerDeps) {
     // new window asks for it without headers; the id is the capability.
     http.get('*/api/__files/:id', async ({ params }) => {
       await orders.ready()
-      const id = Number(params.id)
-      const meta = Number.isInteger(id) && id > 0 ? orders.file(id) : undefined
-      const bytes = meta === undefined ? undefined : await orders.fileBytes(id)
+      const id = params.id
+      const meta = isFileId(id) ? orders.file(id) : undefined
+      const bytes = meta === undefined ? undefined : await orders.fileBytes(meta.Id)
       if (meta === undefined || bytes === undefined) return new HttpResponse(null, { status: 404 })
       return new HttpResponse(bytes, {
         headers: {

@@ -1,7 +1,11 @@
 // Every mock handler, built over one state. Tests and the browser worker share this.
+import { getResponse } from 'msw'
+import { notify } from '../../lib/notify'
 import { createCatalogState } from '../catalog-db'
+import { say } from '../messages'
 import { createOrderBackend } from '../order-backend'
-import type { Persistence } from '../persistence'
+import { StorageWriteError, type Persistence } from '../persistence'
+import { failure } from '../respond'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
@@ -24,6 +28,12 @@ export interface MockBackendOptions {
   readonly snapshotKey?: string
 }
 
+/** The code of a write the browser's storage refused: a server-side failure, nothing was changed (decision 0153). */
+export const STORAGE_FAILED_CODE = 5000
+
+/** How long the notice of records set aside stays on screen. */
+const SET_ASIDE_NOTICE_MS = 20_000
+
 export function createMockBackend(options: MockBackendOptions = {}) {
   const auth = createAuthState()
   const orders = createOrderBackend({ accounts: () => auth.accounts, ...options })
@@ -32,6 +42,29 @@ export function createMockBackend(options: MockBackendOptions = {}) {
   const catalogFollows = orders.ready().then(() => catalog.reset())
   const injection = createFailureInjection()
   const deps = { auth, orders }
+  let setAsideUntold = orders.ready().then((report) => report.setAside)
+  const handlers = [
+    failureInjectionHandler(injection),
+    ...authHandlers(auth),
+    ...customerHandlers(auth, catalog),
+    ...contentHandlers(auth, catalog),
+    ...qaHandlers(auth, catalog),
+    ...profileHandlers(auth, catalog),
+    ...workplaceHandlers(auth, catalog, orders),
+    ...orderHandlers(deps),
+    ...notificationHandlers(deps),
+    ...fileHandlers(deps),
+    ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
+  ]
+
+  /** Tells the user, once, in the language of the first call, that stored records were set aside. */
+  async function tellSetAside(request: Request) {
+    const count = await setAsideUntold
+    if (count === 0) return
+    setAsideUntold = Promise.resolve(0)
+    notify({ severity: 'warn', text: say(request, 'storage.setAside', { count }), life: SET_ASIDE_NOTICE_MS })
+  }
+
   return {
     state: { auth, catalog, orders, injection },
     /** Resolves once the stored log is replayed (or the seed written) and the catalogue follows. */
@@ -39,19 +72,23 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       await catalogFollows
       await catalog.ready
     },
-    handlers: [
-      failureInjectionHandler(injection),
-      ...authHandlers(auth),
-      ...customerHandlers(auth, catalog),
-      ...contentHandlers(auth, catalog),
-      ...qaHandlers(auth, catalog),
-      ...profileHandlers(auth, catalog),
-      ...workplaceHandlers(auth, catalog, orders),
-      ...orderHandlers(deps),
-      ...notificationHandlers(deps),
-      ...fileHandlers(deps),
-      ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
-    ],
+    handlers,
+    /**
+     * Answers a call as a tab's page hands it on: after what other tabs stored is folded in
+     * (decision 0150); a write the storage refused answers STORAGE_FAILED_CODE in the envelope,
+     * which the client shows. Undefined when no handler answers the call.
+     */
+    async respond(request: Request): Promise<Response | undefined> {
+      await orders.catchUp()
+      await tellSetAside(request)
+      try {
+        return await getResponse(handlers, request)
+      } catch (error) {
+        if (!(error instanceof StorageWriteError)) throw error
+        console.error('[mock] the storage refused a write', error.cause)
+        return failure(STORAGE_FAILED_CODE, say(request, 'storage.writeFailed'))
+      }
+    },
   }
 }
 export type MockBackend = ReturnType<typeof createMockBackend>
