@@ -76,7 +76,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
     }
   }
 
-  function useMeta(next: StoredMeta) {
+  function adoptMeta(next: StoredMeta) {
     meta = next
     clock = createBusinessClock(realNow, next.offsetDays)
     catalog = catalogSeed(next.baseDate)
@@ -126,7 +126,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
         files: seed.files.map((file) => ({ meta: fileMetaOf(file), bytes: file.bytes })),
       }),
     )
-    useMeta(next)
+    adoptMeta(next)
     await loadFiles()
     await store.reset(seed.records)
     channel.announce({ kind: 'replaced' })
@@ -159,7 +159,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
 
   /** A start over stored data: meta, the checked log (from its snapshot when one fits), the files. */
   async function load(stored: StoredMeta): Promise<StartReport> {
-    useMeta(stored)
+    adoptMeta(stored)
     const snapshot = snapshotKey === undefined ? undefined : await persistence.loadSnapshot()
     const { log, setAside } = await checkedLog(snapshot)
     const timings = await store.replay(log, {
@@ -215,7 +215,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
     else {
       const stored = await persistence.loadMeta()
       if (!seeded(stored)) return
-      useMeta(stored)
+      adoptMeta(stored)
       if (change.kind === 'replaced') {
         await loadFiles()
         await store.reset((await persistence.loadLog()) as StoreRecord[])
@@ -262,7 +262,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
       next.advance(days)
       const moved = { ...meta, offsetDays: next.offsetDays }
       await writing(() => persistence.exclusive(() => persistence.saveMeta(moved)))
-      useMeta(moved)
+      adoptMeta(moved)
       channel.announce({ kind: 'meta' })
       await commands.settle(clock.now())
     },

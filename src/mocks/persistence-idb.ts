@@ -31,11 +31,6 @@ const committed = (tx: IDBTransaction) =>
   new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve()
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'))
-    tx.onerror = (event) => {
-      // Not the transaction's own failure yet: `add` of a taken key aborts it, reported once in onabort.
-      event.preventDefault()
-      tx.abort()
-    }
   })
 
 function open(name: string): Promise<IDBDatabase> {
@@ -56,15 +51,15 @@ const localTurns = new Map<string, ReturnType<typeof createTurns>>()
 export function indexedDbPersistence(name = 'ordering-portal-mock'): Persistence {
   let database: Promise<IDBDatabase> | undefined
   const db = () => (database ??= open(name))
-  async function read<T>(store: string, use: (s: IDBObjectStore) => IDBRequest): Promise<T> {
+  async function read<T>(store: string, ask: (s: IDBObjectStore) => IDBRequest): Promise<T> {
     const tx = (await db()).transaction(store, 'readonly')
-    return (await done(use(tx.objectStore(store)))) as T
+    return (await done(ask(tx.objectStore(store)))) as T
   }
   /** One readwrite transaction over `stores`; resolves once it committed. */
-  async function write(stores: readonly string[], use: (tx: IDBTransaction) => void): Promise<void> {
+  async function write(stores: readonly string[], fill: (tx: IDBTransaction) => void): Promise<void> {
     const tx = (await db()).transaction(stores, 'readwrite')
     const result = committed(tx)
-    use(tx)
+    fill(tx)
     await result
   }
   const lockName = `${name}:log`
