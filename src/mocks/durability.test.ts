@@ -1,42 +1,15 @@
 // The mock backend's storage as a trustworthy server's (decisions 0150-0153): tabs share one log
 // and lose nothing, a bad stored record is set aside and the user told, a failed write answers a
 // non-zero code, and an interrupted seeding is redone at the next start.
-import { Schema } from 'effect'
-import { getResponse } from 'msw'
+import { FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { Login } from '../api/contracts/auth'
-import { CreateOpenOrder } from '../api/contracts/order'
-import type { Endpoint } from '../api/endpoint'
+import { CreateDraftOrder, CreateOpenOrder } from '../api/contracts/order'
 import { notifier, type ToastMessage } from '../lib/notify'
-import { requestOf, type Answer } from '../test/mock-contract'
-import { fixedClock, orderBody } from '../test/order-contract'
-import { DEMO_PASSWORD } from './accounts'
-import { createMockBackend, type MockBackend } from './handlers'
-import { memoryPersistence, type Persistence } from './persistence'
-
-const tabOver = (persistence: Persistence) => createMockBackend({ persistence, realNow: fixedClock })
-
-/** A call to one tab's backend, as its page's worker would hand it on. */
-async function ask<Req>(tab: MockBackend, endpoint: Endpoint<Req>, input: NoInfer<Req>, token?: string) {
-  const request = requestOf(endpoint, Schema.encodeSync(endpoint.request)(input), { token })
-  const response = await ((tab as { respond?: (r: Request) => Promise<Response | undefined> }).respond?.(
-    request,
-  ) ?? getResponse(tab.handlers, request))
-  expect(response?.status).toBe(200)
-  return (await response!.json()) as Answer
-}
-
-async function signIn(tab: MockBackend, account = 'customer@demo.vn') {
-  const answer = await ask(tab, Login, { account, password: DEMO_PASSWORD })
-  expect(answer.code).toBe(0)
-  return (answer.data as { token: string }).token
-}
-
-const placedIds = (answers: readonly Answer[]) =>
-  answers.map((a) => {
-    expect(a.code, a.message).toBe(0)
-    return (a.data as { Id: number }).Id
-  })
+import type { Answer } from '../test/mock-contract'
+import { orderBody } from '../test/order-contract'
+import { ask, placedIds, signIn, tabOver } from '../test/tabs'
+import type { MockBackend } from './handlers'
+import { memoryPersistence, type Persistence, type SeedContents, type StoredMeta } from './persistence'
 
 describe('R-DATA-001 one log for all tabs', () => {
   it('two tabs placing orders at once over one stored log lose none: a reload sees every acknowledged order', async () => {
@@ -152,4 +125,93 @@ describe('R-DATA-004 seeding', () => {
       )
     }
   })
+})
+
+/** Stored contents of a seeded start, to give each run of a property a fresh copy. */
+async function seededContents(): Promise<SeedContents> {
+  const persistence = memoryPersistence()
+  const tab = tabOver(persistence)
+  await tab.ready()
+  tab.close()
+  const metas = await persistence.loadFileMetas()
+  return {
+    meta: (await persistence.loadMeta()) as StoredMeta,
+    records: (await persistence.loadLog()) as { seq: number }[],
+    files: await Promise.all(
+      metas.map(async (meta) => ({ meta, bytes: (await persistence.getFileBytes(meta.id))! })),
+    ),
+  }
+}
+
+type Command = { readonly kind: 'place' | 'draft'; readonly note: string }
+
+/** A tab's storage whose reads and appends resolve when the property's scheduler says. */
+function scheduledStorage(persistence: Persistence, s: fc.Scheduler, tab: string): Persistence {
+  return new Proxy(persistence, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown
+      if (name !== 'loadLog' && name !== 'appendLog' && name !== 'exclusive') return value
+      const run = (value as (...a: unknown[]) => Promise<unknown>).bind(target)
+      return (...args: unknown[]) =>
+        s.schedule(Promise.resolve(), `${tab} ${String(name)}`).then(() => run(...args))
+    },
+  })
+}
+
+const send = (tab: MockBackend, token: string, command: Command): Promise<Answer> =>
+  ask(
+    tab,
+    command.kind === 'place' ? CreateOpenOrder : CreateDraftOrder,
+    orderBody(tab.state.orders.catalog, { note: command.note }),
+    token,
+  )
+
+describe('R-DATA-005 interleaved tabs', () => {
+  it("for any interleaving of two tabs' commands, the log equals one serial history and holds every acknowledged command", async () => {
+    const seed = await seededContents()
+    const commands = (tab: string) =>
+      fc
+        .array(fc.constantFrom<Command['kind']>('place', 'draft'), { minLength: 1, maxLength: 4 })
+        .map((kinds) => kinds.map((kind, i): Command => ({ kind, note: `${tab}${i}` })))
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), commands('A'), commands('B'), async (s, fromA, fromB) => {
+        const shared = memoryPersistence()
+        await shared.seed(seed)
+        const [a, b] = [tabOver(scheduledStorage(shared, s, 'A')), tabOver(scheduledStorage(shared, s, 'B'))]
+        const started = s.waitFor(Promise.all([a.ready(), b.ready(), signIn(a), signIn(b)]))
+        const [, , tokenA, tokenB] = await started
+        const answers = await s.waitFor(
+          Promise.all([
+            ...fromA.map((c) => send(a, tokenA, c).then((answer) => ({ c, answer }))),
+            ...fromB.map((c) => send(b, tokenB, c).then((answer) => ({ c, answer }))),
+          ]),
+        )
+        a.close()
+        b.close()
+        placedIds(answers.map((x) => x.answer))
+        // Every acknowledged command is in the stored log, once, at dense positions.
+        const stored = (await shared.loadLog()) as {
+          seq: number
+          kind: string
+          document?: { Note: string }
+        }[]
+        expect(stored.map((r) => r.seq)).toEqual(stored.map((_, i) => i + 1))
+        const added = stored.slice(seed.records.length)
+        const notes = added.map((r) => r.document?.Note)
+        expect([...notes].sort()).toEqual(answers.map((x) => x.c.note).sort())
+        // Each tab's own commands keep their order only if it waited; both were sent at once, so
+        // any order is a serial history: replaying the commands one by one in the log's order on
+        // a single backend gives the same log.
+        const serial = memoryPersistence()
+        await serial.seed(seed)
+        const one = tabOver(serial)
+        const token = await signIn(one)
+        const byNote = new Map(answers.map((x) => [x.c.note, x.c]))
+        for (const note of notes) expect((await send(one, token, byNote.get(note!)!)).code).toBe(0)
+        one.close()
+        expect(await serial.loadLog()).toEqual(stored)
+      }),
+      { numRuns: 25 },
+    )
+  }, 120_000)
 })

@@ -59,7 +59,14 @@ export function indexedDbPersistence(name = 'ordering-portal-mock'): Persistence
   async function write(stores: readonly string[], fill: (tx: IDBTransaction) => void): Promise<void> {
     const tx = (await db()).transaction(stores, 'readwrite')
     const result = committed(tx)
-    fill(tx)
+    try {
+      fill(tx)
+    } catch (error) {
+      // A request refused at once (a record without its key): nothing of the transaction may stay.
+      result.catch(() => undefined)
+      tx.abort()
+      throw error
+    }
     await result
   }
   const lockName = `${name}:log`
@@ -120,7 +127,7 @@ export function indexedDbPersistence(name = 'ordering-portal-mock'): Persistence
       }),
     getFileBytes: (id) => read<Uint8Array | undefined>(STORES.files, (s) => s.get(bytesKey(id))),
     exclusive: <T>(task: () => Promise<T>): Promise<T> =>
-      typeof navigator !== 'undefined' && navigator.locks !== undefined
+      typeof navigator !== 'undefined' && navigator.locks != null
         ? (navigator.locks.request(lockName, task) as Promise<T>)
         : turns(task),
     connect: (listener) => {

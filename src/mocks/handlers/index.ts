@@ -73,6 +73,8 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       await catalog.ready
     },
     handlers,
+    /** Stops following the other tabs (a page that is closed; a test's backend that is done). */
+    close: () => orders.close(),
     /**
      * Answers a call as a tab's page hands it on: after what other tabs stored is folded in
      * (decision 0150); a write the storage refused answers STORAGE_FAILED_CODE in the envelope,
