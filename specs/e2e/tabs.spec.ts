@@ -30,6 +30,8 @@ test('R-DATA-001 two tabs of one browser placing orders at once: after a reload 
   await other.goto('/homepage')
   await waitForMockWorker(other)
   await expect(other).toHaveURL(/\/homepage$/)
+  // Both tabs' backends have started (each read the stored log) before either places an order.
+  await Promise.all([pendingNumbers(page), pendingNumbers(other)])
   const [mine, theirs] = await Promise.all([createOrders(page, 3, 'open'), createOrders(other, 3, 'open')])
   const placed = [...mine, ...theirs].map((o) => o.OrderNumber)
   expect(new Set(placed).size).toBe(6)
