@@ -41,6 +41,8 @@ function open(name: string): Promise<IDBDatabase> {
     db.createObjectStore(STORES.log, { keyPath: 'seq' })
     db.createObjectStore(STORES.files)
     db.createObjectStore(STORES.setAside, { autoIncrement: true })
+    // The databases of storage version 1 (idb-keyval, one per store) are not read again.
+    for (const old of ['log', 'files', 'meta']) indexedDB.deleteDatabase(`${name}-${old}`)
   }
   return done(request) as Promise<IDBDatabase>
 }
