@@ -11,7 +11,8 @@ const PENDING = { menu: 'Main menu', link: '3.2 Pending orders', heading: 'Pendi
 async function pendingNumbers(page: Page) {
   await page.getByRole('navigation', { name: PENDING.menu }).getByRole('link', { name: PENDING.link }).click()
   const table = page.getByRole('table', { name: PENDING.heading })
-  await expect(table).toHaveAttribute('aria-busy', 'false')
+  // A start that has to write the seed again takes seconds on a loaded two-core machine.
+  await expect(table).toHaveAttribute('aria-busy', 'false', { timeout: 45_000 })
   await expect.poll(() => shownNumbers(table).then((n) => n.length)).toBeGreaterThan(0)
   return shownNumbers(table)
 }
