@@ -5,7 +5,7 @@ import { FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { CreateDraftOrder, CreateOpenOrder } from '../api/contracts/order'
 import { notifier, type ToastMessage } from '../lib/notify'
-import type { Answer } from '../test/mock-contract'
+import { backendText, type Answer } from '../test/mock-contract'
 import { orderBody } from '../test/order-contract'
 import { ask, placedIds, signIn, tabOver } from '../test/tabs'
 import type { MockBackend } from './handlers'
@@ -53,7 +53,7 @@ describe('R-DATA-002 a bad stored record', () => {
       expect(reload.state.orders.store.orderCount).toBe(orderCount)
       expect(await persistence.loadSetAside()).toEqual([expect.objectContaining({ record: bad })])
       expect(told).toEqual([expect.objectContaining({ severity: 'warn' })])
-      expect(told[0]!.text).toMatch(/1/)
+      expect(told[0]!.text).toBe(backendText('vi', 'storage.setAside', { count: 1 }))
       // Nothing was reseeded: the log still holds every record of the first start.
       expect((await persistence.loadLog()).length).toBe(first.state.orders.store.log.length + 1)
       expect(token).toBeTruthy()
@@ -73,8 +73,13 @@ describe('R-DATA-003 a write that fails', () => {
     persistence.appendLog = () => Promise.reject(new DOMException('disk full', 'QuotaExceededError'))
     const answer = await ask(tab, CreateOpenOrder, orderBody(tab.state.orders.catalog), token)
     expect(answer.code).not.toBe(0)
-    expect(answer.message).toBeTruthy()
+    expect(answer.message).toBe(backendText('vi', 'storage.writeFailed'))
     expect(tab.state.orders.store.log.length).toBe(before)
+    const reload = tabOver(persistence)
+    await reload.ready()
+    reload.close()
+    expect(reload.state.orders.store.log.length).toBe(before)
+    expect(reload.state.orders.store.orderCount).toBe(tab.state.orders.store.orderCount)
   })
 })
 
