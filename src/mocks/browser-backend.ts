@@ -3,7 +3,7 @@
 // call arrives (decision 0041), so neither its code nor the replay of the stored log runs before
 // the first paint.
 import { createMockBackend } from './handlers'
-import { indexedDbPersistence } from './persistence'
+import { indexedDbPersistence } from './persistence-idb'
 import { indexedDbSessionStore } from './session-store'
 
 // A build names this chunk by the hash of its content, which covers the event store, the fold and

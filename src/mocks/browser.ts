@@ -5,7 +5,7 @@
 // the thin handler hands each call on to it with MSW's `getResponse` (decision 0041). The login
 // page makes no call before the user submits, so none of that work runs before the first paint.
 // The event log, the uploaded files and the business clock live in IndexedDB: a reload loses nothing.
-import { getResponse, http } from 'msw'
+import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { mockApiPattern } from './api-paths'
 import { ignoreFailedWorkerUpdates } from './worker-update'
@@ -29,8 +29,8 @@ export async function startMockBackend() {
   ignoreFailedWorkerUpdates(window)
   const worker = setupWorker(
     http.all(mockApiPattern(location.origin, import.meta.env.BASE_URL), async ({ request }) => {
-      const { handlers } = await loadMockBackend()
-      return getResponse(handlers, request)
+      const backend = await loadMockBackend()
+      return backend.respond(request)
     }),
   )
   await worker.start({

@@ -4,7 +4,6 @@
 import { Collection } from '@msw/data'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { Schema } from 'effect'
-import { EntityId } from '../api/contracts/common'
 import { Notification } from '../api/contracts/notification'
 import type { FeOrderStatus } from '../api/contracts/common'
 
@@ -48,7 +47,8 @@ export type StoredNotification = Schema.Schema.Type<typeof StoredNotification>
 
 /** An uploaded (or seeded) file's metadata; its bytes stay in persistence. */
 export const StoredFile = Schema.Struct({
-  Id: EntityId,
+  /** 128 random bits in hex (decision 0152). */
+  Id: Schema.String.pipe(Schema.pattern(/^[0-9a-f]{32}$/)),
   FileName: Schema.String,
   ContentType: Schema.String,
   Size: Schema.Int.pipe(Schema.nonNegative()),

@@ -93,9 +93,26 @@ export const NotificationsReadRecord = Schema.Struct({
 }).annotations({ identifier: 'NotificationsReadRecord' })
 export type NotificationsReadRecord = Schema.Schema.Type<typeof NotificationsReadRecord>
 
-export const StoreRecord = Schema.Union(OrderRecord, NotificationRecord, NotificationsReadRecord)
+/**
+ * Holds the place of a stored record that failed its check at start-up: the record itself is kept
+ * in the set-aside store (decision 0153), positions stay dense, and the fold skips it.
+ */
+export const SetAsideMark = Schema.Struct({
+  kind: Schema.Literal('set-aside'),
+  seq: Seq,
+}).annotations({ identifier: 'SetAsideMark' })
+export type SetAsideMark = Schema.Schema.Type<typeof SetAsideMark>
+
+export const setAsideMark = (seq: number): SetAsideMark => ({ kind: 'set-aside', seq })
+
+export const StoreRecord = Schema.Union(
+  OrderRecord,
+  NotificationRecord,
+  NotificationsReadRecord,
+  SetAsideMark,
+)
 export type StoreRecord = Schema.Schema.Type<typeof StoreRecord>
 
-/** A record before the store gives it its place in the log. */
+/** A record before the store gives it its place in the log (a set-aside mark is never appended). */
 export type StoreRecordInput =
   Omit<OrderRecord, 'seq'> | Omit<NotificationRecord, 'seq'> | Omit<NotificationsReadRecord, 'seq'>

@@ -24,7 +24,13 @@ import {
 } from './event-records'
 import { listRowOf } from './order-view'
 import { applyOrderRecord, openOrderState, type OrderState } from './order-state'
-import type { Persistence } from './persistence'
+import {
+  LogConflictError,
+  StorageWriteError,
+  createTurns,
+  type LogChange,
+  type Persistence,
+} from './persistence'
 
 const decodeRecord = Schema.decodeUnknownEither(StoreRecord)
 const isRecord = Schema.is(StoreRecord)
@@ -53,30 +59,41 @@ function validated(record: unknown): StoreRecord {
   return decoded.right
 }
 
+/** A stored record that does not decode with its Schema, and why. */
+export interface InvalidStoredRecord {
+  readonly index: number
+  readonly record: unknown
+  readonly reason: string
+}
+
 /**
- * Checks stored records against their Schema a slice at a time, yielding between slices so the
- * app runs meanwhile (decision 0037: a stored log is verified after start-up). Answers the first
- * record that fails, decoded to say why, or undefined.
+ * Checks stored records against their Schema a slice at a time, yielding between slices so a long
+ * log does not block the page. Answers every record that fails, decoded to say why (decision 0153:
+ * start-up checks the stored log before it answers any request).
  */
 export async function verifyRecords(
   records: readonly unknown[],
+  from = 0,
   slice = 2000,
   pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
-): Promise<InvalidRecordError | undefined> {
-  for (let start = 0; start < records.length; start += slice) {
+): Promise<InvalidStoredRecord[]> {
+  const invalid: InvalidStoredRecord[] = []
+  for (let start = from; start < records.length; start += slice) {
     for (let i = start; i < Math.min(records.length, start + slice); i++) {
       const record = records[i]
-      if (isRecord(record)) continue
-      try {
-        validated(record)
-      } catch (error) {
-        if (error instanceof InvalidRecordError) return error
-        throw error
-      }
+      if (isRecord(record) && (record as { seq: number }).seq === i + 1) continue
+      const decoded = decodeRecord(record)
+      invalid.push({
+        index: i,
+        record,
+        reason: Either.isLeft(decoded)
+          ? ParseResult.TreeFormatter.formatErrorSync(decoded.left)
+          : `out of place: position ${i + 1} holds seq ${String((record as { seq?: unknown }).seq)}`,
+      })
     }
-    await pause()
+    if (start + slice < records.length) await pause()
   }
-  return undefined
+  return invalid
 }
 
 /** Bump when the folded state's shape or the fold's meaning changes: older snapshots are then ignored. */
@@ -152,7 +169,10 @@ export class EventStore {
   #delivering = new Map<number, string>()
   #lastOrderId = 0
   #lastNotificationId = 0
-  #persisting: Promise<void> = Promise.resolve()
+  /** This page's turns for changing the in-memory state: an append and a catch-up never interleave. */
+  readonly #turn = createTurns()
+  /** Tells the other tabs of this page's appends (set by the order backend once it joins their channel). */
+  announce: (change: LogChange) => void = () => {}
 
   constructor(
     private readonly persistence: Persistence | null,
@@ -215,14 +235,76 @@ export class EventStore {
   // ---- writing ----
 
   /**
-   * Validates the records with their Schema, checks every order record against its order's state
-   * (`canApply`), then applies and persists them together. A record that fails either check throws
-   * before anything is applied: nothing is appended.
+   * Appends the records `build` makes from the state as it is, once this page holds the write turn
+   * shared by every tab and has folded in what other tabs appended (decision 0150): ids and
+   * positions taken from that state cannot collide. Each record is validated with its Schema and
+   * every order record checked against its order's state (`canApply`); a record that fails either
+   * check throws before anything is written. The records are stored first and applied after: a
+   * write that fails throws StorageWriteError and leaves both the log and the state unchanged.
+   * `build` answering no records appends nothing.
    */
-  async append(inputs: readonly StoreRecordInput[]): Promise<StoreRecord[]> {
+  async append(
+    build: readonly StoreRecordInput[] | (() => readonly StoreRecordInput[]),
+  ): Promise<StoreRecord[]> {
+    const make = typeof build === 'function' ? build : () => build
+    const persistence = this.persistence
+    if (persistence === null) return this.#turn(() => this.#commit(make(), null))
+    return persistence.exclusive(async () => {
+      // Another tab without the shared turn (an old build) may still take a position first: catch up and rebuild.
+      for (let attempt = 1; ; attempt++) {
+        await this.catchUp()
+        try {
+          return await this.#turn(() => this.#commit(make(), persistence))
+        } catch (error) {
+          if (!(error instanceof LogConflictError) || attempt >= 5) throw error
+        }
+      }
+    })
+  }
+
+  async #commit(
+    inputs: readonly StoreRecordInput[],
+    persistence: Persistence | null,
+  ): Promise<StoreRecord[]> {
+    if (inputs.length === 0) return []
     let seq = this.#log.length
     const records = inputs.map((input) => validated({ ...input, seq: ++seq }))
     this.#checkOrderRecords(records, inputs)
+    if (persistence !== null) {
+      try {
+        await persistence.appendLog(records)
+      } catch (error) {
+        throw error instanceof LogConflictError ? error : new StorageWriteError(error)
+      }
+    }
+    await this.#apply(records)
+    if (persistence !== null) this.announce({ kind: 'appended', position: this.#log.length })
+    return records
+  }
+
+  /**
+   * Folds in the records other tabs stored after this page's position (decision 0150). Records
+   * are taken only in an unbroken run of positions; a record that does not decode is skipped here
+   * and set aside by the next start-up's check.
+   */
+  catchUp(): Promise<number> {
+    const persistence = this.persistence
+    if (persistence === null) return Promise.resolve(0)
+    return this.#turn(async () => {
+      const stored = await persistence.loadLog(this.#log.length)
+      const next: StoreRecord[] = []
+      for (const record of stored) {
+        const expected = this.#log.length + next.length + 1
+        if ((record as { seq?: unknown }).seq !== expected) break
+        next.push(isRecord(record) ? record : { kind: 'set-aside', seq: expected })
+      }
+      await this.#apply(next)
+      return next.length
+    })
+  }
+
+  /** Applies stored records to the state and the projections. */
+  async #apply(records: readonly StoreRecord[]) {
     // The whole batch is applied in memory before the first await, so no other call sees half of it.
     const touched = new Set<number>()
     const created = new Set<number>()
@@ -237,12 +319,12 @@ export class EventStore {
       } else if (record.kind === 'notification') {
         this.#applyNotification(record)
         notificationsMade.push(record.notification.Id)
-      } else {
+      } else if (record.kind === 'notification.read') {
         for (const id of this.#applyRead(record)) notificationsChanged.add(id)
       }
     }
     // Then the @msw/data projections follow, from the state as it is now.
-    for (const id of touched) await this.#projectOrder(id, created.has(id))
+    for (const id of touched) if (this.#orders.has(id)) await this.#projectOrder(id, created.has(id))
     for (const id of notificationsMade) await this.db.notifications.create(this.#notifications.get(id)!)
     for (const id of notificationsChanged) {
       if (notificationsMade.includes(id)) continue
@@ -251,14 +333,6 @@ export class EventStore {
         data: (draft) => void (draft.IsRead = next.IsRead),
       })
     }
-    const persistence = this.persistence
-    if (persistence !== null) {
-      this.#persisting = this.#persisting
-        .then(() => persistence.appendLog(records))
-        .catch((error: unknown) => console.error('[mock] could not persist the event log', error))
-      await this.#persisting
-    }
-    return records
   }
 
   /** The order records of one append must each be accepted by the state the ones before leave. */
@@ -305,7 +379,7 @@ export class EventStore {
         this.#applyOrder(record)
         storedRows?.delete(record.orderId)
       } else if (record.kind === 'notification') this.#applyNotification(record)
-      else this.#applyRead(record)
+      else if (record.kind === 'notification.read') this.#applyRead(record)
     }
     const t2 = performance.now()
     this.db.orders.clear()
@@ -375,11 +449,9 @@ export class EventStore {
     return rows
   }
 
-  /** Replaces the persisted log with `records` and replays it (first start and `__sim/reset`). */
-  async reset(records: readonly StoreRecord[]): Promise<void> {
-    await this.#persisting
-    if (this.persistence !== null) await this.persistence.replaceLog(records)
-    await this.replay(records)
+  /** Replays a log already stored in full (first start, reset, another tab's reset), within this page's turn. */
+  reset(records: readonly StoreRecord[]): Promise<void> {
+    return this.#turn(async () => void (await this.replay(records)))
   }
 
   // ---- folding ----

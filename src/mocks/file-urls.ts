@@ -1,9 +1,16 @@
-// Where the mock backend serves the files it keeps (R-UPL-008): `/api/__files/<id>`. This is the
-// one place that reads such a URL back: the ownership checks (file-ownership.ts) go through it, so
-// they hold whatever form the id takes.
+// Where the mock backend serves the files it keeps (R-UPL-008): `/api/__files/<id>`. A file's id
+// is 128 random bits in hex (decision 0152): two tabs never pick the same, and nobody can guess one.
+// This is the one place that reads such a URL back: the ownership checks (file-ownership.ts) go
+// through it.
+
+/** A new file id: 16 random bytes from the platform's cryptographic generator, in hex. */
+export function newFileId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
 
 /** The URL a stored file is served at. */
-export const fileUrlOf = (id: number) => `/api/__files/${id}`
+export const fileUrlOf = (id: string) => `/api/__files/${id}`
 
 const parsedUrl = (text: string): URL | undefined => {
   try {
@@ -13,14 +20,14 @@ const parsedUrl = (text: string): URL | undefined => {
   }
 }
 
-const FILE_PATH = /^\/api\/__files\/(\d+)$/
+const FILE_PATH = /^\/api\/__files\/([0-9a-f]{32})$/
 
 /**
  * The stored file's id of a URL this backend made, else undefined (R-OWN-003). Only the relative
  * form it answers is taken, or the same path on `origin` (the backend's own); another host, a
  * query, a fragment, `javascript:` or `data:` are not this backend's files.
  */
-export function fileIdOfUrl(url: string, origin?: string): number | undefined {
+export function fileIdOfUrl(url: string, origin?: string): string | undefined {
   const text = url.trim()
   let path = text
   if (!text.startsWith('/')) {
@@ -30,5 +37,5 @@ export function fileIdOfUrl(url: string, origin?: string): number | undefined {
     path = parsed.pathname
   }
   const match = FILE_PATH.exec(path)
-  return match ? Number(match[1]) : undefined
+  return match?.[1]
 }

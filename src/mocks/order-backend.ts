@@ -1,12 +1,23 @@
 // The order side of the mock backend, assembled: the event store over its persistence, the
 // business clock, the catalogue of the seed's base date, the uploaded files, and the start-up
-// (load and replay the stored log, or write the seed on the first start) and reset (decision 0037).
+// (check, set aside and replay the stored log, or write the seed on the first start) and reset
+// (decisions 0037, 0150-0153). Other tabs' changes are folded in as they are announced.
 import { createBusinessClock, type BusinessClock } from './clock'
 import type { DemoAccount } from './accounts'
 import { createMockDb, type StoredFile } from './db'
-import { EventStore, verifyRecords, type ReplayTimings } from './event-store'
+import { setAsideMark, type StoreRecord } from './event-records'
+import { EventStore, snapshotFits, verifyRecords, type ReplayTimings } from './event-store'
+import { newFileId } from './file-urls'
 import { orderCommands, type OrderCommands } from './order-commands'
-import { memoryPersistence, STORAGE_VERSION, type Persistence, type StoredMeta } from './persistence'
+import {
+  createTurns,
+  memoryPersistence,
+  STORAGE_VERSION,
+  StorageWriteError,
+  type LogChange,
+  type Persistence,
+  type StoredMeta,
+} from './persistence'
 import { catalogSeed, type CatalogSeed } from './seed/catalog'
 import { buildSeed, type SeedFile } from './seed'
 
@@ -36,6 +47,8 @@ export interface StartReport {
   readonly orders: number
   readonly records: number
   readonly timings?: ReplayTimings
+  /** Stored records that failed their check at this start and were set aside (decision 0153). */
+  readonly setAside: number
 }
 
 export const SNAPSHOT_AFTER_RECORDS = 1000
@@ -53,18 +66,31 @@ export function createOrderBackend(options: OrderBackendOptions) {
     offsetDays: 0,
   }
   let catalog: CatalogSeed = catalogSeed(meta.baseDate)
-  let lastFileId = 0
 
-  async function saveMeta(next: StoredMeta) {
-    meta = next
-    await persistence.saveMeta(next)
+  /** A write of this page's own that the storage refused becomes StorageWriteError. */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      throw error instanceof StorageWriteError ? error : new StorageWriteError(error)
+    }
   }
 
-  async function loadFiles() {
+  function adoptMeta(next: StoredMeta) {
+    meta = next
+    clock = createBusinessClock(realNow, next.offsetDays)
+    catalog = catalogSeed(next.baseDate)
+  }
+
+  const fileTurn = createTurns()
+  /** The files' metadata as stored, one load at a time (another tab's upload may ask for one meanwhile). */
+  const loadFiles = () => fileTurn(readFiles)
+  async function readFiles() {
+    const metas = (await persistence.loadFileMetas()).sort((a, b) =>
+      a.createTime === b.createTime ? (a.id < b.id ? -1 : 1) : a.createTime < b.createTime ? -1 : 1,
+    )
     db.files.clear()
-    lastFileId = 0
-    const metas = (await persistence.loadFileMetas()).sort((a, b) => a.id - b.id)
-    for (const m of metas) {
+    for (const m of metas)
       await db.files.create({
         Id: m.id,
         FileName: m.fileName,
@@ -73,71 +99,94 @@ export function createOrderBackend(options: OrderBackendOptions) {
         CreateTime: m.createTime,
         Account: m.account,
       })
-      lastFileId = Math.max(lastFileId, m.id)
-    }
   }
 
-  async function putFile(file: SeedFile) {
-    await persistence.putFile(
-      {
-        id: file.id,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        size: file.bytes.byteLength,
-        createTime: file.createTime,
-        account: file.account,
-      },
-      file.bytes,
-    )
-  }
+  const fileMetaOf = (file: SeedFile) => ({
+    id: file.id,
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.bytes.byteLength,
+    createTime: file.createTime,
+    account: file.account,
+  })
 
-  /** Writes the seed for `baseDate` (today's business date unless given) and replays it. */
+  /**
+   * Writes the seed for `baseDate` and replays it. Meta, log and files go in one transaction
+   * (decision 0151): a page closed meanwhile leaves the storage as it was, and the next start
+   * seeds again. Within the write turn, so a tab starting at the same time waits and then reads it.
+   */
   async function writeSeed(baseDate: string): Promise<StartReport> {
-    clock = createBusinessClock(realNow)
-    await saveMeta({ version: STORAGE_VERSION, baseDate, offsetDays: 0 })
-    catalog = catalogSeed(baseDate)
-    const seed = await buildSeed({ baseDate, catalog, accounts: options.accounts() })
-    await persistence.clearFiles()
-    for (const file of seed.files) await putFile(file)
+    const next: StoredMeta = { version: STORAGE_VERSION, baseDate, offsetDays: 0 }
+    const seedCatalog = catalogSeed(baseDate)
+    const seed = await buildSeed({ baseDate, catalog: seedCatalog, accounts: options.accounts() })
+    await writing(() =>
+      persistence.seed({
+        meta: next,
+        records: seed.records,
+        files: seed.files.map((file) => ({ meta: fileMetaOf(file), bytes: file.bytes })),
+      }),
+    )
+    adoptMeta(next)
     await loadFiles()
     await store.reset(seed.records)
+    channel.announce({ kind: 'replaced' })
     await commands.settle(clock.now())
-    return { source: 'seed', orders: store.orderCount, records: store.log.length }
+    return { source: 'seed', orders: store.orderCount, records: store.log.length, setAside: 0 }
   }
+
+  /**
+   * Checks the stored log before any request is answered (decision 0153): every record after a
+   * fitting snapshot (whose records a checked start folded) must decode with its Schema and sit at
+   * its position. A record that does not is set aside (kept in the set-aside store, its place held
+   * by a mark the fold skips); the rest of the log stays.
+   */
+  async function checkedLog(snapshot: unknown): Promise<{ log: unknown[]; setAside: number }> {
+    const log = await persistence.loadLog()
+    const from = snapshotKey !== undefined && snapshotFits(snapshot, log, snapshotKey) ? snapshot.position : 0
+    const invalid = await verifyRecords(log, from)
+    if (invalid.length === 0) return { log, setAside: 0 }
+    const at = realNow().toISOString()
+    await writing(() =>
+      persistence.setAside(
+        invalid.map(({ index, record, reason }) => ({ seq: index + 1, record, reason, at })),
+        setAsideMark,
+      ),
+    )
+    console.warn(`[mock] ${invalid.length} stored record(s) set aside`, invalid)
+    for (const { index } of invalid) log[index] = setAsideMark(index + 1)
+    return { log, setAside: invalid.length }
+  }
+
+  /** A start over stored data: meta, the checked log (from its snapshot when one fits), the files. */
+  async function load(stored: StoredMeta): Promise<StartReport> {
+    adoptMeta(stored)
+    const snapshot = snapshotKey === undefined ? undefined : await persistence.loadSnapshot()
+    const { log, setAside } = await checkedLog(snapshot)
+    const timings = await store.replay(log, {
+      validate: false,
+      ...(snapshotKey === undefined || setAside > 0
+        ? {}
+        : { snapshot: { value: snapshot, key: snapshotKey } }),
+    })
+    await loadFiles()
+    await commands.settle(clock.now())
+    keepSnapshotIfWorth(log.length - timings.fromSnapshot)
+    return { source: 'stored', orders: store.orderCount, records: store.log.length, timings, setAside }
+  }
+
+  /** Seeded storage of this version: its meta is written last, in the seed's own transaction. */
+  const seeded = (stored: StoredMeta | undefined): stored is StoredMeta =>
+    stored !== undefined && stored.version === STORAGE_VERSION
 
   async function start(): Promise<StartReport> {
     const stored = await persistence.loadMeta()
-    if (stored === undefined || stored.version !== STORAGE_VERSION)
-      return writeSeed(options.baseDate ?? clock.today())
-    meta = stored
-    clock = createBusinessClock(realNow, stored.offsetDays)
-    catalog = catalogSeed(stored.baseDate)
-    try {
-      // Every record was decoded with its Schema when it was appended, by this storage version;
-      // the stored log is checked again after start-up, off the critical path (decision 0037).
-      const [log, snapshot] = await Promise.all([
-        persistence.loadLog(),
-        snapshotKey === undefined ? undefined : persistence.loadSnapshot(),
-      ])
-      const timings = await store.replay(log, {
-        validate: false,
-        ...(snapshotKey === undefined ? {} : { snapshot: { value: snapshot, key: snapshotKey } }),
-      })
-      await loadFiles()
-      await commands.settle(clock.now())
-      keepSnapshotIfWorth(log.length - timings.fromSnapshot)
-      verification = verifyRecords(log).then(async (invalid) => {
-        if (invalid === undefined) return true
-        console.warn('[mock] the stored event log does not match its Schemas; writing the seed', invalid)
-        await writeSeed(clock.today())
-        return false
-      })
-      return { source: 'stored', orders: store.orderCount, records: store.log.length, timings }
-    } catch (error) {
-      // A log this version cannot read (or a broken one): start again from the seed.
-      console.warn('[mock] the stored event log could not be replayed; writing the seed', error)
-      return writeSeed(clock.today())
-    }
+    if (seeded(stored)) return load(stored)
+    // Nothing seeded yet (a first start, or one whose seeding was interrupted): seed, unless a
+    // tab starting at the same time did while this one waited for the turn.
+    return persistence.exclusive(async () => {
+      const now = await persistence.loadMeta()
+      return seeded(now) ? load(now) : writeSeed(options.baseDate ?? clock.today())
+    })
   }
 
   const snapshotKey = options.snapshotKey
@@ -158,7 +207,25 @@ export function createOrderBackend(options: OrderBackendOptions) {
     })
   }
 
-  let verification: Promise<boolean> = Promise.resolve(true)
+  /** What another tab changed, folded in (decision 0150). */
+  async function follow(change: LogChange) {
+    await started
+    if (change.kind === 'appended') await store.catchUp()
+    else if (change.kind === 'files') await loadFiles()
+    else {
+      const stored = await persistence.loadMeta()
+      if (!seeded(stored)) return
+      adoptMeta(stored)
+      if (change.kind === 'replaced') {
+        await loadFiles()
+        await store.reset((await persistence.loadLog()) as StoreRecord[])
+      }
+    }
+  }
+  const channel = persistence.connect((change) => {
+    follow(change).catch((error: unknown) => console.warn('[mock] could not follow another tab', error))
+  })
+  store.announce = channel.announce
   const started = start()
 
   return {
@@ -166,13 +233,15 @@ export function createOrderBackend(options: OrderBackendOptions) {
     commands,
     db,
     persistence,
-    /** Resolves once the log is loaded (or the seed written); every handler awaits it. */
+    /** Resolves once the log is checked and loaded (or the seed written); every handler awaits it. */
     ready: () => started,
-    /** Resolves once a stored log was verified against its Schemas: false if the seed replaced it. */
-    verified: async () => {
+    /** Folds in what other tabs stored since: before a request is answered. */
+    catchUp: async () => {
       await started
-      return verification
+      await store.catchUp()
     },
+    /** Stops listening to other tabs (a test's backend that is done). */
+    close: channel.close,
     /** Resolves once a snapshot kept after start-up is stored: false if none was due (or it failed). */
     snapshotKept: async () => {
       await started
@@ -189,34 +258,40 @@ export function createOrderBackend(options: OrderBackendOptions) {
     },
     /** Moves the business clock forward and applies the auto-completions that became due. */
     async advanceClock(days: number) {
-      clock.advance(days)
-      await saveMeta({ ...meta, offsetDays: clock.offsetDays })
+      const next = createBusinessClock(realNow, meta.offsetDays)
+      next.advance(days)
+      const moved = { ...meta, offsetDays: next.offsetDays }
+      await writing(() => persistence.exclusive(() => persistence.saveMeta(moved)))
+      adoptMeta(moved)
+      channel.announce({ kind: 'meta' })
       await commands.settle(clock.now())
     },
     /** Due auto-completions are applied lazily, before any order is read or changed (decision 0037). */
     settle: () => commands.settle(clock.now()),
     /** `__sim/reset`: the seed again, for today's business date, with the clock back to real time. */
-    reset: () => writeSeed(createBusinessClock(realNow).today()),
+    reset: () => persistence.exclusive(() => writeSeed(createBusinessClock(realNow).today())),
     // ---- files ----
-    nextFileId: () => lastFileId + 1,
     async storeFile(file: Omit<StoredFile, 'Id'>, bytes: Uint8Array): Promise<StoredFile> {
-      const stored: StoredFile = { Id: ++lastFileId, ...file }
-      await persistence.putFile(
-        {
-          id: stored.Id,
-          fileName: stored.FileName,
-          contentType: stored.ContentType,
-          size: stored.Size,
-          createTime: stored.CreateTime,
-          account: stored.Account,
-        },
-        bytes,
+      const stored: StoredFile = { Id: newFileId(), ...file }
+      await writing(() =>
+        persistence.putFile(
+          {
+            id: stored.Id,
+            fileName: stored.FileName,
+            contentType: stored.ContentType,
+            size: stored.Size,
+            createTime: stored.CreateTime,
+            account: stored.Account,
+          },
+          bytes,
+        ),
       )
       await db.files.create(stored)
+      channel.announce({ kind: 'files' })
       return stored
     },
-    file: (id: number): StoredFile | undefined => db.files.findFirst((q) => q.where({ Id: id })),
-    fileBytes: (id: number) => persistence.getFileBytes(id),
+    file: (id: string): StoredFile | undefined => db.files.findFirst((q) => q.where({ Id: id })),
+    fileBytes: (id: string) => persistence.getFileBytes(id),
   }
 }
 export type OrderBackend = ReturnType<typeof createOrderBackend>

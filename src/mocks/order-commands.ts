@@ -67,34 +67,50 @@ export function orderCommands(store: EventStore) {
   }
 
   return {
-    /** Opens an order with its first event; answers its state. */
+    /**
+     * Opens an order with its first event; answers its state. The id is the next one when the
+     * store holds the write turn (decision 0150), so two tabs never open the same order.
+     */
     async open(order: OpenOrder): Promise<OrderState> {
-      const orderId = store.nextOrderId()
-      const opening: StoreRecordInput = {
-        kind: 'order',
-        orderId,
-        event: order.event,
-        opened: {
-          account: order.account,
-          orderNumber: orderNumberOf(orderId),
-          createTime: order.event.at,
-          facts: order.facts,
-          etdGapDays: order.etdGapDays,
-        },
-        document: order.document,
-      }
-      await store.append([opening])
+      let orderId = 0
+      await store.append(() => {
+        orderId = store.nextOrderId()
+        return [
+          {
+            kind: 'order',
+            orderId,
+            event: order.event,
+            opened: {
+              account: order.account,
+              orderNumber: orderNumberOf(orderId),
+              createTime: order.event.at,
+              facts: order.facts,
+              etdGapDays: order.etdGapDays,
+            },
+            document: order.document,
+          },
+        ]
+      })
       return store.order(orderId)!
     },
 
     /** Whether the order accepts the event now (the machine's answer). */
     can: (state: OrderState, event: OrderEvent): boolean => canApply(state.snapshot, event),
 
-    /** Applies the event if the lifecycle accepts it; a refusal appends nothing. */
+    /**
+     * Applies the event if the lifecycle accepts it; a refusal appends nothing. The order is read
+     * again once the store holds the write turn: another tab may have moved it meanwhile.
+     */
     async act(state: OrderState, event: OrderEvent, extras: ActExtras = {}): Promise<ActResult> {
-      if (!canApply(state.snapshot, event)) return { ok: false, state, status: state.status }
-      await store.append(recordsFor(state, event, extras))
-      return { ok: true, state: store.order(state.id) ?? state }
+      let current = state
+      let accepted = false
+      await store.append(() => {
+        current = store.order(state.id) ?? state
+        accepted = canApply(current.snapshot, event)
+        return accepted ? recordsFor(current, event, extras) : []
+      })
+      if (!accepted) return { ok: false, state: current, status: current.status }
+      return { ok: true, state: store.order(state.id) ?? current }
     },
 
     /** Completes every order at 5 whose confirmed ETA is 7 days past (R-LIFE-032), as the system. */
@@ -115,12 +131,16 @@ export function orderCommands(store: EventStore) {
 
     /** Marks notifications of the account read; appends nothing when none was unread. */
     async markRead(account: string, ids: readonly number[], at: string): Promise<number> {
-      const unread = ids.filter((id) => {
-        const n = store.notification(id)
-        return n !== undefined && n.Account === account && !n.IsRead
+      let marked = 0
+      await store.append(() => {
+        const unread = ids.filter((id) => {
+          const n = store.notification(id)
+          return n !== undefined && n.Account === account && !n.IsRead
+        })
+        marked = unread.length
+        return unread.length > 0 ? [{ kind: 'notification.read', account, at, ids: unread }] : []
       })
-      if (unread.length > 0) await store.append([{ kind: 'notification.read', account, at, ids: unread }])
-      return unread.length
+      return marked
     },
   }
 }

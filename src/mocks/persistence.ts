@@ -1,11 +1,16 @@
-// Where the mock backend keeps what must survive a page reload (decisions 0037, 0041): the event log, the
-// uploaded files and the clock. In the browser that is IndexedDB (idb-keyval, one small database
-// per concern, since idb-keyval opens one object store per database); in Node (tests, bench) it
-// is memory. The event store validates every record with its Schema before it reaches here.
-import { clear, createStore, del, entries, get, getMany, keys, set, setMany, type UseStore } from 'idb-keyval'
+// Where the mock backend keeps what must survive a page reload (§5 of the design: the demo backend
+// behaves like a server): the event log, the uploaded files, the clock, the fold snapshot and the
+// records set aside. In the browser that is one IndexedDB database shared by every tab of the
+// origin (persistence-idb.ts); in Node (tests, bench) it is memory with the same semantics, so
+// two backends over one memory persistence behave as two tabs (decisions 0150, 0151):
+// - the log is add-only: an append at a position already taken is refused, never overwrites;
+// - the seed (meta, log, files) is written all or nothing;
+// - writers take turns through `exclusive` (Web Locks across tabs);
+// - a change of the log is announced to the other tabs (`announce` / `onChange`).
+// The event store validates every record with its Schema before it reaches here.
 
-/** Bump when the stored shapes change: a log of another version is replaced by the seed. */
-export const STORAGE_VERSION = 1
+/** Bump when the stored shapes change: storage of another version is replaced by the seed. */
+export const STORAGE_VERSION = 2
 
 export interface StoredMeta {
   readonly version: number
@@ -16,7 +21,8 @@ export interface StoredMeta {
 }
 
 export interface StoredFileMeta {
-  readonly id: number
+  /** 128 random bits in hex (decision 0152): unguessable, and two tabs never pick the same. */
+  readonly id: string
   readonly fileName: string
   readonly contentType: string
   readonly size: number
@@ -25,108 +31,165 @@ export interface StoredFileMeta {
   readonly account: string | null
 }
 
+export interface StoredFile {
+  readonly meta: StoredFileMeta
+  readonly bytes: Uint8Array
+}
+
+export interface LogRecord {
+  readonly seq: number
+}
+
+/** A stored record that failed its check at start-up, kept as it was found (decision 0153). */
+export interface SetAsideRecord {
+  readonly seq: number
+  readonly record: unknown
+  /** Why it was set aside (the Schema's message). */
+  readonly reason: string
+  /** When, in real time (ISO). */
+  readonly at: string
+}
+
+/** What everything stored is replaced with on a first start or a reset. */
+export interface SeedContents {
+  readonly meta: StoredMeta
+  readonly records: readonly LogRecord[]
+  readonly files: readonly StoredFile[]
+}
+
+/** What a tab tells the others. */
+export type LogChange =
+  | { readonly kind: 'appended'; readonly position: number }
+  /** The seed was written again (a reset). */
+  | { readonly kind: 'replaced' }
+  | { readonly kind: 'files' }
+  /** The business clock moved. */
+  | { readonly kind: 'meta' }
+
+/** An append at a position another tab took first: nothing of it was written. */
+export class LogConflictError extends Error {
+  constructor(readonly seq: number) {
+    super(`persistence: log position ${seq} is taken`)
+  }
+}
+
+/** A write the storage refused (quota, a closed database...): the caller answers a non-zero code. */
+export class StorageWriteError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`persistence: the write failed: ${String(cause)}`)
+  }
+}
+
 export interface Persistence {
   readonly kind: 'indexedDB' | 'memory'
   loadMeta(): Promise<StoredMeta | undefined>
   saveMeta(meta: StoredMeta): Promise<void>
-  /** Every stored log record, in `seq` order. */
-  loadLog(): Promise<unknown[]>
-  appendLog(records: readonly { readonly seq: number }[]): Promise<void>
-  /** Replaces the whole log (first start, reset), and drops the fold snapshot. */
-  replaceLog(records: readonly { readonly seq: number }[]): Promise<void>
+  /** The stored log records after position `after` (all by default), in `seq` order. */
+  loadLog(after?: number): Promise<unknown[]>
+  /**
+   * Adds the records at their positions in one transaction; rejects with LogConflictError (writing
+   * none) when a position is taken: a record is never overwritten.
+   */
+  appendLog(records: readonly LogRecord[]): Promise<void>
+  /** Replaces meta, log and files in one transaction and drops the snapshot: all or nothing. */
+  seed(contents: SeedContents): Promise<void>
+  /**
+   * In one transaction: keeps each record as found in the set-aside store and puts `placeholder`
+   * at its position in the log, so positions stay dense and the record is never lost.
+   */
+  setAside(records: readonly SetAsideRecord[], placeholder: (seq: number) => LogRecord): Promise<void>
+  /** Every record ever set aside, oldest first. */
+  loadSetAside(): Promise<SetAsideRecord[]>
   /** The stored snapshot of the folded log (decision 0041), as stored: the event store checks it fits. */
   loadSnapshot(): Promise<unknown>
   saveSnapshot(snapshot: unknown): Promise<void>
   loadFileMetas(): Promise<StoredFileMeta[]>
   putFile(meta: StoredFileMeta, bytes: Uint8Array): Promise<void>
-  getFileBytes(id: number): Promise<Uint8Array | undefined>
-  clearFiles(): Promise<void>
+  getFileBytes(id: string): Promise<Uint8Array | undefined>
+  /** Runs `task` holding the write turn shared by every tab (and every caller of this tab). */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
+  /**
+   * Joins the tabs' channel: `listener` hears what the other tabs announce (never this tab's own
+   * announcements, as with BroadcastChannel).
+   */
+  connect(listener: (change: LogChange) => void): TabChannel
 }
 
-const bySeq = (a: unknown, b: unknown) =>
-  ((a as { seq: number }).seq ?? 0) - ((b as { seq: number }).seq ?? 0)
+export interface TabChannel {
+  /** Tells the other tabs. */
+  announce(change: LogChange): void
+  close(): void
+}
 
-/** Node and tests: everything in memory, lost with the process. */
+/** One at a time, in call order, within this page (the memory persistence's `exclusive`). */
+export function createTurns() {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = last.then(task, task)
+    last = run.catch(() => undefined)
+    return run
+  }
+}
+
+/**
+ * Node and tests: everything in memory, lost with the process. Backends sharing one of these are
+ * tabs sharing one IndexedDB: the same add-only log, atomic seed, turns and announcements.
+ */
 export function memoryPersistence(): Persistence {
   let meta: StoredMeta | undefined
-  let log: unknown[] = []
+  let log = new Map<number, unknown>()
   // Kept as IndexedDB would keep it: a structured clone, so later changes to the live state do not reach it.
   let snapshot: unknown
-  const fileMetas = new Map<number, StoredFileMeta>()
-  const fileBytes = new Map<number, Uint8Array>()
+  let fileMetas = new Map<string, StoredFileMeta>()
+  let fileBytes = new Map<string, Uint8Array>()
+  const setAside: SetAsideRecord[] = []
+  const listeners = new Set<(change: LogChange) => void>()
+  const clone = <T>(value: T): T => structuredClone(value)
   return {
     kind: 'memory',
     loadMeta: async () => meta,
     saveMeta: async (next) => void (meta = next),
-    loadLog: async () => [...log],
-    appendLog: async (records) => void log.push(...records),
-    replaceLog: async (records) => {
-      log = [...records]
-      snapshot = undefined
+    loadLog: async (after = 0) =>
+      [...log.entries()]
+        .filter(([seq]) => seq > after)
+        .sort(([a], [b]) => a - b)
+        .map(([, record]) => clone(record)),
+    appendLog: async (records) => {
+      const taken = records.find((r) => log.has(r.seq))
+      if (taken !== undefined) throw new LogConflictError(taken.seq)
+      for (const record of records) log.set(record.seq, clone(record))
     },
-    loadSnapshot: async () => (snapshot === undefined ? undefined : structuredClone(snapshot)),
-    saveSnapshot: async (next) => void (snapshot = structuredClone(next)),
+    seed: async (contents) => {
+      meta = contents.meta
+      log = new Map(contents.records.map((r) => [r.seq, clone(r)]))
+      snapshot = undefined
+      fileMetas = new Map(contents.files.map((f) => [f.meta.id, f.meta]))
+      fileBytes = new Map(contents.files.map((f) => [f.meta.id, f.bytes]))
+    },
+    setAside: async (records, placeholder) => {
+      for (const entry of records) {
+        setAside.push(clone(entry))
+        log.set(entry.seq, placeholder(entry.seq))
+      }
+    },
+    loadSetAside: async () => clone(setAside),
+    loadSnapshot: async () => (snapshot === undefined ? undefined : clone(snapshot)),
+    saveSnapshot: async (next) => void (snapshot = clone(next)),
     loadFileMetas: async () => [...fileMetas.values()],
     putFile: async (fileMeta, bytes) => {
       fileMetas.set(fileMeta.id, fileMeta)
       fileBytes.set(fileMeta.id, bytes)
     },
     getFileBytes: async (id) => fileBytes.get(id),
-    clearFiles: async () => {
-      fileMetas.clear()
-      fileBytes.clear()
+    exclusive: createTurns(),
+    connect: (listener) => {
+      listeners.add(listener)
+      return {
+        announce: (change) => {
+          for (const other of listeners) if (other !== listener) queueMicrotask(() => other(change))
+        },
+        close: () => void listeners.delete(listener),
+      }
     },
-  }
-}
-
-const META_KEY = 'meta'
-const SNAPSHOT_KEY = 'fold-snapshot'
-const metaKey = (id: number) => `meta:${id}`
-const bytesKey = (id: number) => `bytes:${id}`
-
-/**
- * The browser: IndexedDB through idb-keyval. Log records are keyed by `seq`, so an append writes
- * only the new records; files keep their metadata and bytes under separate keys, so start-up
- * reads the metadata without the bytes.
- */
-export function indexedDbPersistence(prefix = 'ordering-portal-mock'): Persistence {
-  const logStore: UseStore = createStore(`${prefix}-log`, 'records')
-  const fileStore: UseStore = createStore(`${prefix}-files`, 'files')
-  const metaStore: UseStore = createStore(`${prefix}-meta`, 'meta')
-  return {
-    kind: 'indexedDB',
-    loadMeta: () => get<StoredMeta>(META_KEY, metaStore),
-    saveMeta: (meta) => set(META_KEY, meta, metaStore),
-    loadLog: async () => (await entries<number, unknown>(logStore)).map(([, record]) => record).sort(bySeq),
-    appendLog: (records) =>
-      setMany(
-        records.map((r) => [r.seq, r]),
-        logStore,
-      ),
-    replaceLog: async (records) => {
-      await del(SNAPSHOT_KEY, metaStore)
-      await clear(logStore)
-      await setMany(
-        records.map((r) => [r.seq, r]),
-        logStore,
-      )
-    },
-    loadSnapshot: () => get(SNAPSHOT_KEY, metaStore),
-    saveSnapshot: (snapshot) => set(SNAPSHOT_KEY, snapshot, metaStore),
-    loadFileMetas: async () => {
-      const metaKeys = (await keys<string>(fileStore)).filter((k) => k.startsWith('meta:'))
-      const metas = await getMany<StoredFileMeta>(metaKeys, fileStore)
-      return metas.filter((m): m is StoredFileMeta => m !== undefined)
-    },
-    putFile: (meta, bytes) =>
-      setMany(
-        [
-          [metaKey(meta.id), meta],
-          [bytesKey(meta.id), bytes],
-        ],
-        fileStore,
-      ),
-    getFileBytes: (id) => get<Uint8Array>(bytesKey(id), fileStore),
-    clearFiles: () => clear(fileStore),
   }
 }

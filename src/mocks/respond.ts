@@ -4,6 +4,7 @@ import { Either, ParseResult, Schema } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
 import { say } from './messages'
+import { StorageWriteError } from './persistence'
 
 export const ok = (data: unknown = null, message = 'success') => HttpResponse.json({ code: 0, message, data })
 
@@ -93,6 +94,12 @@ export function badRequest(request: Request, error: ParseResult.ParseError) {
  * generic message in the caller's language. The exception stays in the console, for the developer.
  */
 export function serverError(request: Request, error: unknown): Response {
+  // A write the browser's storage refused changed nothing: the user is told so, in the envelope
+  // the client shows (decision 0153).
+  if (error instanceof StorageWriteError) {
+    console.error('[mock] the storage refused a write', error.cause)
+    return failure(MOCK_CODES.serverError, say(request, 'storage.writeFailed'))
+  }
   console.error('[mock] a handler failed', request.method, new URL(request.url).pathname, error)
   return HttpResponse.json(
     { code: MOCK_CODES.serverError, message: say(request, 'serverError'), data: null },

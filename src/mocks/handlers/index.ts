@@ -1,8 +1,11 @@
 // Every mock handler, built over one state. Tests and the browser worker share this.
+import { getResponse } from 'msw'
+import { notify } from '../../lib/notify'
 import { createCatalogState } from '../catalog-db'
+import { say } from '../messages'
 import { createOrderBackend } from '../order-backend'
-import type { Persistence } from '../persistence'
-import { unknownApiPath } from '../respond'
+import { StorageWriteError, type Persistence } from '../persistence'
+import { failure, unknownApiPath } from '../respond'
 import type { SessionStore } from '../session-store'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
@@ -33,6 +36,12 @@ export interface MockBackendOptions {
   readonly snapshotKey?: string
 }
 
+/** The code of a write the browser's storage refused: a server-side failure, nothing was changed (decision 0153). */
+export const STORAGE_FAILED_CODE = 5000
+
+/** How long the notice of records set aside stays on screen. */
+const SET_ASIDE_NOTICE_MS = 20_000
+
 export function createMockBackend(options: MockBackendOptions = {}) {
   const auth = createAuthState(() => (options.realNow?.() ?? new Date()).getTime(), options.sessions)
   const orders = createOrderBackend({ accounts: () => auth.accounts, ...options })
@@ -41,6 +50,32 @@ export function createMockBackend(options: MockBackendOptions = {}) {
   const catalogFollows = orders.ready().then(() => catalog.reset())
   const injection = createFailureInjection()
   const deps = { auth, orders }
+  let setAsideUntold = orders.ready().then((report) => report.setAside)
+  const handlers = [
+    failureInjectionHandler(injection),
+    ...authHandlers(auth),
+    ...customerHandlers(auth, catalog),
+    ...contentHandlers(auth, catalog),
+    ...qaHandlers(auth, catalog, orders),
+    ...profileHandlers(auth, catalog),
+    ...workplaceHandlers(auth, catalog, orders),
+    ...orderHandlers(deps),
+    ...notificationHandlers(deps),
+    ...fileHandlers(deps),
+    simulatorSessionGuard(auth),
+    ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
+    // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
+    unknownApiPath,
+  ]
+
+  /** Tells the user, once, in the language of the first call, that stored records were set aside. */
+  async function tellSetAside(request: Request) {
+    const count = await setAsideUntold
+    if (count === 0) return
+    setAsideUntold = Promise.resolve(0)
+    notify({ severity: 'warn', text: say(request, 'storage.setAside', { count }), life: SET_ASIDE_NOTICE_MS })
+  }
+
   return {
     state: { auth, catalog, orders, injection },
     /** Resolves once the stored log is replayed (or the seed written) and the catalogue follows. */
@@ -48,21 +83,27 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       await catalogFollows
       await catalog.ready
     },
-    handlers: [
-      failureInjectionHandler(injection),
-      ...authHandlers(auth),
-      ...customerHandlers(auth, catalog),
-      ...contentHandlers(auth, catalog),
-      ...qaHandlers(auth, catalog, orders),
-      ...profileHandlers(auth, catalog),
-      ...workplaceHandlers(auth, catalog, orders),
-      ...orderHandlers(deps),
-      ...notificationHandlers(deps),
-      ...fileHandlers(deps),
-      simulatorSessionGuard(auth),
-      ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
-      // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
-      unknownApiPath,
-    ],
+    handlers,
+    /** Stops following the other tabs (a page that is closed; a test's backend that is done). */
+    close: () => orders.close(),
+    /**
+     * Answers a call as a tab's page hands it on: after what other tabs stored is folded in
+     * (decision 0150); a write the storage refused answers STORAGE_FAILED_CODE in the envelope,
+     * which the client shows. Undefined when no handler answers the call.
+     */
+    async respond(request: Request): Promise<Response | undefined> {
+      await orders.catchUp()
+      await tellSetAside(request)
+      try {
+        return await getResponse(handlers, request)
+      } catch (error) {
+        if (!(error instanceof StorageWriteError)) throw error
+        console.error('[mock] the storage refused a write', error.cause)
+        return failure(STORAGE_FAILED_CODE, say(request, 'storage.writeFailed'))
+      }
+    },
   }
 }
+
+/** A backend as a tab holds it (tests make several over one store). @test */
+export type MockBackend = ReturnType<typeof createMockBackend>

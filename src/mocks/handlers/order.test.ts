@@ -114,7 +114,7 @@ describe('R-API-011 Order.Get', () => {
     expect(confirmed.length).toBeGreaterThan(0)
     for (const d of confirmed) {
       expect(d.TruckNo).toMatch(/^51C-\d{5}$/)
-      expect(d.LogisticAttachments[0]?.FileURL).toMatch(/^\/api\/__files\/\d+$/)
+      expect(d.LogisticAttachments[0]?.FileURL).toMatch(/^\/api\/__files\/[0-9a-f]{32}$/)
       expect(d.OrderProductPackList.length).toBeGreaterThan(0)
     }
   })

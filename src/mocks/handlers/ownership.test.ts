@@ -96,7 +96,7 @@ describe('R-OWN-002 stored files are served to their owner session only', () => 
       (o) => o.account === 'customer@demo.vn' && (o.details.LogisticAttachments?.length ?? 0) > 0,
     )!
     const url = shipped.details.LogisticAttachments![0]!.FileURL
-    expect(orders().file(Number(url.split('/').pop()))?.Account).toBeNull()
+    expect(orders().file(url.split('/').pop()!)?.Account).toBeNull()
     expect((await fetchFile(url, customer())).status).toBe(200)
     expect((await fetchFile(url, credit())).status).toBe(404)
     expect((await fetchFile(url, as('distributor@demo.vn'))).status).toBe(404)

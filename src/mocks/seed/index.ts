@@ -5,7 +5,7 @@
 import type { DemoAccount } from '../accounts'
 import type { StoreRecord } from '../event-records'
 import { EventStore } from '../event-store'
-import { fileUrlOf } from '../file-urls'
+import { fileUrlOf, newFileId } from '../file-urls'
 import { orderCommands } from '../order-commands'
 import type { CatalogSeed } from './catalog'
 import { seedReadMarks, welcomeNotifications } from './notifications'
@@ -17,6 +17,8 @@ export interface SeedInput {
   readonly baseDate: string
   readonly catalog: CatalogSeed
   readonly accounts: readonly DemoAccount[]
+  /** Makes each file's id: random by default (decision 0152); a test passes a counter to compare seeds. */
+  readonly fileId?: () => string
 }
 
 export interface Seed {
@@ -24,12 +26,17 @@ export interface Seed {
   readonly files: readonly SeedFile[]
 }
 
-export async function buildSeed({ baseDate, catalog, accounts }: SeedInput): Promise<Seed> {
+export async function buildSeed({
+  baseDate,
+  catalog,
+  accounts,
+  fileId = newFileId,
+}: SeedInput): Promise<Seed> {
   const store = new EventStore(null)
   const commands = orderCommands(store)
   const files: SeedFile[] = []
   const addFile = (file: Omit<SeedFile, 'id'>) => {
-    const id = files.length + 1
+    const id = fileId()
     files.push({ ...file, id })
     return fileUrlOf(id)
   }

@@ -436,7 +436,7 @@ export const ORDER_PLANS: Readonly<Record<string, readonly OrderPlan[]>> = {
 
 /** A file the seed stores (vouchers, delivery notes, photos). */
 export interface SeedFile {
-  readonly id: number
+  readonly id: string
   readonly fileName: string
   readonly contentType: string
   readonly bytes: Uint8Array
