@@ -37,6 +37,7 @@ export default function PlaceOrderPage() {
       notify={notify}
       navigate={navigate}
       customers={userInfo?.CustomerList ?? NO_CUSTOMERS}
+      customerTypeName={userInfo?.CustomerTypeName ?? ''}
       today={businessToday}
       draftId={draftId}
       onDraftIdHandled={onDraftIdHandled}

@@ -51,6 +51,8 @@ export interface PlaceOrderScreenProps {
   readonly navigate: (to: string) => void
   /** The user's CustomerList: own code and child codes. */
   readonly customers: readonly CustomerRef[]
+  /** The user's CustomerTypeName: it sets the special rate of the totals (R-ORD-030). */
+  readonly customerTypeName?: string | undefined
   /** Today's business date, YYYY-MM-DD (asked again on every submit). */
   readonly today: () => string
   /** The draft to open (the draftId query), or null. */
@@ -73,6 +75,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
   const [input] = useState(() => ({
     today: props.today(),
     customers: props.customers,
+    customerTypeName: props.customerTypeName,
     saved: readSavedOrder(props.storage),
   }))
   const actor = useActorRef(machine, { input, inspect })

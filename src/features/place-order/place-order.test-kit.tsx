@@ -38,13 +38,14 @@ export function memoryStorage(): PlaceOrderStorage & { readonly entries: Map<Loc
 export interface SignedIn {
   readonly token: string
   readonly customers: readonly CustomerRef[]
+  readonly customerTypeName: string
 }
 
 /** Signs a demo account in through api/Login (password Demo1234). */
 export async function signIn(account: string): Promise<SignedIn> {
   const answer = await call(Login, { account, password: 'Demo1234' })
   const { token, userInfo } = Schema.decodeUnknownSync(Login.response)(answer.data)
-  return { token, customers: userInfo.CustomerList }
+  return { token, customers: userInfo.CustomerList, customerTypeName: userInfo.CustomerTypeName }
 }
 
 export interface ScreenOptions {
@@ -98,6 +99,7 @@ export function renderScreen(options: ScreenOptions) {
           notify={(toast) => toasts.push(toast)}
           navigate={navigate}
           customers={options.as.customers}
+          customerTypeName={options.as.customerTypeName}
           today={today}
           draftId={draftId}
           onDraftIdHandled={onDraftIdHandled}

@@ -353,6 +353,34 @@ describe('R-API-026 R-ORD-023 Order.CreateOpenOrder', () => {
   })
 })
 
+describe('R-ORD-030 the special rate comes from the company, never from the body', () => {
+  const distributor = () => ({ token: tokens['distributor@demo.vn']! })
+  const distributorBody = () =>
+    orderBody(catalog(), {
+      customerCode: 'D3001',
+      shippingAddressId: catalog()
+        .companies.find((c) => c.customer.CustomerCode === 'D3001')!
+        .addresses.find((a) => a.AddressType === 2)!.Id,
+      orderProductList: [lineOf(catalog(), 'SS001', 150)],
+    })
+  const cases = [
+    ['a company customer', tt, () => orderBody(catalog()), 0],
+    ['a distributor', distributor, distributorBody, 0.02],
+  ] as const
+  for (const [who, session, body, rate] of cases)
+    for (const endpoint of [Order.CreateOpenOrder, Order.CreateDraftOrder])
+      it(`${endpoint.name} by ${who} with specialRatePercent 1 stores the company's rate ${rate} and its total`, async () => {
+        const answer = await call(endpoint, { ...body(), specialRatePercent: 1 }, session())
+        const ref = decoded(endpoint, answer)
+        const order = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, session()))
+        const amount = order.OrderProductList.reduce((sum, l) => sum + l.UnitPrice * l.Quantity, 0)
+        expect(order.Amount).toBe(amount)
+        expect(order.SpecialRatePercent).toBe(rate)
+        expect(order.TotalAmount).toBe(amount - Math.round(amount * rate))
+        expect(order.TotalAmount).toBeGreaterThan(0)
+      })
+})
+
 describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Order.Delete', () => {
   it('a draft is changed, then submitted with the body: 0 to 1', async () => {
     const ref = decoded(
