@@ -15,6 +15,7 @@ import type { CustomerRef } from '../../api/contracts/auth'
 import { Login } from '../../api/contracts/auth'
 import { call, ORIGIN } from '../../test/mock-contract'
 import { TEST_TODAY } from '../../test/order-contract'
+import { businessDayOf } from './business-day'
 import type { PlaceOrderStorage } from './persistence'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
@@ -60,6 +61,8 @@ export interface ScreenOptions {
    * away hides the screen without unmounting it, and `show()` shows it again (menu 2.1).
    */
   readonly keptAlive?: boolean
+  /** Take the business day from the mock server's clock, as the page does in mock mode (decision 0161). */
+  readonly serverDay?: boolean
 }
 
 export function renderScreen(options: ScreenOptions) {
@@ -83,7 +86,8 @@ export function renderScreen(options: ScreenOptions) {
   const onDraftIdHandled = vi.fn()
   const i18n = createI18n(lng)
   const given = options.today
-  const today = typeof given === 'function' ? given : () => given ?? TEST_TODAY
+  const serverDay = options.serverDay === true ? businessDayOf(client, true) : undefined
+  const today = serverDay?.today ?? (typeof given === 'function' ? given : () => given ?? TEST_TODAY)
   function KeptAlive({ children }: { readonly children: ReactNode }) {
     const [shown, setShownState] = useState(true)
     setShown = (value) => act(() => setShownState(value))
@@ -101,6 +105,7 @@ export function renderScreen(options: ScreenOptions) {
           customers={options.as.customers}
           customerTypeName={options.as.customerTypeName}
           today={today}
+          refreshToday={serverDay?.refresh}
           draftId={draftId}
           onDraftIdHandled={onDraftIdHandled}
         />
