@@ -46,7 +46,6 @@ function customers(): Customer[] {
         customerCode: code,
         warehouseCode: null,
         shippingAddressId: company.addresses[0]!.Id,
-        specialRatePercent: 0,
         note: 'bench',
         etaDate: TODAY,
         orderProductList: [

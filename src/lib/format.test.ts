@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatCount,
+  formatPercent,
   formatVnd,
   lngOf,
   messageParams,
@@ -19,6 +20,12 @@ describe('place-order formatting', () => {
     expect(formatVnd(0, 'vi')).toBe('0 VND')
     expect(formatCount(2300, 'vi')).toBe('2.300')
     expect(formatCount(2300, 'en')).toBe('2,300')
+  })
+
+  it('R-ORD-010 a rate kept as a fraction shows times 100 as a percent', () => {
+    expect(formatPercent(0.02, 'en')).toBe('2%')
+    expect(formatPercent(0.025, 'vi')).toBe('2,5%')
+    expect(formatPercent(0.05, 'vi')).toBe('5%')
   })
 
   it('R-DATE-002 R-DATE-005 wire dates show as DD-MM-YYYY; anything else is left as it is', () => {

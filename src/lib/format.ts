@@ -41,6 +41,12 @@ export function formatCount(value: number, lng: Lng): string {
   return format.format(value)
 }
 
+/** A rate kept as a fraction, shown times 100 as a percent (R-ORD-010): 0.02 is "2%". */
+export const formatPercent = (fraction: number, lng: Lng): string =>
+  new Intl.NumberFormat(LOCALES[lng], { style: 'percent', maximumFractionDigits: 2 })
+    .format(fraction)
+    .replace(/\u00a0/g, '')
+
 export const SCREEN_DATE = 'DD-MM-YYYY'
 export const WIRE_DATE = 'YYYY-MM-DD'
 const WIRE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/

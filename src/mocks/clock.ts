@@ -1,22 +1,12 @@
 // The mock backend's business clock (design §5, R-API-039): Vietnam's local time (UTC+7) of the
 // real clock, moved forward by whole days with `__sim/clock`. Only the business uses it: order
 // events, auto-completion and the support window. Sessions and tokens keep real time.
-import { addDays } from '../machines/order-lifecycle'
+import { addDays, businessDateTimeAt } from '../machines/order-lifecycle'
 
-/** Vietnam has no daylight saving time: business time is always UTC+7. */
-const VIETNAM_OFFSET_MS = 7 * 3600 * 1000
 const DAY_MS = 86_400_000
 
-const two = (n: number) => String(n).padStart(2, '0')
-
-/** `YYYY-MM-DD HH:mm:ss` in Vietnam of an instant. */
-export function businessDateTimeOf(instant: Date): string {
-  const t = new Date(instant.getTime() + VIETNAM_OFFSET_MS)
-  return (
-    `${t.getUTCFullYear()}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())} ` +
-    `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`
-  )
-}
+/** `YYYY-MM-DD HH:mm:ss` in Vietnam of an instant: the one business-time function (decision 0161). */
+export const businessDateTimeOf = (instant: Date): string => businessDateTimeAt(instant.getTime())
 
 export interface BusinessClock {
   /** Business date and time, `YYYY-MM-DD HH:mm:ss`. */

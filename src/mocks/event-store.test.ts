@@ -308,6 +308,36 @@ describe('event store: Given/When/Then', () => {
     expect(store.order(state.id)!.status).toBe(1)
   })
 
+  it('R-LIFE-036 R-API-038 a command is decided on the order as the write turn finds it: moved since it was read, it is refused and appends nothing', async () => {
+    const store = new EventStore(null)
+    const commands = orderCommands(store)
+    const opened = await open(store)
+    // What a handler read at 1 (a copy: the store folds changes into its own object) before
+    // another tab approved the order and this page caught up with it.
+    const asRead = { ...opened }
+    expect((await commands.act(opened, ev('order.approve'))).ok).toBe(true)
+    const length = store.log.length
+    const result = await commands.act(asRead, ev('order.approve'))
+    expect(result).toMatchObject({ ok: false, refusal: { kind: 'illegalState' } })
+    expect(result.state.status).toBe(store.order(asRead.id)!.status)
+    expect(store.log.length).toBe(length)
+  })
+
+  it('R-LIFE-036 extras given as a function are made only for a command the order accepts', async () => {
+    const store = new EventStore(null)
+    const commands = orderCommands(store)
+    const state = await open(store)
+    let made = 0
+    const extras = () => {
+      made += 1
+      return {}
+    }
+    expect((await commands.act(state, ev('order.process'), extras)).ok).toBe(false) // 1 cannot be processed
+    expect(made).toBe(0)
+    expect((await commands.act(state, ev('order.approve'), extras)).ok).toBe(true)
+    expect(made).toBe(1)
+  })
+
   it('R-API-038 an order record the lifecycle refuses throws before anything is applied, even in a batch', async () => {
     const store = new EventStore(null)
     const state = await open(store)

@@ -1,9 +1,16 @@
 // Commands on the event store: open an order, apply one lifecycle event with what it carries,
-// settle due auto-completions, mark notifications read. Each asks the lifecycle first
-// (`canApply`); a refused command appends nothing. The notifications an accepted event implies
-// are appended in the same batch, so the log never holds one without the other.
+// settle due auto-completions, mark notifications read. Each asks the lifecycle's decider
+// (`decide`, decision 0162) on the order as the write turn finds it; a refused command appends
+// nothing and carries the refusal's key. The notifications an accepted event implies are appended
+// in the same batch, so the log never holds one without the other.
 import type { FeOrderStatus } from '../api/contracts/common'
-import { canApply, type OrderEvent, type OrderFacts } from '../machines/order-lifecycle'
+import {
+  decide,
+  type OrderDecided,
+  type OrderEvent,
+  type OrderFacts,
+  type OrderRefusal,
+} from '../machines/order-lifecycle'
 import type { BackOfficeDetails, OrderDocument, StoreRecordInput } from './event-records'
 import type { EventStore } from './event-store'
 import { notificationsFor } from './order-notifications'
@@ -23,7 +30,12 @@ export interface OpenOrder {
 
 export type ActResult =
   | { readonly ok: true; readonly state: OrderState }
-  | { readonly ok: false; readonly state: OrderState; readonly status: FeOrderStatus }
+  | {
+      readonly ok: false
+      readonly state: OrderState
+      readonly status: FeOrderStatus
+      readonly refusal: OrderRefusal
+    }
 
 export interface ActExtras {
   readonly document?: OrderDocument
@@ -94,22 +106,34 @@ export function orderCommands(store: EventStore) {
       return store.order(orderId)!
     },
 
-    /** Whether the order accepts the event now (the machine's answer). */
-    can: (state: OrderState, event: OrderEvent): boolean => canApply(state.snapshot, event),
+    /** Whether the order accepts the command now (the decider's answer), without applying it. */
+    can: (state: OrderState, command: OrderEvent): boolean => decide(state.snapshot, command).accepted,
 
     /**
-     * Applies the event if the lifecycle accepts it; a refusal appends nothing. The order is read
-     * again once the store holds the write turn: another tab may have moved it meanwhile.
+     * Applies the command if the lifecycle's decider accepts it; a refusal appends nothing. The
+     * decider answers on the order as the store holds it once this page has the write turn
+     * (another tab may have moved it meanwhile), inside the records' builder (decisions 0150,
+     * 0162). Extras given as a function (a delivery note file...) are made only for a command the
+     * order as the caller read it accepts, so a refused one leaves no file behind.
      */
-    async act(state: OrderState, event: OrderEvent, extras: ActExtras = {}): Promise<ActResult> {
+    async act(
+      state: OrderState,
+      command: OrderEvent,
+      extras: ActExtras | (() => ActExtras | Promise<ActExtras>) = {},
+    ): Promise<ActResult> {
+      const asRead = decide(state.snapshot, command)
+      if (!asRead.accepted) return { ok: false, state, status: state.status, refusal: asRead.refusal }
+      const carried = typeof extras === 'function' ? await extras() : extras
       let current = state
-      let accepted = false
+      let decided = asRead as OrderDecided
       await store.append(() => {
         current = store.order(state.id) ?? state
-        accepted = canApply(current.snapshot, event)
-        return accepted ? recordsFor(current, event, extras) : []
+        decided = decide(current.snapshot, command)
+        // One command makes one event today; the extras (document, details) go with it.
+        return decided.accepted ? decided.events.flatMap((event) => recordsFor(current, event, carried)) : []
       })
-      if (!accepted) return { ok: false, state: current, status: current.status }
+      if (!decided.accepted)
+        return { ok: false, state: current, status: current.status, refusal: decided.refusal }
       return { ok: true, state: store.order(state.id) ?? current }
     },
 

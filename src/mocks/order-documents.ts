@@ -1,13 +1,14 @@
 // An order's document from what the customer sent, completed from the catalogue: the server takes
 // names, prices and promotion details from its own products (a client cannot set a price), and
-// computes the cases (R-ORD-011, R-ORD-012) and amounts itself. Unknown or foreign ids are refused
-// with a message key; the ordering rules are the place-order rules file's (R-ORD-023).
+// computes the cases (R-ORD-011, R-ORD-012), amounts, special rate and total itself: the rate is the
+// company's (R-ORD-030), and a rate in the body is ignored (decision 0160). Unknown or foreign ids
+// are refused with a message key; the ordering rules are the place-order rules file's (R-ORD-023).
 import type { OrderBody } from '../api/contracts/order'
 import type { OrderProductLine } from '../api/contracts/order-entities'
+import { orderTotalsOf } from '../machines/order-pricing'
 import {
   cartFormatOf,
   checkOrderForSubmit,
-  orderAmount,
   totalCases,
   type CartForCheck,
   type CartLineForCheck,
@@ -24,10 +25,13 @@ import {
   type CatalogSeed,
 } from './seed/catalog'
 
-/** What a document needs: the Update body's fields (R-API-010) with the lines' codes and quantities. */
+/**
+ * What a document needs: the Update body's fields (R-API-010) with the lines' codes and quantities.
+ * Not its quantity, amount or special rate: the server computes them (design §5, R-ORD-030).
+ */
 export type DocumentInput = Pick<
   OrderBody,
-  'customerCode' | 'warehouseCode' | 'shippingAddressId' | 'specialRatePercent' | 'note' | 'etaDate'
+  'customerCode' | 'warehouseCode' | 'shippingAddressId' | 'note' | 'etaDate'
 > & { readonly orderProductList: readonly Pick<OrderProductLine, 'ProductCode' | 'Quantity'>[] }
 
 /** A refusal: a `backend` message key, its values, and the mock code family it belongs to. */
@@ -107,7 +111,7 @@ export function buildDocument(
       ...promotion,
     })
   }
-  const amount = orderAmount(lines)
+  const totals = orderTotalsOf(lines, company.customer.CustomerTypeName)
   const document: OrderDocument = {
     CustomerCode: company.customer.CustomerCode,
     CustomerName: company.customer.CustomerName,
@@ -126,9 +130,9 @@ export function buildDocument(
     EtaDate: input.etaDate,
     Note: input.note,
     Quantity: totalCases(cartLines),
-    Amount: amount,
-    SpecialRatePercent: input.specialRatePercent,
-    TotalAmount: amount - Math.round(amount * input.specialRatePercent),
+    Amount: totals.amount,
+    SpecialRatePercent: totals.specialRatePercent,
+    TotalAmount: totals.totalAmount,
     OrderProductList: lines,
   }
   const cart: CartForCheck = {

@@ -64,6 +64,17 @@ export const OrderProductLine = Schema.Struct({
 }).annotations({ identifier: 'OrderProductLine' })
 export type OrderProductLine = Schema.Schema.Type<typeof OrderProductLine>
 
+/**
+ * An item of a request's orderProductList (design §5, R-API-045): only ProductCode and Quantity
+ * are required; the other order-line fields are accepted and ignored, because the server takes
+ * names, prices, amounts and promotion details from its own catalogue.
+ */
+export const OrderRequestLine = Schema.extend(
+  OrderProductLine.pick('ProductCode', 'Quantity'),
+  Schema.partialWith(OrderProductLine.omit('ProductCode', 'Quantity'), { exact: true }),
+).annotations({ identifier: 'OrderRequestLine' })
+export type OrderRequestLine = Schema.Schema.Type<typeof OrderRequestLine>
+
 export const InvoiceInfo = Schema.Struct({
   InvoiceName: Schema.String,
   VATCode: Schema.String,

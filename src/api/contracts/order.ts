@@ -28,8 +28,8 @@ import { Product } from './product-entities'
 import {
   ChangeOrderDocument,
   Order,
-  OrderProductLine,
   OrderRef,
+  OrderRequestLine,
   OrderRow,
   OrderStatusOption,
   PaymentStatusCode,
@@ -78,7 +78,7 @@ export const orderBodyFields = {
   specialRatePercent: RateFraction,
   note: Text(ORDER_NOTE_MAX),
   etaDate: note(Schema.NullOr(WireDate), 'null only on a draft'),
-  orderProductList: Schema.Array(OrderProductLine).pipe(Schema.maxItems(ORDER_LINES_MAX)),
+  orderProductList: Schema.Array(OrderRequestLine).pipe(Schema.maxItems(ORDER_LINES_MAX)),
   orderPaymentList: Schema.Array(OrderPaymentInput).pipe(Schema.maxItems(FILES_PER_REQUEST_MAX)),
 }
 export const OrderBody = Schema.Struct(orderBodyFields).annotations({ identifier: 'OrderBody' })

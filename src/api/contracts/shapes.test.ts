@@ -90,11 +90,16 @@ describe('orders', () => {
     expect(fields(SaveAsOpenOrder.response)).toEqual(['Id', 'OrderNumber'])
   })
 
-  it('R-API-028 orderProductList items carry the order-product-line fields', () => {
+  it('R-API-028 R-API-045 orderProductList items carry the order-product-line fields; only ProductCode and Quantity are required', () => {
     const body = shapeOf(UpdateOrder.request.ast)
     const list =
       body.kind === 'object' ? body.fields.find((f) => f.name === 'orderProductList')?.shape : undefined
-    expect(list?.kind === 'array' && list.item.name).toBe('OrderProductLine')
+    expect(list?.kind === 'array' && list.item.name).toBe('OrderRequestLine')
+    expect(
+      list?.kind === 'array' && list.item.kind === 'object'
+        ? list.item.fields.filter((f) => !f.optional).map((f) => f.name)
+        : [],
+    ).toEqual(['ProductCode', 'Quantity'])
     expect(list?.kind === 'array' ? fieldsOf(list.item) : []).toEqual(
       expect.arrayContaining([
         'ProductCode',

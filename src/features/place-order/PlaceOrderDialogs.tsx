@@ -109,7 +109,7 @@ export function ConfirmSubmitDialog(props: ConfirmDialogProps) {
       <p>
         {t('dialog.confirmMessage', {
           total: props.summary.totalCases,
-          amount: formatVnd(props.summary.amount, props.lng),
+          amount: formatVnd(props.summary.totalAmount, props.lng),
           eta: screenDate(props.etaDate),
           etd: screenDate(props.summary.etd),
         })}

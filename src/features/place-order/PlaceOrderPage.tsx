@@ -1,19 +1,20 @@
 // /online/online (spec §2 Place order, decision 0040): the place-order screen with the app's request layer, local storage,
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
 // query is dropped once acted on, so a reload restores the saved state instead.
-import dayjs from 'dayjs'
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
+import { isMockBackend } from '../../lib/env'
 import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
 import { useSession } from '../../components/session/session-context'
 import { DRAFT_ID_PARAM } from '../../lib/paths'
+import { businessDayOf } from './business-day'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
 const NO_CUSTOMERS: readonly never[] = []
-/** Today's business date in the user's time zone (the machine never reads a clock). */
-const businessToday = () => dayjs().format('YYYY-MM-DD')
+/** Today's business date: Vietnam's, and in mock mode the server's (decision 0161; the machine never reads a clock). */
+const businessDay = businessDayOf(api, isMockBackend)
 
 export default function PlaceOrderPage() {
   const { userInfo } = useSession()
@@ -37,7 +38,9 @@ export default function PlaceOrderPage() {
       notify={notify}
       navigate={navigate}
       customers={userInfo?.CustomerList ?? NO_CUSTOMERS}
-      today={businessToday}
+      customerTypeName={userInfo?.CustomerTypeName ?? ''}
+      today={businessDay.today}
+      refreshToday={businessDay.refresh}
       draftId={draftId}
       onDraftIdHandled={onDraftIdHandled}
     />

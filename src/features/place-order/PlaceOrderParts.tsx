@@ -137,7 +137,7 @@ export function MobileBar({ actor, lng }: PartProps) {
       <span>
         {t('page.mobileTotals', {
           cases: formatCount(summary.totalCases, lng),
-          amount: formatVnd(summary.amount, lng),
+          amount: formatVnd(summary.totalAmount, lng),
         })}
       </span>
       <a

@@ -75,14 +75,17 @@ async function readyOrder(user: UserEvent, cases = 120) {
 }
 
 describe('place-order screen: live summary and container guidance', { timeout: 30_000 }, () => {
-  it('R-ORD-002 R-ORD-001 R-ORD-022 totals follow every change, in cases and VND with VAT', async () => {
+  it('R-ORD-002 R-ORD-001 R-ORD-022 R-ORD-030 totals follow every change, in cases and VND with VAT, after the special rate', async () => {
     const { user } = renderScreen({ as: distributor })
     await productList()
     expect(totalCases()).toHaveTextContent('0')
     await setQuantity(user, 'Shrimp har gow', 60)
     await setQuantity(user, 'Pork wontons', 40)
     expect(totalCases()).toHaveTextContent('100')
-    expect(totalAmount()).toHaveTextContent('VND 118,600,000') // 60 × 1,250,000 + 40 × 1,090,000
+    // 60 × 1,250,000 + 40 × 1,090,000 = 118,600,000, less the distributor's 2%: what the server stores.
+    expect(screen.getByText('VND 118,600,000')).toBeVisible()
+    expect(screen.getByTestId('po-special-rate')).toHaveTextContent('2%')
+    expect(totalAmount()).toHaveTextContent('VND 116,228,000')
     expect(screen.getByText('Total amount (VAT included)')).toBeVisible()
     const lines = screen.getByRole('list', { name: 'Products in this order' })
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2)
@@ -123,7 +126,7 @@ describe('place-order screen: live summary and container guidance', { timeout: 3
     expect(containerHint()).toHaveTextContent(
       '900 thùng chưa đủ một container nên việc xử lý có thể chậm hơn. Thêm 100 thùng để đủ container 20 ft.',
     )
-    expect(totalAmount()).toHaveTextContent('486.000.000 VND')
+    expect(totalAmount()).toHaveTextContent('476.280.000 VND') // 486.000.000 less the distributor's 2%
   })
 })
 
@@ -310,14 +313,14 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
     expect(screen.getByText(/1 promotional product\(s\) were removed: KM-FZ001/)).toBeVisible()
   })
 
-  it('R-ORD-003 the confirmation dialog sums the order up; going back changes nothing', async () => {
+  it('R-ORD-003 R-ORD-030 the confirmation dialog sums the order up with the total after the special rate; going back changes nothing', async () => {
     const { user } = renderScreen({ as: distributor })
     const calls = await orderCalls(async () => {
       await readyOrder(user)
       await user.click(submitButton())
       const asked = await dialog('Submit this order?')
       expect(asked).toHaveTextContent(
-        '120 cases, VND 150,000,000 (VAT included), ETA 25-03-2025, ETD 21-03-2025.',
+        '120 cases, VND 147,000,000 (VAT included), ETA 25-03-2025, ETD 21-03-2025.',
       )
       expect(asked).toHaveTextContent('D3001 – Nhà phân phối Phúc Lộc')
       await user.click(within(asked).getByRole('button', { name: 'Back to the order' }))

@@ -51,8 +51,12 @@ export interface PlaceOrderScreenProps {
   readonly navigate: (to: string) => void
   /** The user's CustomerList: own code and child codes. */
   readonly customers: readonly CustomerRef[]
+  /** The user's CustomerTypeName: it sets the special rate of the totals (R-ORD-030). */
+  readonly customerTypeName?: string | undefined
   /** Today's business date, YYYY-MM-DD (asked again on every submit). */
   readonly today: () => string
+  /** Asks the server's business date where its clock can move (mock mode, decision 0161). */
+  readonly refreshToday?: (() => Promise<string>) | undefined
   /** The draft to open (the draftId query), or null. */
   readonly draftId: string | null
   /** Called once the draftId query was acted on, so the page can drop it from the address. */
@@ -73,6 +77,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
   const [input] = useState(() => ({
     today: props.today(),
     customers: props.customers,
+    customerTypeName: props.customerTypeName,
     saved: readSavedOrder(props.storage),
   }))
   const actor = useActorRef(machine, { input, inspect })
@@ -100,19 +105,28 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
     return () => subscription.unsubscribe()
   }, [actor, saver])
 
-  // A screen left open overnight learns the new day when it is looked at again (earliest ETA).
-  const { today } = props
+  // A screen left open overnight learns the new day when it is looked at again (earliest ETA); in
+  // mock mode the day is the server's, which the simulator's clock moves (decision 0161).
+  const { today, refreshToday } = props
   useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'clock.today', today: today() })
+    let mounted = true
+    const tell = (day: string) => {
+      if (mounted) actor.send({ type: 'clock.today', today: day })
     }
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return
+      if (refreshToday === undefined) tell(today())
+      else void refreshToday().then(tell, () => tell(today()))
+    }
+    if (refreshToday !== undefined) refresh()
     document.addEventListener('visibilitychange', refresh)
     window.addEventListener('focus', refresh)
     return () => {
+      mounted = false
       document.removeEventListener('visibilitychange', refresh)
       window.removeEventListener('focus', refresh)
     }
-  }, [actor, today])
+  }, [actor, today, refreshToday])
 
   // /online/online?draftId=<Id> from the draft list: handed to the machine (which loads the draft
   // and asks before it replaces an order in progress) as soon as it can take it; then the page

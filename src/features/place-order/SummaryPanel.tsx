@@ -1,5 +1,5 @@
 // The live order summary (spec §2 Place order, decision 0040): the lines, total cases (R-ORD-002, R-ORD-011) and amount in
-// VND with VAT (R-ORD-001, R-ORD-022), the container guidance bar (R-ORD-021, a hint that never
+// VND with VAT (R-ORD-001, R-ORD-022) after the company's special rate (R-ORD-030), the container guidance bar (R-ORD-021, a hint that never
 // blocks), what would block a submit (minimum, frozen limit; R-ORD-016, R-ORD-017), the machine's
 // notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.
 import { Button } from 'primereact/button'
@@ -15,7 +15,7 @@ import {
   type OrderSummary,
   type ScreenNotice,
 } from '../../machines/place-order'
-import { formatCount, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
+import { formatCount, formatPercent, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
@@ -97,9 +97,21 @@ export function SummaryPanel(props: SummaryPanelProps) {
           <dt>{t('summary.totalCases')}</dt>
           <dd data-testid="po-total-cases">{formatCount(summary.totalCases, lng)}</dd>
         </div>
+        {summary.specialRatePercent > 0 ? (
+          <>
+            <div>
+              <dt>{t('summary.subtotal')}</dt>
+              <dd>{formatVnd(summary.amount, lng)}</dd>
+            </div>
+            <div>
+              <dt>{t('summary.specialRate')}</dt>
+              <dd data-testid="po-special-rate">{formatPercent(summary.specialRatePercent, lng)}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>{t('summary.amount')}</dt>
-          <dd data-testid="po-total-amount">{formatVnd(summary.amount, lng)}</dd>
+          <dd data-testid="po-total-amount">{formatVnd(summary.totalAmount, lng)}</dd>
         </div>
         {props.formatName !== null ? (
           <div>

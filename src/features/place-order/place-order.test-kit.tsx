@@ -15,6 +15,7 @@ import type { CustomerRef } from '../../api/contracts/auth'
 import { Login } from '../../api/contracts/auth'
 import { call, ORIGIN } from '../../test/mock-contract'
 import { TEST_TODAY } from '../../test/order-contract'
+import { businessDayOf } from './business-day'
 import type { PlaceOrderStorage } from './persistence'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
@@ -38,13 +39,14 @@ export function memoryStorage(): PlaceOrderStorage & { readonly entries: Map<Loc
 export interface SignedIn {
   readonly token: string
   readonly customers: readonly CustomerRef[]
+  readonly customerTypeName: string
 }
 
 /** Signs a demo account in through api/Login (password Demo1234). */
 export async function signIn(account: string): Promise<SignedIn> {
   const answer = await call(Login, { account, password: 'Demo1234' })
   const { token, userInfo } = Schema.decodeUnknownSync(Login.response)(answer.data)
-  return { token, customers: userInfo.CustomerList }
+  return { token, customers: userInfo.CustomerList, customerTypeName: userInfo.CustomerTypeName }
 }
 
 export interface ScreenOptions {
@@ -59,6 +61,8 @@ export interface ScreenOptions {
    * away hides the screen without unmounting it, and `show()` shows it again (menu 2.1).
    */
   readonly keptAlive?: boolean
+  /** Take the business day from the mock server's clock, as the page does in mock mode (decision 0161). */
+  readonly serverDay?: boolean
 }
 
 export function renderScreen(options: ScreenOptions) {
@@ -82,7 +86,8 @@ export function renderScreen(options: ScreenOptions) {
   const onDraftIdHandled = vi.fn()
   const i18n = createI18n(lng)
   const given = options.today
-  const today = typeof given === 'function' ? given : () => given ?? TEST_TODAY
+  const serverDay = options.serverDay === true ? businessDayOf(client, true) : undefined
+  const today = serverDay?.today ?? (typeof given === 'function' ? given : () => given ?? TEST_TODAY)
   function KeptAlive({ children }: { readonly children: ReactNode }) {
     const [shown, setShownState] = useState(true)
     setShown = (value) => act(() => setShownState(value))
@@ -98,7 +103,9 @@ export function renderScreen(options: ScreenOptions) {
           notify={(toast) => toasts.push(toast)}
           navigate={navigate}
           customers={options.as.customers}
+          customerTypeName={options.as.customerTypeName}
           today={today}
+          refreshToday={serverDay?.refresh}
           draftId={draftId}
           onDraftIdHandled={onDraftIdHandled}
         />

@@ -1,11 +1,32 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, dateOfDayNumber, dayNumberOf, isBusinessDate, isBusinessDateTime } from './business-time'
+import {
+  addDays,
+  businessDateAt,
+  businessDateTimeAt,
+  dateOfDayNumber,
+  dayNumberOf,
+  isBusinessDate,
+  isBusinessDateTime,
+} from './business-time'
 
 // The test may use Date (the code may not): UTC calendar arithmetic is the oracle.
 const utcDate = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10)
 
 describe('business time', () => {
+  it("R-ORD-031 the business time of an instant is Vietnam's (UTC+7), whatever the machine's time zone", () => {
+    expect(businessDateTimeAt(Date.UTC(2025, 2, 15, 16, 59, 59))).toBe('2025-03-15 23:59:59')
+    expect(businessDateTimeAt(Date.UTC(2025, 2, 15, 17, 0, 0))).toBe('2025-03-16 00:00:00')
+    expect(businessDateAt(Date.UTC(2024, 11, 31, 20, 0, 0))).toBe('2025-01-01')
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        const oracle = new Date(ms + 7 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19)
+        expect(businessDateTimeAt(ms)).toBe(oracle)
+        expect(isBusinessDateTime(businessDateTimeAt(ms))).toBe(true)
+      }),
+    )
+  })
+
   it('day numbers agree with the UTC calendar, both ways', () => {
     fc.assert(
       fc.property(fc.integer({ min: -200_000, max: 200_000 }), (day) => {

@@ -1,6 +1,8 @@
 // Business time without a clock: calendar dates `YYYY-MM-DD` and date-times `YYYY-MM-DD HH:mm:ss`
 // in the manufacturer's local time (Vietnam), the wire formats of design §5. Day arithmetic goes
 // through a day number (days since 1970-01-01) so no `Date` object, time zone or clock is involved.
+// The business time of an instant is one function here, used by the mock backend's clock and by
+// the screens, so neither reads the browser's time zone (decision 0161).
 
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const DATE_TIME = /^(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/
@@ -63,3 +65,23 @@ export function addDays(date: string, days: number): string | undefined {
 
 /** The first instant (00:00:00) of a calendar date, as a date-time. */
 export const startOf = (date: string): string => `${date} 00:00:00`
+
+/** The calendar-date part of a date-time. */
+export const dateOf = (dateTime: string): string => dateTime.slice(0, 10)
+
+/** Vietnam has no daylight saving time: business time is always UTC+7. */
+export const BUSINESS_UTC_OFFSET_HOURS = 7
+const MS_PER_DAY = 86_400_000
+const two = (n: number) => String(n).padStart(2, '0')
+
+/** The business date-time (Vietnam, `YYYY-MM-DD HH:mm:ss`) of an instant given in epoch milliseconds. */
+export function businessDateTimeAt(epochMs: number): string {
+  const local = Math.floor(epochMs) + BUSINESS_UTC_OFFSET_HOURS * 3_600_000
+  const day = Math.floor(local / MS_PER_DAY)
+  const second = Math.floor((local - day * MS_PER_DAY) / 1000)
+  const hms = `${two(Math.floor(second / 3600))}:${two(Math.floor(second / 60) % 60)}:${two(second % 60)}`
+  return `${dateOfDayNumber(day)} ${hms}`
+}
+
+/** The business date (Vietnam, `YYYY-MM-DD`) of an instant given in epoch milliseconds. */
+export const businessDateAt = (epochMs: number): string => dateOf(businessDateTimeAt(epochMs))

@@ -228,15 +228,22 @@ export const toOrderLine = (line: CartLine): OrderProductLine => ({
   FocProductList: line.FocProductList,
 })
 
-/** The CreateDraftOrder / CreateOpenOrder body (R-API-010, R-API-026): totals in cases and VND. */
-export const toOrderBody = (form: OrderForm, cart: readonly CartLine[]): OrderBody => ({
+/**
+ * The CreateDraftOrder / CreateOpenOrder body (R-API-010, R-API-026): totals in cases and VND, and
+ * the company's special rate (R-ORD-030; the server takes its own, decision 0160).
+ */
+export const toOrderBody = (
+  form: OrderForm,
+  cart: readonly CartLine[],
+  specialRatePercent: number,
+): OrderBody => ({
   customerCode: form.customerCode,
   warehouseCode: null,
   formatId: cartFormatOf(cart) ?? 0,
   shippingAddressId: form.shippingAddressId,
   quantity: totalCases(cart),
   amount: orderAmount(cart),
-  specialRatePercent: 0,
+  specialRatePercent,
   note: form.note,
   etaDate: form.etaDate,
   orderProductList: cart.map(toOrderLine),
@@ -248,9 +255,10 @@ export const toUpdateRequest = (
   draft: DraftInfo,
   form: OrderForm,
   cart: readonly CartLine[],
+  specialRatePercent: number,
 ): UpdateOrderRequest => ({
   id: draft.Id,
-  ...toOrderBody(form, cart),
+  ...toOrderBody(form, cart, specialRatePercent),
 })
 
 /** The form of a draft opened from the draft list; its lines wait for the catalogue. */

@@ -22,6 +22,7 @@ import { ORDER_NOTE_MAX, type OrderBody, type UpdateOrderRequest } from '../../a
 import type { Order, OrderRef } from '../../api/contracts/order-entities'
 import type { Product } from '../../api/contracts/product-entities'
 import { isBusinessDate } from '../order-lifecycle/business-time'
+import { specialRateOf } from '../order-pricing/order-pricing.rules'
 import {
   addressAfterLoad,
   EMPTY_FORM,
@@ -56,6 +57,8 @@ export interface PlaceOrderInput {
   readonly today: string
   /** The user's CustomerList: own code and child codes (R-PROF-003); the only codes offered. */
   readonly customers: readonly CustomerRef[]
+  /** The user's CustomerTypeName (stored user info): it sets the special rate (R-ORD-030). */
+  readonly customerTypeName?: string | undefined
   /** placeList, placeInfo and draftInfo as saved before a reload (R-ORD-009). */
   readonly saved?: SavedPlaceOrder | undefined
 }
@@ -63,6 +66,7 @@ export interface PlaceOrderInput {
 export interface PlaceOrderContext {
   readonly today: string
   readonly customers: readonly CustomerRef[]
+  readonly customerTypeName: string
   /** placeInfo. */
   readonly form: OrderForm
   /** placeList. */
@@ -138,6 +142,7 @@ export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderCont
   return {
     today: input.today,
     customers: input.customers,
+    customerTypeName: input.customerTypeName ?? '',
     form: restored ? { ...saved.placeInfo, customerName: customer.CustomerName } : EMPTY_FORM,
     cart: restored ? saved.placeList : [],
     draft: restored ? saved.draftInfo : null,
@@ -202,7 +207,7 @@ const withoutKey = (record: Readonly<Record<string, Notice>>, key: string): Reco
 /** The Update / SaveAsOpenOrder body; only reached through the isDraft guard. */
 function draftRequest(context: PlaceOrderContext): UpdateOrderRequest {
   if (context.draft === null) throw new Error('place order: a draft request without a draft')
-  return toUpdateRequest(context.draft, context.form, context.cart)
+  return toUpdateRequest(context.draft, context.form, context.cart, specialRateOf(context.customerTypeName))
 }
 
 /** A draft (status 0) of one of the user's codes: the only order that can be changed (R-LIFE-008). */
@@ -722,7 +727,8 @@ export const placeOrderMachine = setup({
           invoke: {
             id: 'createOpenOrder',
             src: 'createOpenOrder',
-            input: ({ context }) => toOrderBody(context.form, context.cart),
+            input: ({ context }) =>
+              toOrderBody(context.form, context.cart, specialRateOf(context.customerTypeName)),
             ...placedOrRefused,
           },
         },
@@ -743,7 +749,8 @@ export const placeOrderMachine = setup({
           invoke: {
             id: 'createDraft',
             src: 'createDraft',
-            input: ({ context }) => toOrderBody(context.form, context.cart),
+            input: ({ context }) =>
+              toOrderBody(context.form, context.cart, specialRateOf(context.customerTypeName)),
             ...draftSavedOrRefused,
           },
         },

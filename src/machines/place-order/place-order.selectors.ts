@@ -2,6 +2,7 @@
 // part of the screen re-renders only when what it shows changes (`useSelector(actor, selector)`).
 // Derived values (the summary) are memoised on the context parts they read.
 import type { Product } from '../../api/contracts/product-entities'
+import { orderTotalsOf } from '../order-pricing/order-pricing.rules'
 import type { CartLine } from './place-order.cart'
 import { cartForCheck } from './place-order.cart'
 import type { PlaceOrderContext, PlaceOrderSnapshot } from './place-order.machine'
@@ -13,13 +14,12 @@ import {
   earliestEta,
   etdOf,
   isFrozenOrder,
-  orderAmount,
   totalCases,
   type ContainerGuidance,
   type OrderRuleViolation,
 } from './place-order.rules'
 
-type SummaryContext = Pick<PlaceOrderContext, 'cart' | 'form' | 'etdGapDays' | 'today'>
+type SummaryContext = Pick<PlaceOrderContext, 'cart' | 'form' | 'etdGapDays' | 'today' | 'customerTypeName'>
 
 /** The submit check on the current context (today may come newer with the event). */
 export const violationsOf = (context: SummaryContext, today: string = context.today) =>
@@ -32,8 +32,11 @@ export const violationsOf = (context: SummaryContext, today: string = context.to
 export interface OrderSummary {
   readonly lineCount: number
   readonly totalCases: number
-  /** VND, VAT included. */
+  /** VND, VAT included, before the special rate. */
   readonly amount: number
+  /** The company's special rate (R-ORD-030) and the total after it: what the server stores. */
+  readonly specialRatePercent: number
+  readonly totalAmount: number
   readonly formatId: number | null
   readonly frozen: boolean
   /** ETD of the chosen ETA (R-ORD-018), null without an ETA or a gap. */
@@ -51,7 +54,7 @@ export function summaryOf(context: SummaryContext): OrderSummary {
   return {
     lineCount: context.cart.length,
     totalCases: total,
-    amount: orderAmount(context.cart),
+    ...orderTotalsOf(context.cart, context.customerTypeName),
     formatId: cartFormatOf(context.cart),
     frozen: isFrozenOrder(context.cart),
     etd: context.form.etaDate === null || gap === null ? null : (etdOf(context.form.etaDate, gap) ?? null),
@@ -61,7 +64,7 @@ export function summaryOf(context: SummaryContext): OrderSummary {
   }
 }
 
-/** summaryOf, computed again only when the cart, the form, the gap or the day changed. */
+/** summaryOf, computed again only when the cart, the form, the gap, the day or the customer type changed. */
 export function createSummarySelector(): (s: PlaceOrderSnapshot) => OrderSummary {
   let last: { readonly of: SummaryContext; readonly summary: OrderSummary } | undefined
   return ({ context }) => {
@@ -70,7 +73,8 @@ export function createSummarySelector(): (s: PlaceOrderSnapshot) => OrderSummary
       last.of.cart !== context.cart ||
       last.of.form !== context.form ||
       last.of.etdGapDays !== context.etdGapDays ||
-      last.of.today !== context.today
+      last.of.today !== context.today ||
+      last.of.customerTypeName !== context.customerTypeName
     )
       last = { of: context, summary: summaryOf(context) }
     return last.summary

@@ -1,13 +1,15 @@
 // The place-order screen and the mock backend agree on every generated cart: the screen's check
 // (checkOrderForSubmit over the catalogue the screen loaded, as its machine runs it: see
 // place-order.agreement.test.ts) and the server's answer to the CreateOpenOrder body the screen
-// would send have the same verdict and, on a refusal, the message of the same first rule.
+// would send have the same verdict and, on a refusal, the message of the same first rule; a placed
+// order's stored total is the one the screen's summary showed (R-ORD-030).
 import { FastCheck as fc } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GetShippingAddressList } from '../../api/contracts/customer'
-import { CreateOpenOrder, GetAvailableProductList, GetETATEDGap } from '../../api/contracts/order'
+import { CreateOpenOrder, GetAvailableProductList, GetETATEDGap, GetOrder } from '../../api/contracts/order'
 import type { Product } from '../../api/contracts/product-entities'
 import { addDays } from '../../machines/order-lifecycle/business-time'
+import { orderTotalsOf, specialRateOf } from '../../machines/order-pricing'
 import {
   cartForCheck,
   checkOrderForSubmit,
@@ -28,13 +30,14 @@ interface Company {
   readonly products: readonly Product[]
   readonly addressId: number
   readonly gap: number
+  readonly customerTypeName: string
 }
 const companies: Company[] = []
 
 beforeAll(async () => {
-  for (const [account, customerCode] of [
-    ['customer@demo.vn', 'C1001'],
-    ['distributor@demo.vn', undefined],
+  for (const [account, customerCode, customerTypeName] of [
+    ['customer@demo.vn', 'C1001', 'Company'],
+    ['distributor@demo.vn', undefined, 'Distributor'],
   ] as const) {
     const token = await login(account)
     const code = customerCode ?? (await firstCustomerCode(token))
@@ -47,7 +50,14 @@ beforeAll(async () => {
       await call(GetShippingAddressList, { customerCode: code, addressType: 2 }, { token }),
     )
     const gap = decoded(GetETATEDGap, await call(GetETATEDGap, { customerCode: code }, { token }))
-    companies.push({ token, customerCode: code, products, addressId: addresses[0]!.Id, gap })
+    companies.push({
+      token,
+      customerCode: code,
+      products,
+      addressId: addresses[0]!.Id,
+      gap,
+      customerTypeName,
+    })
   }
 }, 60_000)
 
@@ -78,7 +88,7 @@ const arbOrder = fc.record({
 })
 
 describe('place-order screen and mock backend agree', () => {
-  it('R-ORD-023 R-ORD-015 R-ORD-016 R-ORD-017 R-ORD-020 for every generated cart, CreateOpenOrder gives the verdict and the first message of checkOrderForSubmit', async () => {
+  it('R-ORD-023 R-ORD-015 R-ORD-016 R-ORD-017 R-ORD-020 R-ORD-030 for every generated cart, CreateOpenOrder gives the verdict and the first message of checkOrderForSubmit, and stores the total the screen showed', async () => {
     const seen = { placed: 0, refused: new Set<string>() }
     await fc.assert(
       fc.asyncProperty(arbOrder, async (order) => {
@@ -99,12 +109,15 @@ describe('place-order screen and mock backend agree', () => {
           today: TEST_TODAY,
           etdGapDays: company.gap,
         })
-        const answer = await call(CreateOpenOrder, toOrderBody(form, cart), {
-          token: company.token,
-          language: order.language,
-        })
+        const body = toOrderBody(form, cart, specialRateOf(company.customerTypeName))
+        const answer = await call(CreateOpenOrder, body, { token: company.token, language: order.language })
         if (expected.length === 0) {
           expect(answer.code, answer.message).toBe(0)
+          const { Id } = decoded(CreateOpenOrder, answer)
+          const stored = decoded(GetOrder, await call(GetOrder, { orderId: Id }, { token: company.token }))
+          const shown = orderTotalsOf(cart, company.customerTypeName)
+          expect(stored.TotalAmount).toBe(shown.totalAmount)
+          expect(stored.SpecialRatePercent).toBe(shown.specialRatePercent)
           seen.placed++
         } else {
           const first = expected[0]!

@@ -2,6 +2,7 @@
 // applying due auto-completions before anything is read or changed (decision 0037), the signed-in
 // account, the caller's orders, and the refusals they answer.
 import type { FeOrderStatus } from '../../api/contracts/common'
+import type { OrderRefusal } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
 import { unreadableFileUrl } from '../file-ownership'
 import { languageOf } from '../messages'
@@ -65,6 +66,12 @@ export const illegalState = (request: Request, state: OrderState, status: FeOrde
     status: statusText(languageOf(request), status),
     code: status,
   })
+
+/** A refusal of the lifecycle's decider (decision 0162): the state named, or the rule's message. */
+export const lifecycleRefusal = (request: Request, state: OrderState, refusal: OrderRefusal) =>
+  refusal.kind === 'illegalState'
+    ? illegalState(request, state)
+    : refuse(request, MOCK_CODES.ruleViolation, refusal.key, { orderNumber: state.orderNumber })
 
 const REFUSAL_CODES: Record<Refusal['kind'], number> = {
   badRequest: MOCK_CODES.badRequest,

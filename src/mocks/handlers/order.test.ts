@@ -353,6 +353,68 @@ describe('R-API-026 R-ORD-023 Order.CreateOpenOrder', () => {
   })
 })
 
+describe('R-API-045 request lines need only ProductCode and Quantity', () => {
+  it('CreateOpenOrder with bare lines is accepted; names, prices and amounts come from the catalogue', async () => {
+    const body = orderBody(catalog(), {
+      orderProductList: [
+        { ProductCode: 'SS001', Quantity: 60 },
+        { ProductCode: 'SS003', Quantity: 60 },
+      ],
+    })
+    const ref = decoded(Order.CreateOpenOrder, await call(Order.CreateOpenOrder, body, tt()))
+    const order = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, tt()))
+    expect(order.OrderProductList).toEqual([lineOf(catalog(), 'SS001', 60), lineOf(catalog(), 'SS003', 60)])
+    expect(order.Quantity).toBe(120)
+  })
+
+  it('other line fields are accepted and ignored: a forged price or name changes nothing', async () => {
+    const forged = { ...lineOf(catalog(), 'SS001', 100), UnitPrice: 1, Amount: 100, ProductName: 'Free' }
+    const ref = decoded(
+      Order.CreateDraftOrder,
+      await call(Order.CreateDraftOrder, orderBody(catalog(), { orderProductList: [forged] }), tt()),
+    )
+    const order = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, tt()))
+    expect(order.OrderProductList).toEqual([lineOf(catalog(), 'SS001', 100)])
+  })
+
+  it('a line without a ProductCode or a Quantity is refused (4000) and appends nothing', async () => {
+    const before = logLength()
+    for (const line of [{ ProductCode: 'SS001' }, { Quantity: 100 }]) {
+      const body = { ...orderBody(catalog()), orderProductList: [line] }
+      expect((await callEncoded(Order.CreateOpenOrder, body, tt())).code).toBe(MOCK_CODES.badRequest)
+    }
+    expect(logLength()).toBe(before)
+  })
+})
+
+describe('R-ORD-030 the special rate comes from the company, never from the body', () => {
+  const distributor = () => ({ token: tokens['distributor@demo.vn']! })
+  const distributorBody = () =>
+    orderBody(catalog(), {
+      customerCode: 'D3001',
+      shippingAddressId: catalog()
+        .companies.find((c) => c.customer.CustomerCode === 'D3001')!
+        .addresses.find((a) => a.AddressType === 2)!.Id,
+      orderProductList: [lineOf(catalog(), 'SS001', 150)],
+    })
+  const cases = [
+    ['a company customer', tt, () => orderBody(catalog()), 0],
+    ['a distributor', distributor, distributorBody, 0.02],
+  ] as const
+  for (const [who, session, body, rate] of cases)
+    for (const endpoint of [Order.CreateOpenOrder, Order.CreateDraftOrder])
+      it(`${endpoint.name} by ${who} with specialRatePercent 1 stores the company's rate ${rate} and its total`, async () => {
+        const answer = await call(endpoint, { ...body(), specialRatePercent: 1 }, session())
+        const ref = decoded(endpoint, answer)
+        const order = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: ref.Id }, session()))
+        const amount = order.OrderProductList.reduce((sum, l) => sum + l.UnitPrice * l.Quantity, 0)
+        expect(order.Amount).toBe(amount)
+        expect(order.SpecialRatePercent).toBe(rate)
+        expect(order.TotalAmount).toBe(amount - Math.round(amount * rate))
+        expect(order.TotalAmount).toBeGreaterThan(0)
+      })
+})
+
 describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Order.Delete', () => {
   it('a draft is changed, then submitted with the body: 0 to 1', async () => {
     const ref = decoded(

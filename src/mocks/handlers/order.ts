@@ -1,6 +1,7 @@
 // The Order.* endpoints (spec §7 Orders, design §5) over the event store. Every request is decoded
 // by its Schema (respond.ts#handle); the ordering rules are the place-order rules file's
-// (R-ORD-023), the lifecycle's are the machine's (canApply): a refused command appends nothing.
+// (R-ORD-023), the lifecycle's are its decider's (decision 0162), asked once per command through
+// `commands.act`, whose refusal says which message to answer: a refused command appends nothing.
 import { FE_ORDER_STATUSES, type FeOrderStatus } from '../../api/contracts/common'
 import {
   ApprovePendingPaymentOrder,
@@ -24,14 +25,7 @@ import {
   UpdateOrder,
   type OrderBody,
 } from '../../api/contracts/order'
-import {
-  hasSupportReason,
-  hasVoucher,
-  listOf,
-  supportWindowOpen,
-  type OrderEvent,
-  type OrderList,
-} from '../../machines/order-lifecycle'
+import { listOf, type OrderEvent, type OrderList } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
 import { languageOf, say } from '../messages'
 import type { OrderDocument } from '../event-records'
@@ -53,6 +47,7 @@ import { notOwned } from '../signed-in'
 import {
   handleForUser,
   illegalState,
+  lifecycleRefusal,
   orderNotFound,
   ownOrder,
   refusalResponse,
@@ -125,7 +120,9 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     extras = {},
   ) {
     const result = await orders.commands.act(state, event, extras)
-    return result.ok ? answerRef(request, result.state, key) : illegalState(request, state)
+    return result.ok
+      ? answerRef(request, result.state, key)
+      : lifecycleRefusal(request, state, result.refusal)
   }
 
   /** Applies a customer's event and answers with a message only (no data), or why not. */
@@ -133,7 +130,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     const result = await orders.commands.act(state, event)
     return result.ok
       ? ok(null, say(request, key, { orderNumber: state.orderNumber }))
-      : illegalState(request, state)
+      : lifecycleRefusal(request, state, result.refusal)
   }
 
   /** What a draft's document changes bring along: the document and its company's ETA-ETD gap. */
@@ -232,8 +229,6 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         const paymentList = body.orderPaymentList.map((p) => p.Evidence)
         const unknown = unknownFileUrl(orders, account, request, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
-        if (!hasVoucher(paymentList))
-          return refuse(request, MOCK_CODES.ruleViolation, 'orders.voucherRequired')
         return customerAct(
           request,
           state,
@@ -280,8 +275,6 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         if (state === undefined) return orderNotFound(request, orderId)
         const unknown = unknownFileUrl(orders, account, request, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
-        if (!hasVoucher(paymentList))
-          return refuse(request, MOCK_CODES.ruleViolation, 'orders.voucherRequired')
         return customerActNoData(
           request,
           state,
@@ -315,13 +308,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         body.supportUrlList.map((f) => f.fileUrl),
       )
       if (unknown !== undefined) return unknownFile(request, unknown)
-      if (!hasSupportReason(body.supportIdList))
-        return refuse(request, MOCK_CODES.ruleViolation, 'orders.supportReasonRequired')
       const at = now()
-      if (state.status === 5 && !supportWindowOpen(state.snapshot.context.confirmedEta, at))
-        return refuse(request, MOCK_CODES.ruleViolation, 'orders.supportWindowClosed', {
-          orderNumber: state.orderNumber,
-        })
       const description = body.supportDescription.trim()
       const event: OrderEvent = {
         type: 'support.request',
@@ -332,7 +319,9 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         supportUrlList: body.supportUrlList,
       }
       const result = await orders.commands.act(state, event)
-      return result.ok ? ok(null, say(request, 'orders.supportSubmitted')) : illegalState(request, state)
+      return result.ok
+        ? ok(null, say(request, 'orders.supportSubmitted'))
+        : lifecycleRefusal(request, state, result.refusal)
     }),
 
     handleForUser(deps, GetOrder, ({ orderId }, { request }, account) => {

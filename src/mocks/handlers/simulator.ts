@@ -1,7 +1,7 @@
 // The back-office simulator (design §5, R-API-035..041): order actions by the back office, the
 // business clock, reset, the order list of the panel, and one injected failure for the next call.
-// Every order action asks the lifecycle (canApply); an illegal one answers MOCK_CODES.illegalState
-// naming the state and appends nothing (R-API-038).
+// Every order action is decided once by the lifecycle's decider (decision 0162); an illegal one
+// answers MOCK_CODES.illegalState naming the state and appends nothing (R-API-038).
 import { delay, http, HttpResponse } from 'msw'
 import {
   SimApprove,
@@ -31,7 +31,7 @@ import { MOCK_CODES, ok, refuse, tokenOf } from '../respond'
 import { addressesOf } from '../seed/catalog'
 import { signedIn } from '../signed-in'
 import type { AuthState } from './auth'
-import { handleOrders, illegalState, orderNotFound, type OrderHandlerDeps } from './order-context'
+import { handleOrders, lifecycleRefusal, orderNotFound, type OrderHandlerDeps } from './order-context'
 
 /** The failure the next call meets, once (mock mode only). */
 export interface FailureInjection {
@@ -125,10 +125,10 @@ export function simulatorHandlers(deps: SimulatorDeps) {
     if (state === undefined) return orderNotFound(request, orderId)
     const at = orders.clock.now()
     const event = eventOf(at)
-    if (!orders.commands.can(state, event)) return illegalState(request, state)
     const before: FeOrderStatus = state.status
-    const done = await orders.commands.act(state, event, extras ? await extras(state, at) : {})
-    if (!done.ok) return illegalState(request, state)
+    // The extras (a delivery note file, invoicing details) are made only once the command is accepted.
+    const done = await orders.commands.act(state, event, () => (extras ? extras(state, at) : {}))
+    if (!done.ok) return lifecycleRefusal(request, state, done.refusal)
     return ok(
       result(done.state),
       say(request, 'sim.done', { orderNumber: state.orderNumber, from: before, to: done.state.status }),
@@ -191,8 +191,6 @@ export function simulatorHandlers(deps: SimulatorDeps) {
     handleOrders(deps, SimChangeOrder, (input, { request }) => {
       const state = orders.store.order(input.orderId)
       if (state === undefined) return orderNotFound(request, input.orderId)
-      if (input.etaDate === undefined && input.shippingAddressId === undefined)
-        return refuse(request, MOCK_CODES.ruleViolation, 'sim.changeNeeded')
       if (input.etaDate !== undefined && input.etaDate < orders.clock.today())
         return refuse(request, MOCK_CODES.ruleViolation, 'sim.etaInPast', { eta: input.etaDate })
       const address =

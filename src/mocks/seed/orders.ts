@@ -502,7 +502,6 @@ export async function runOrderPlan(
     customerCode: plan.customerCode,
     warehouseCode: null,
     shippingAddressId: plan.note === '' ? null : (shipping[0]?.Id ?? null),
-    specialRatePercent: company.customer.CustomerTypeName === 'Distributor' ? 0.02 : 0,
     note: plan.note,
     etaDate: eta,
     orderProductList: plan.lines.map(([ProductCode, Quantity]) => ({ ProductCode, Quantity })),

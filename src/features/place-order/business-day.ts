@@ -1,0 +1,51 @@
+// Today's business date for the place-order screen (R-ORD-031, decision 0161): Vietnam's date by
+// the one business-time function the mock backend's clock uses too, never the browser's time
+// zone. In mock mode the server's business clock can be moved by the simulator, so the screen
+// takes the server's date (api/__sim/clock) and keeps its distance from the real one: after a
+// clock move the ETAs the screen offers are the ones the server accepts.
+import type { ApiClient } from '../../api/client'
+import { SimGetClock } from '../../api/contracts/simulator'
+import { addDays, businessDateAt, dateOf, dayNumberOf } from '../../machines/order-lifecycle/business-time'
+
+export interface BusinessDay {
+  /** The business date now, `YYYY-MM-DD`: synchronous, for the machine's input and its events. */
+  readonly today: () => string
+  /** Asks the server for its business date (mock mode only) and answers today's. */
+  readonly refresh: () => Promise<string>
+}
+
+export interface BusinessDayOptions {
+  /** The real clock, epoch milliseconds. */
+  readonly now: () => number
+  /** The server's business date-time (`YYYY-MM-DD HH:mm:ss`), where the server has a movable clock. */
+  readonly serverNow?: (() => Promise<string>) | undefined
+}
+
+export function createBusinessDay(options: BusinessDayOptions): BusinessDay {
+  // Days between the server's business date and the real one; 0 until the server answered.
+  let offsetDays = 0
+  const today = () => {
+    const real = businessDateAt(options.now())
+    return addDays(real, offsetDays) ?? real
+  }
+  const { serverNow } = options
+  return {
+    today,
+    refresh:
+      serverNow === undefined
+        ? () => Promise.resolve(today())
+        : async () => {
+            const server = dayNumberOf(dateOf(await serverNow()))
+            const real = dayNumberOf(businessDateAt(options.now()))
+            if (server !== undefined && real !== undefined) offsetDays = server - real
+            return today()
+          },
+  }
+}
+
+/** The screen's business day: the server's in mock mode, Vietnam's real date otherwise. */
+export const businessDayOf = (client: Pick<ApiClient, 'call'>, mockBackend: boolean): BusinessDay =>
+  createBusinessDay({
+    now: () => Date.now(),
+    serverNow: mockBackend ? async () => (await client.call(SimGetClock, {})).Now : undefined,
+  })

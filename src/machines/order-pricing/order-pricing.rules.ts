@@ -1,0 +1,35 @@
+// An order's money (spec §3 Order: Amount, SpecialRatePercent, TotalAmount; design §5): the special
+// rate is the company's, from its customer type, never the request's (decision 0160). The
+// place-order summary and the mock backend both call these, so the total the screen shows is the
+// total the server stores.
+import { isDistributor } from '../order-lifecycle/order-lifecycle.rules'
+import { orderAmount } from '../place-order/place-order.rules'
+
+/** A distributor's special rate, as a fraction (0.02 shows as 2%, R-ORD-010). */
+export const DISTRIBUTOR_SPECIAL_RATE = 0.02
+
+/** The special rate of a company by its CustomerTypeName (spec §6): 2% for a distributor, else none. */
+export const specialRateOf = (customerTypeName: string): number =>
+  isDistributor(customerTypeName) ? DISTRIBUTOR_SPECIAL_RATE : 0
+
+/** The amount after the special rate, in whole VND: the rate's share is rounded to the dong. */
+export const totalAfterSpecialRate = (amount: number, specialRatePercent: number): number =>
+  amount - Math.round(amount * specialRatePercent)
+
+export interface OrderTotals {
+  /** Σ UnitPrice × Quantity, VND, VAT included (R-ORD-001). */
+  readonly amount: number
+  readonly specialRatePercent: number
+  /** What the customer pays: the amount less the special rate. */
+  readonly totalAmount: number
+}
+
+/** The totals of an order of a company of this customer type (R-ORD-030). */
+export function orderTotalsOf(
+  lines: Parameters<typeof orderAmount>[0],
+  customerTypeName: string,
+): OrderTotals {
+  const amount = orderAmount(lines)
+  const specialRatePercent = specialRateOf(customerTypeName)
+  return { amount, specialRatePercent, totalAmount: totalAfterSpecialRate(amount, specialRatePercent) }
+}
