@@ -11,7 +11,4 @@ export const apiBaseUrl: string = ((import.meta.env.VITE_API_BASE_URL as string 
   '',
 )
 
-/** The embedded mock backend answers (no VITE_API_BASE_URL): its business clock can move (decision 0161). */
-export const isMockBackend: boolean = apiBaseUrl === ''
-
 export const PRODUCT_NAME_KEY = 'common:app.productName'

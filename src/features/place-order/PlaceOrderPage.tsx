@@ -4,17 +4,20 @@
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
-import { isMockBackend } from '../../lib/env'
 import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
 import { useSession } from '../../components/session/session-context'
 import { DRAFT_ID_PARAM } from '../../lib/paths'
-import { businessDayOf } from './business-day'
+import { createBusinessDay, serverNowOf } from './business-day'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
 const NO_CUSTOMERS: readonly never[] = []
 /** Today's business date: Vietnam's, and in mock mode the server's (decision 0161; the machine never reads a clock). */
-const businessDay = businessDayOf(api, isMockBackend)
+const businessDay = createBusinessDay({
+  now: () => Date.now(),
+  // Tested at build time, so a real-API build drops the simulator's clock with this branch.
+  serverNow: import.meta.env.VITE_API_BASE_URL ? undefined : serverNowOf(api),
+})
 
 export default function PlaceOrderPage() {
   const { userInfo } = useSession()

@@ -4,7 +4,6 @@
 // takes the server's date (api/__sim/clock) and keeps its distance from the real one: after a
 // clock move the ETAs the screen offers are the ones the server accepts.
 import type { ApiClient } from '../../api/client'
-import { SimGetClock } from '../../api/contracts/simulator'
 import { addDays, businessDateAt, dateOf, dayNumberOf } from '../../machines/order-lifecycle/business-time'
 
 export interface BusinessDay {
@@ -43,9 +42,12 @@ export function createBusinessDay(options: BusinessDayOptions): BusinessDay {
   }
 }
 
-/** The screen's business day: the server's in mock mode, Vietnam's real date otherwise. */
-export const businessDayOf = (client: Pick<ApiClient, 'call'>, mockBackend: boolean): BusinessDay =>
-  createBusinessDay({
-    now: () => Date.now(),
-    serverNow: mockBackend ? async () => (await client.call(SimGetClock, {})).Now : undefined,
-  })
+/**
+ * The server's business date-time, read from the simulator's clock (mock mode only). The contract
+ * loads with the first call, so a real-API build, whose page never names this, holds no simulator
+ * endpoint (R-API-035).
+ */
+export const serverNowOf = (client: Pick<ApiClient, 'call'>) => async (): Promise<string> => {
+  const { SimGetClock } = await import('../../api/contracts/simulator')
+  return (await client.call(SimGetClock, {})).Now
+}

@@ -15,7 +15,7 @@ import type { CustomerRef } from '../../api/contracts/auth'
 import { Login } from '../../api/contracts/auth'
 import { call, ORIGIN } from '../../test/mock-contract'
 import { TEST_TODAY } from '../../test/order-contract'
-import { businessDayOf } from './business-day'
+import { createBusinessDay, serverNowOf } from './business-day'
 import type { PlaceOrderStorage } from './persistence'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
@@ -86,7 +86,10 @@ export function renderScreen(options: ScreenOptions) {
   const onDraftIdHandled = vi.fn()
   const i18n = createI18n(lng)
   const given = options.today
-  const serverDay = options.serverDay === true ? businessDayOf(client, true) : undefined
+  const serverDay =
+    options.serverDay === true
+      ? createBusinessDay({ now: () => Date.now(), serverNow: serverNowOf(client) })
+      : undefined
   const today = serverDay?.today ?? (typeof given === 'function' ? given : () => given ?? TEST_TODAY)
   function KeptAlive({ children }: { readonly children: ReactNode }) {
     const [shown, setShownState] = useState(true)
