@@ -4,7 +4,6 @@
 // below 992 px, the success panel, the catalogue and the side column (delivery and summary).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
 import { useCallback, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'
@@ -36,7 +35,8 @@ import {
 } from '../../machines/place-order'
 import { NativeSelect } from '../../components/NativeSelect'
 import { Catalogue } from './Catalogue'
-import { formatCount, formatVnd, messageParams, type Lng } from '../../lib/format'
+import { formatCount, formatVnd, type Lng } from '../../lib/format'
+import { NoticeMessage } from './NoticeMessage'
 import { OrderFormPanel } from './OrderFormPanel'
 import { formatNameOf, type ReferenceData } from './reference-data'
 import { SummaryPanel } from './SummaryPanel'
@@ -105,25 +105,13 @@ export function CustomerPanel({
 
 /** A message about the page itself (a draft link that cannot be opened). */
 export function PageNotice({ actor }: { actor: PlaceOrderActor }) {
-  const { t } = useTranslation('placeOrder')
   const notice = useSelector(actor, selectPageNotice)
   return (
-    <div aria-live="polite">
-      {notice === null ? null : (
-        <div className="po-notice po-page__notice">
-          <Message severity={notice.severity} text={t(notice.key, messageParams(notice.params))} />
-          <Button
-            type="button"
-            icon="pi pi-times"
-            text
-            rounded
-            severity="secondary"
-            aria-label={t('summary.dismiss')}
-            onClick={() => actor.send({ type: 'notice.dismiss' })}
-          />
-        </div>
-      )}
-    </div>
+    <NoticeMessage
+      notice={notice}
+      noticeClassName="po-page__notice"
+      onDismiss={() => actor.send({ type: 'notice.dismiss' })}
+    />
   )
 }
 

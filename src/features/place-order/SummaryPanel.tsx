@@ -3,7 +3,6 @@
 // blocks), what would block a submit (minimum, frozen limit; R-ORD-016, R-ORD-017), the machine's
 // notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.
 import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -16,6 +15,7 @@ import {
   type ScreenNotice,
 } from '../../machines/place-order'
 import { formatCount, formatPercent, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
+import { NoticeMessage } from './NoticeMessage'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
@@ -174,25 +174,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
         </div>
       ) : null}
 
-      <div aria-live="polite" className="po-summary__notice">
-        {props.notice ? (
-          <div className="po-notice">
-            <Message
-              severity={props.notice.severity}
-              text={t(props.notice.key, messageParams(props.notice.params))}
-            />
-            <Button
-              type="button"
-              icon="pi pi-times"
-              text
-              rounded
-              severity="secondary"
-              aria-label={t('summary.dismiss')}
-              onClick={props.onDismissNotice}
-            />
-          </div>
-        ) : null}
-      </div>
+      <NoticeMessage notice={props.notice} className="po-summary__notice" onDismiss={props.onDismissNotice} />
 
       <div className="po-actions">
         <Button
