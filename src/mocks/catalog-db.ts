@@ -1,7 +1,7 @@
 // The state of the catalogue, content, customer, profile, workplace and Q&A groups of the mock
 // backend, one per backend instance (createMockBackend). The seeds are plain data; what users
 // change (questions sent, monthly inventories uploaded) lives in @msw/data collections validated
-// by Schemas. `reset()` rebuilds all of it from the seed for the business day of `now()`.
+// by Schemas (the questions customers send are records of the event log, decision 0230). `reset()` rebuilds all of it from the seed for the business day of `now()`.
 import { Collection } from '@msw/data'
 import dayjs from 'dayjs'
 import { Schema } from 'effect'
@@ -97,8 +97,8 @@ export interface CatalogState {
   readonly ready: Promise<void>
   /** Restores the seed (for the current base date), dropping what users changed. */
   reset(): Promise<void>
-  /** A fresh id for a question or a reply. */
-  nextQaId(): number
+  /** The highest id the seed's questions and replies use: sent questions take ids above it. */
+  lastSeededQaId(): number
   nextInventoryId(): number
 }
 
@@ -177,7 +177,7 @@ export function createCatalogState(options: CatalogStateOptions = {}): CatalogSt
       state.ready = state.ready.then(load, load)
       return state.ready
     },
-    nextQaId: () => ++qaId,
+    lastSeededQaId: () => qaId,
     nextInventoryId: () => ++inventoryId,
   }
 

@@ -7,6 +7,8 @@
 //   decision 0024), and back-office records may carry logistics details.
 // - NotificationRecord / NotificationsReadRecord: notifications and read marks, so that the
 //   notification lists are a fold of the same log.
+// - QuestionRecord: a question a customer sent (R-QA-004), so it survives a reload and shows in
+//   every tab like an order does (decision 0230).
 import { Schema } from 'effect'
 import { Cases, EntityId, FileLink, RateFraction, Vnd, WireDate, WireDateTime } from '../api/contracts/common'
 import { Notification } from '../api/contracts/notification'
@@ -93,6 +95,20 @@ export const NotificationsReadRecord = Schema.Struct({
 }).annotations({ identifier: 'NotificationsReadRecord' })
 export type NotificationsReadRecord = Schema.Schema.Type<typeof NotificationsReadRecord>
 
+/** A customer's question as sent, kept as written (the seed's threads live in the catalogue). */
+export const QuestionRecord = Schema.Struct({
+  kind: Schema.Literal('question'),
+  seq: Seq,
+  account: Schema.String,
+  question: Schema.Struct({
+    Id: EntityId,
+    Question: Schema.String,
+    CreateTime: WireDateTime,
+    QuestionAttachments: Schema.Array(FileLink),
+  }),
+}).annotations({ identifier: 'QuestionRecord' })
+export type QuestionRecord = Schema.Schema.Type<typeof QuestionRecord>
+
 /**
  * Holds the place of a stored record that failed its check at start-up: the record itself is kept
  * in the set-aside store (decision 0153), positions stay dense, and the fold skips it.
@@ -109,10 +125,14 @@ export const StoreRecord = Schema.Union(
   OrderRecord,
   NotificationRecord,
   NotificationsReadRecord,
+  QuestionRecord,
   SetAsideMark,
 )
 export type StoreRecord = Schema.Schema.Type<typeof StoreRecord>
 
 /** A record before the store gives it its place in the log (a set-aside mark is never appended). */
 export type StoreRecordInput =
-  Omit<OrderRecord, 'seq'> | Omit<NotificationRecord, 'seq'> | Omit<NotificationsReadRecord, 'seq'>
+  | Omit<OrderRecord, 'seq'>
+  | Omit<NotificationRecord, 'seq'>
+  | Omit<NotificationsReadRecord, 'seq'>
+  | Omit<QuestionRecord, 'seq'>

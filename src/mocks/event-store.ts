@@ -20,6 +20,7 @@ import {
   type NotificationRecord,
   type NotificationsReadRecord,
   type OrderRecord,
+  type QuestionRecord,
   type StoreRecordInput,
 } from './event-records'
 import { listRowOf } from './order-view'
@@ -169,6 +170,8 @@ export class EventStore {
   #delivering = new Map<number, string>()
   #lastOrderId = 0
   #lastNotificationId = 0
+  /** The questions customers sent, in log order (decision 0230). */
+  #questions: QuestionRecord[] = []
   /** This page's turns for changing the in-memory state: an append and a catch-up never interleave. */
   readonly #turn = createTurns()
   /** Tells the other tabs of this page's appends (set by the order backend once it joins their channel). */
@@ -212,6 +215,16 @@ export class EventStore {
     return this.db.notifications
       .findMany((q) => q.where({ Account: account }))
       .sort((a, b) => (a.CreateTime === b.CreateTime ? b.Id - a.Id : a.CreateTime < b.CreateTime ? 1 : -1))
+  }
+
+  /** The questions an account sent, in the order they were sent. */
+  questionsOf(account: string): QuestionRecord['question'][] {
+    return this.#questions.filter((r) => r.account === account).map((r) => r.question)
+  }
+
+  /** The highest question id in the log; 0 when none was sent. */
+  get lastQuestionId(): number {
+    return this.#questions.reduce((last, r) => Math.max(last, r.question.Id), 0)
   }
 
   nextOrderId(): number {
@@ -321,7 +334,7 @@ export class EventStore {
         notificationsMade.push(record.notification.Id)
       } else if (record.kind === 'notification.read') {
         for (const id of this.#applyRead(record)) notificationsChanged.add(id)
-      }
+      } else if (record.kind === 'question') this.#questions.push(record)
     }
     // Then the @msw/data projections follow, from the state as it is now.
     for (const id of touched) if (this.#orders.has(id)) await this.#projectOrder(id, created.has(id))
@@ -370,6 +383,8 @@ export class EventStore {
     this.#delivering = new Map()
     this.#lastOrderId = 0
     this.#lastNotificationId = 0
+    // Questions are few and not in the fold snapshot: they are read from the whole log.
+    this.#questions = records.filter((r): r is QuestionRecord => r.kind === 'question')
     const base = options.snapshot
     const from = base !== undefined && snapshotFits(base.value, records, base.key) ? base.value : undefined
     const storedRows = from === undefined ? undefined : this.#restore(from, records)

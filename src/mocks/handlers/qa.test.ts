@@ -173,6 +173,8 @@ describe('R-QA-003 Customer.SendCustomerQuestion', () => {
     const seeded = mock.backend.state.catalog
     await call(SendCustomerQuestion, { question: 'Tạm thời', questionAttachments: [] }, { token: customer })
     expect((await history(customer)).some((q) => q.Question === 'Tạm thời')).toBe(true)
+    // The simulator's reset: the log's seed again, then the catalogue's.
+    await mock.backend.state.orders.reset()
     await seeded.reset()
     const restored = await history(customer)
     expect(restored.some((q) => q.Question === 'Tạm thời')).toBe(false)

@@ -1,10 +1,13 @@
 // Questions and answers: the customer's own questions (the top bar's Q&A drawer, R-QA-003) and
 // the product Q&A page. Texts answer in the caller's language where the seed has both; a user's
 // question is kept as written. Attachments must be pdfs or images (uploaded first, R-UPL-004).
+// A question sent is a record of the shared event log (decision 0230): it survives a reload and
+// shows in every tab; the seed's threads stay in the catalogue, below the log's ids.
 import { GetProductQAList } from '../../api/contracts/content'
 import { GetMyQuestionHistory, SendCustomerQuestion } from '../../api/contracts/customer'
 import { isPdfOrImage } from '../../machines/workplace/workplace.rules'
 import { qaItemOf, type CatalogState, type StoredQuestion } from '../catalog-db'
+import type { QuestionRecord } from '../event-records'
 import { languageOf, say } from '../messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { foreignFileRefusal, type FileStore } from '../file-ownership'
@@ -20,6 +23,14 @@ const textsOf = (q: StoredQuestion): string[] => [
   q.Question_EN ?? '',
   ...q.ReplyList.flatMap((r) => [r.ReplyContent, r.ReplyContent_EN ?? '']),
 ]
+
+/** A question of the log as the catalogue stores one: no replies yet, kept as written. */
+const storedOf = (account: string, q: QuestionRecord['question']): StoredQuestion => ({
+  ...q,
+  Account: account,
+  Question_EN: null,
+  ReplyList: [],
+})
 
 export function qaHandlers(auth: AuthState, state: CatalogState, files: FileStore) {
   return [
@@ -38,15 +49,22 @@ export function qaHandlers(auth: AuthState, state: CatalogState, files: FileStor
         )
         if (foreign) return foreign
         await state.ready
-        await state.questions.create({
-          Id: state.nextQaId(),
-          Account: account.account,
-          Question: question,
-          Question_EN: null,
-          CreateTime: state.now(),
-          QuestionAttachments: questionAttachments.map((f) => ({ FileName: f.fileName, FileURL: f.fileUrl })),
-          ReplyList: [],
-        })
+        // The id is taken inside the log's write turn, after the other tabs' questions are folded in.
+        await files.store.append(() => [
+          {
+            kind: 'question',
+            account: account.account,
+            question: {
+              Id: Math.max(state.lastSeededQaId(), files.store.lastQuestionId) + 1,
+              Question: question,
+              CreateTime: state.now(),
+              QuestionAttachments: questionAttachments.map((f) => ({
+                FileName: f.fileName,
+                FileURL: f.fileUrl,
+              })),
+            },
+          },
+        ])
         return ok(null, say(request, 'questionSent'))
       }),
     ),
@@ -55,7 +73,10 @@ export function qaHandlers(auth: AuthState, state: CatalogState, files: FileStor
       GetMyQuestionHistory,
       forUser(auth, async (_input, { request }, account) => {
         await state.ready
-        const mine = state.questions.findMany((q) => q.where({ Account: account.account })).sort(newestFirst)
+        const mine = [
+          ...state.questions.findMany((q) => q.where({ Account: account.account })),
+          ...files.store.questionsOf(account.account).map((q) => storedOf(account.account, q)),
+        ].sort(newestFirst)
         const language = languageOf(request)
         return ok(mine.map((q) => qaItemOf(q, language)))
       }),
