@@ -38,7 +38,7 @@ function start(kit: Partial<Kit> = {}) {
   const actor = createActor(
     qaMachine.provide({
       actors: {
-        loadHistory: fromPromise(async () => {
+        loadHistory: fromPromise<readonly QaItem[]>(async () => {
           state.loads++
           return [...history]
         }),

@@ -1,0 +1,3 @@
+// The homepage flow (machine) and its rules.
+export * from './home.machine'
+export * from './home.rules'
