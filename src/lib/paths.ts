@@ -25,6 +25,13 @@ export const PATHS = {
 /** The query that opens a draft of the draft list on the place-order screen. */
 export const DRAFT_ID_PARAM = 'draftId'
 
+/** The query that puts a product in the cart of the place-order screen (decision 0232). */
+export const ADD_PRODUCT_PARAM = 'addProduct'
+
+/** The place-order screen with `productCode` added to its cart on arrival (the homepage's 'order'). */
+export const orderProductPath = (productCode: string): string =>
+  `${PATHS.placeOrder}?${ADD_PRODUCT_PARAM}=${encodeURIComponent(productCode)}`
+
 /** Where a draft opens to be changed: the place-order screen loads it (spec §2 3.1). */
 export const draftEditPath = (draftId: number): string => `${PATHS.placeOrder}?${DRAFT_ID_PARAM}=${draftId}`
 

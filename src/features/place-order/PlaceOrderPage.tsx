@@ -1,13 +1,14 @@
 // /online/online (spec §2 Place order, decision 0040): the place-order screen with the app's request layer, local storage,
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
-// query is dropped once acted on, so a reload restores the saved state instead.
+// query is dropped once acted on, so a reload restores the saved state instead. `?addProduct=<code>`
+// (the homepage's 'order', decision 0232) adds that product to the cart, and is dropped the same way.
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
 import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
 import { useSession } from '../../components/session/session-context'
-import { DRAFT_ID_PARAM } from '../../lib/paths'
+import { ADD_PRODUCT_PARAM, DRAFT_ID_PARAM } from '../../lib/paths'
 import { createBusinessDay, serverNowOf } from './business-day'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
@@ -24,16 +25,21 @@ export default function PlaceOrderPage() {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const draftId = params.get(DRAFT_ID_PARAM)
-  const onDraftIdHandled = useCallback(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
-        next.delete(DRAFT_ID_PARAM)
-        return next
-      },
-      { replace: true },
-    )
-  }, [setParams])
+  const addProduct = params.get(ADD_PRODUCT_PARAM)
+  const dropParam = useCallback(
+    (name: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.delete(name)
+          return next
+        },
+        { replace: true },
+      ),
+    [setParams],
+  )
+  const onDraftIdHandled = useCallback(() => dropParam(DRAFT_ID_PARAM), [dropParam])
+  const onAddProductHandled = useCallback(() => dropParam(ADD_PRODUCT_PARAM), [dropParam])
   return (
     <PlaceOrderScreen
       client={api}
@@ -46,6 +52,8 @@ export default function PlaceOrderPage() {
       refreshToday={businessDay.refresh}
       draftId={draftId}
       onDraftIdHandled={onDraftIdHandled}
+      addProduct={addProduct}
+      onAddProductHandled={onAddProductHandled}
     />
   )
 }

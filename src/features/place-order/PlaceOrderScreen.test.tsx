@@ -513,4 +513,12 @@ describe('place-order screen: drafts and the saved state', { timeout: 30_000 }, 
     expect(quantityBox('Pork wontons')).toHaveValue('')
     expect(screen.getByText(`Editing draft ${draft.OrderNumber}`)).toBeVisible()
   })
+
+  it("R-HOME-005 a product named in the address (the homepage's order) is put in the cart once, and the query is dropped", async () => {
+    const opened = renderScreen({ as: distributor, addProduct: 'FZ001' })
+    await productList()
+    await waitFor(() => expect(quantityBox('Shrimp har gow')).toHaveValue('1'))
+    expect(opened.onAddProductHandled).toHaveBeenCalledTimes(1)
+    expect(totalCases()).toHaveTextContent('1')
+  })
 })

@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'
 import type { OrderRef } from '../../api/contracts/order-entities'
 import type { ToastMessage } from '../../lib/notify'
-import { selectDraft, selectSubmitted, type PlaceOrderSnapshot } from '../../machines/place-order'
+import {
+  selectDraft,
+  selectSubmitted,
+  type PlaceOrderEvent,
+  type PlaceOrderSnapshot,
+} from '../../machines/place-order'
 import { inspect } from '../../lib/inspection'
 import { lngOf } from '../../lib/format'
 import { PATHS } from '../../lib/paths'
@@ -61,6 +66,34 @@ export interface PlaceOrderScreenProps {
   readonly draftId: string | null
   /** Called once the draftId query was acted on, so the page can drop it from the address. */
   readonly onDraftIdHandled: () => void
+  /** A product to put in the cart on arrival (the addProduct query), or null. */
+  readonly addProduct?: string | null | undefined
+  /** Called once the addProduct query was acted on. */
+  readonly onAddProductHandled?: (() => void) | undefined
+}
+
+/**
+ * Sends `event` (from the address) once, as soon as the machine can take it, then calls
+ * `handled` so the page drops the query; the same event again later is sent again.
+ */
+function useArrivalEvent(
+  actor: ReturnType<typeof useActorRef<ReturnType<typeof providePlaceOrder>>>,
+  event: PlaceOrderEvent | null,
+  handled: (() => void) | undefined,
+) {
+  const key = event === null ? null : JSON.stringify(event)
+  const canTake = useSelector(actor, (s: PlaceOrderSnapshot) => (event === null ? false : s.can(event)))
+  const handledKey = useRef<string | null>(null)
+  useEffect(() => {
+    if (key === null || event === null) {
+      handledKey.current = null
+      return
+    }
+    if (handledKey.current === key || !canTake) return
+    handledKey.current = key
+    actor.send(event)
+    handled?.()
+  }, [key, event, canTake, actor, handled])
 }
 
 export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
@@ -130,22 +163,19 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
 
   // /online/online?draftId=<Id> from the draft list: handed to the machine (which loads the draft
   // and asks before it replaces an order in progress) as soon as it can take it; then the page
-  // drops the query.
-  const { draftId, onDraftIdHandled } = props
-  const canOpenDraft = useSelector(actor, (s: PlaceOrderSnapshot) =>
-    draftId === null ? false : s.can({ type: 'draft.open', orderId: Number(draftId) }),
+  // drops the query. ?addProduct=<code> (the homepage's 'order', decision 0232) likewise adds that
+  // product to the cart once the catalogue of the chosen customer is there.
+  const { draftId, onDraftIdHandled, addProduct, onAddProductHandled } = props
+  useArrivalEvent(
+    actor,
+    draftId === null ? null : { type: 'draft.open', orderId: Number(draftId) },
+    onDraftIdHandled,
   )
-  const handledDraftId = useRef<string | null>(null)
-  useEffect(() => {
-    if (draftId === null) {
-      handledDraftId.current = null
-      return
-    }
-    if (handledDraftId.current === draftId || !canOpenDraft) return
-    handledDraftId.current = draftId
-    actor.send({ type: 'draft.open', orderId: Number(draftId) })
-    onDraftIdHandled()
-  }, [draftId, canOpenDraft, actor, onDraftIdHandled])
+  useArrivalEvent(
+    actor,
+    addProduct === null || addProduct === undefined ? null : { type: 'cart.add', productCode: addProduct },
+    onAddProductHandled,
+  )
 
   return (
     <section className="po-page" aria-labelledby={`${id}-title`}>

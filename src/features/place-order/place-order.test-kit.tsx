@@ -54,6 +54,8 @@ export interface ScreenOptions {
   readonly lng?: Language
   readonly storage?: ReturnType<typeof memoryStorage>
   readonly draftId?: string | null
+  /** The addProduct query (the homepage's 'order'). */
+  readonly addProduct?: string | null
   /** The business day (default the seed's): a function to let it move while the screen is open. */
   readonly today?: string | (() => string)
   /**
@@ -84,6 +86,7 @@ export function renderScreen(options: ScreenOptions) {
     if (options.keptAlive === true && to !== '/online/online') setShown(false)
   })
   const onDraftIdHandled = vi.fn()
+  const onAddProductHandled = vi.fn()
   const i18n = createI18n(lng)
   const given = options.today
   const serverDay =
@@ -111,6 +114,8 @@ export function renderScreen(options: ScreenOptions) {
           refreshToday={serverDay?.refresh}
           draftId={draftId}
           onDraftIdHandled={onDraftIdHandled}
+          addProduct={options.addProduct ?? null}
+          onAddProductHandled={onAddProductHandled}
         />
       </Wrapper>
     </I18nextProvider>
@@ -125,6 +130,7 @@ export function renderScreen(options: ScreenOptions) {
     toasts,
     navigate,
     onDraftIdHandled,
+    onAddProductHandled,
     client,
     i18n,
     setDraftId,
