@@ -220,7 +220,7 @@ test('R-SHELL-013 (vi) the top bar has the product title, and places for the bel
   await expect(page.getByText('Thông báo sẽ có trong một bản cập nhật sau.')).toBeVisible()
   await page.keyboard.press('Escape')
   await banner.getByRole('button', { name: 'Hỏi đáp' }).click()
-  await expect(page.getByText('Ngăn hỏi đáp sẽ có trong một bản cập nhật sau.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Đặt câu hỏi' })).toBeVisible()
   await expectAccessible(page)
 })
 

@@ -4,13 +4,15 @@
 // real-API build never loads it.
 import { lazy, Suspense } from 'react'
 import type { ShellSlots } from '../features/shell/ShellLayout'
-import { NotificationsPlaceholder, QaPlaceholder } from '../features/shell/SlotPlaceholders'
+import { NotificationsPlaceholder } from '../features/shell/SlotPlaceholders'
 
 // Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
 // condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
 const SimulatorPanel = !import.meta.env.VITE_API_BASE_URL
   ? lazy(() => import('../features/simulator/SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
   : null
+// The Q&A drawer (spec §2 Shell) loads with its own chunk, so the shell's first load stays small.
+const QaDrawer = lazy(() => import('../features/qa/QaDrawer'))
 
 export const shellSlots: ShellSlots = {
   backOffice: SimulatorPanel ? (
@@ -19,5 +21,9 @@ export const shellSlots: ShellSlots = {
     </Suspense>
   ) : null,
   notifications: <NotificationsPlaceholder />,
-  qa: <QaPlaceholder />,
+  qa: (
+    <Suspense fallback={null}>
+      <QaDrawer />
+    </Suspense>
+  ),
 }

@@ -1,0 +1,91 @@
+// The homepage's banner carousel (R-HOME-003): PrimeReact's Galleria, autoplaying, paused while
+// the pointer is over it or focus is inside it, with a pause button (WCAG 2.2.2), previous/next
+// buttons and indicators that the keyboard reaches. Banners without an image are left out; none
+// at all shows nothing. Each image has its title as alt text and a reserved 3:1 box.
+import { Galleria } from 'primereact/galleria'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import type { Banner } from '../../api/contracts/content'
+import { pairText, type Lng } from '../../lib/format'
+import { showableBanners } from '../../machines/home'
+
+const INTERVAL_MS = 5000
+
+/** An address the banner may link to: one of ours, or an http(s) page of another site. */
+function linkOf(url: string | null): { internal: string } | { external: string } | null {
+  if (url === null || url.trim() === '') return null
+  if (url.startsWith('/') && !url.startsWith('//')) return { internal: url }
+  return /^https?:\/\//i.test(url) ? { external: url } : null
+}
+
+export function BannerCarousel({ banners, lng }: { readonly banners: readonly Banner[]; readonly lng: Lng }) {
+  const { t } = useTranslation('home')
+  const galleria = useRef<Galleria>(null)
+  const [paused, setPaused] = useState(false)
+  const [held, setHeld] = useState(false)
+  const shown = showableBanners(banners)
+  if (shown.length === 0) return null
+
+  const hold = (on: boolean) => {
+    setHeld(on)
+    if (on) galleria.current?.stopSlideShow()
+    else if (!paused) galleria.current?.startSlideShow()
+  }
+  const togglePause = () => {
+    const next = !paused
+    setPaused(next)
+    if (next) galleria.current?.stopSlideShow()
+    else if (!held) galleria.current?.startSlideShow()
+  }
+
+  const item = (banner: Banner) => {
+    const title = pairText(banner.Title_EN, banner.Title_VN, lng)
+    const image = (
+      <img src={banner.ImageURL} alt={title} width={1200} height={400} className="home-banner__image" />
+    )
+    const link = linkOf(banner.LinkURL)
+    if (link === null) return image
+    return 'internal' in link ? (
+      <Link to={link.internal}>{image}</Link>
+    ) : (
+      <a href={link.external} target="_blank" rel="noopener noreferrer">
+        {image}
+      </a>
+    )
+  }
+
+  return (
+    <section
+      className="home-banner"
+      aria-roledescription="carousel"
+      aria-label={t('banners.label')}
+      onMouseEnter={() => hold(true)}
+      onMouseLeave={() => hold(false)}
+      onFocus={() => hold(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hold(false)
+      }}
+    >
+      <Galleria
+        ref={galleria}
+        value={[...shown]}
+        item={item}
+        numVisible={1}
+        circular
+        autoPlay={!paused}
+        transitionInterval={INTERVAL_MS}
+        showThumbnails={false}
+        showIndicators={shown.length > 1}
+        showItemNavigators={shown.length > 1}
+        className="home-banner__galleria"
+      />
+      {shown.length > 1 ? (
+        <button type="button" className="home-banner__pause" onClick={togglePause} aria-pressed={paused}>
+          <span className={`pi ${paused ? 'pi-play' : 'pi-pause'}`} aria-hidden="true" />
+          <span className="home-banner__pause-text">{paused ? t('banners.play') : t('banners.pause')}</span>
+        </button>
+      ) : null}
+    </section>
+  )
+}

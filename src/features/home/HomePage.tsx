@@ -1,0 +1,149 @@
+// /homepage (spec §2 homepage, §7 Content; R-HOME-002): the welcome text with the user's name,
+// the banner carousel, promotion products, new products and news. It renders the home machine's
+// state; the open news article follows the address (?newsId=), so a link opens it and a reload
+// keeps it.
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { useCallback, useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { api } from '../../api/client'
+import { useSession } from '../../components/session/session-context'
+import { lngOf, pairText } from '../../lib/format'
+import { inspect } from '../../lib/inspection'
+import { newsIdOf, promotionOf, type HomeSnapshot } from '../../machines/home'
+import { BannerCarousel } from './BannerCarousel'
+import { NewsSection } from './NewsSection'
+import { ProductCard } from './ProductCard'
+import { provideHome, type HomeClient } from './home.wiring'
+import './home.css'
+
+const NEWS_ID_PARAM = 'newsId'
+
+const selectContent = (s: HomeSnapshot) => s.context.content
+const selectContentState = (s: HomeSnapshot) =>
+  s.matches({ content: 'loading' }) ? 'loading' : s.matches({ content: 'failed' }) ? 'failed' : 'ready'
+const selectDetailId = (s: HomeSnapshot) => s.context.detailId
+
+function HomeScreen({
+  client,
+  newsId,
+  onNewsChange,
+}: {
+  readonly client: HomeClient
+  /** The article the address names (?newsId=), or null. */
+  readonly newsId: number | null
+  readonly onNewsChange: (newsId: number | null) => void
+}) {
+  const { t, i18n } = useTranslation('home')
+  const lng = lngOf(i18n.language)
+  const id = useId()
+  const { displayName } = useSession()
+  const [machine] = useState(() => provideHome(client))
+  const actor = useActorRef(machine, { input: { newsId }, inspect })
+  const content = useSelector(actor, selectContent)
+  const state = useSelector(actor, selectContentState)
+  const detailId = useSelector(actor, selectDetailId)
+
+  // The address names another article (a link, back/forward): open it.
+  useEffect(() => {
+    if (newsId !== null && newsId !== detailId) actor.send({ type: 'news.open', newsId })
+    // Only a change of the address acts; the machine's own changes follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [newsId, actor])
+
+  const typeName = (typeId: number) => {
+    const type = content?.promotionTypes.find((p) => p.PromotionTypeId === typeId)
+    return type ? pairText(type.PromotionTypeName_EN, type.PromotionTypeName_VN, lng) : undefined
+  }
+
+  return (
+    <div className="home-page">
+      <header className="home-page__header">
+        <h1>{displayName ? t('welcome.title', { name: displayName }) : t('welcome.titleNoName')}</h1>
+        <p>{t('welcome.body')}</p>
+      </header>
+      {state === 'failed' ? (
+        <p className="home-empty" role="alert">
+          {t('content.failed')}{' '}
+          <Button
+            type="button"
+            link
+            label={t('retry')}
+            onClick={() => actor.send({ type: 'content.retry' })}
+          />
+        </p>
+      ) : null}
+      {content !== null ? <BannerCarousel banners={content.banners} lng={lng} /> : null}
+      <div className="home-page__columns">
+        <div className="home-page__products">
+          <section
+            className="home-section"
+            aria-labelledby={`${id}-promotions`}
+            aria-busy={state === 'loading'}
+          >
+            <h2 id={`${id}-promotions`}>{t('promotions.title')}</h2>
+            {content !== null && content.promotionProducts.length === 0 ? (
+              <p className="home-empty">{t('promotions.empty')}</p>
+            ) : (
+              <div className="home-grid">
+                {content?.promotionProducts.map((product) => {
+                  const promotion = promotionOf(product, content.promotions)
+                  return (
+                    <ProductCard
+                      key={product.ProductCode}
+                      product={product}
+                      lng={lng}
+                      promotion={promotion}
+                      typeName={promotion ? typeName(promotion.PromotionTypeId) : undefined}
+                    />
+                  )
+                })}
+              </div>
+            )}
+          </section>
+          <section className="home-section" aria-labelledby={`${id}-new`} aria-busy={state === 'loading'}>
+            <h2 id={`${id}-new`}>{t('newProducts.title')}</h2>
+            {content !== null && content.newProducts.length === 0 ? (
+              <p className="home-empty">{t('newProducts.empty')}</p>
+            ) : (
+              <div className="home-grid">
+                {content?.newProducts.map((product) => (
+                  <ProductCard key={product.ProductCode} product={product} lng={lng} />
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+        <NewsSection
+          actor={actor}
+          lng={lng}
+          onOpen={(next) => onNewsChange(next)}
+          onClose={() => {
+            actor.send({ type: 'news.close' })
+            onNewsChange(null)
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+export default function HomePage() {
+  const [params, setParams] = useSearchParams()
+  const newsId = newsIdOf(params.get(NEWS_ID_PARAM))
+  const onNewsChange = useCallback(
+    (next: number | null) =>
+      setParams(
+        (current) => {
+          const query = new URLSearchParams(current)
+          if (next === null) query.delete(NEWS_ID_PARAM)
+          else query.set(NEWS_ID_PARAM, String(next))
+          return query
+        },
+        { replace: next === null },
+      ),
+    [setParams],
+  )
+  return <HomeScreen client={api} newsId={newsId} onNewsChange={onNewsChange} />
+}

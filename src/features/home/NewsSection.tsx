@@ -1,0 +1,148 @@
+// The homepage's news (R-HOME-004, R-HOME-006): a category choice, a page of articles, a pager,
+// and the article in a dialog, its body sanitised (decision 0231). The open article's id is in the
+// address (?newsId=), so it can be linked; an id that does not exist says so.
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { Paginator } from 'primereact/paginator'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { NativeSelect } from '../../components/NativeSelect'
+import { SafeHtml } from '../../components/SafeHtml'
+import { pairText, screenDate, type Lng } from '../../lib/format'
+import type { HomeSnapshot, homeMachine } from '../../machines/home'
+
+interface NewsSectionProps {
+  readonly actor: ActorRefFrom<typeof homeMachine>
+  readonly lng: Lng
+  readonly onOpen: (newsId: number) => void
+  readonly onClose: () => void
+}
+
+const selectNews = (s: HomeSnapshot) => s.context.news
+const selectQuery = (s: HomeSnapshot) => s.context.query
+const selectCategories = (s: HomeSnapshot) => s.context.content?.categories ?? []
+const selectNewsState = (s: HomeSnapshot) =>
+  s.matches({ news: 'loading' }) ? 'loading' : s.matches({ news: 'failed' }) ? 'failed' : 'ready'
+
+export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
+  const { t } = useTranslation('home')
+  const id = useId()
+  const news = useSelector(actor, selectNews)
+  const query = useSelector(actor, selectQuery)
+  const categories = useSelector(actor, selectCategories)
+  const state = useSelector(actor, selectNewsState)
+  const categoryName = (categoryId: number) => {
+    const category = categories.find((c) => c.CategoryId === categoryId)
+    return category ? pairText(category.CategoryName_EN, category.CategoryName_VN, lng) : ''
+  }
+  return (
+    <section className="home-section home-news" aria-labelledby={`${id}-title`}>
+      <div className="home-section__head">
+        <h2 id={`${id}-title`}>{t('news.title')}</h2>
+        <label htmlFor={`${id}-category`} className="home-news__label">
+          {t('news.category')}
+        </label>
+        <NativeSelect<number | null>
+          id={`${id}-category`}
+          value={query.categoryId}
+          options={[
+            { value: null, label: t('news.allCategories') },
+            ...categories.map((c) => ({
+              value: c.CategoryId,
+              label: pairText(c.CategoryName_EN, c.CategoryName_VN, lng),
+            })),
+          ]}
+          onChange={(categoryId) => actor.send({ type: 'news.category', categoryId })}
+        />
+      </div>
+      {state === 'failed' ? (
+        <p className="home-empty">
+          {t('news.failed')}{' '}
+          <Button type="button" link label={t('retry')} onClick={() => actor.send({ type: 'news.retry' })} />
+        </p>
+      ) : news.list.length === 0 && state === 'ready' ? (
+        <p className="home-empty">{t('news.empty')}</p>
+      ) : (
+        <ul className="home-news__list" aria-busy={state === 'loading'}>
+          {news.list.map((item) => (
+            <li key={item.Id} className="home-news__item">
+              {item.CoverImageURL ? (
+                <img src={item.CoverImageURL} alt="" width={160} height={90} className="home-news__cover" />
+              ) : (
+                <span className="home-news__cover home-news__cover--none" aria-hidden="true" />
+              )}
+              <div>
+                <h3>
+                  <button type="button" className="home-news__open" onClick={() => onOpen(item.Id)}>
+                    {pairText(item.Title_EN, item.Title_VN, lng)}
+                  </button>
+                </h3>
+                <p className="home-news__meta">
+                  {categoryName(item.CategoryId)} · {screenDate(item.PublishTime.slice(0, 10))}
+                </p>
+                <p className="home-news__summary">{pairText(item.Summary_EN, item.Summary_VN, lng)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {news.totalCount > query.pageSize ? (
+        <Paginator
+          first={(query.pageIndex - 1) * query.pageSize}
+          rows={query.pageSize}
+          totalRecords={news.totalCount}
+          onPageChange={(event) => actor.send({ type: 'news.page', pageIndex: event.page + 1 })}
+          template="PrevPageLink PageLinks NextPageLink"
+        />
+      ) : null}
+      <NewsDetail actor={actor} lng={lng} onClose={onClose} />
+    </section>
+  )
+}
+
+const selectDetail = (s: HomeSnapshot) => s.context.detail
+const selectDetailState = (s: HomeSnapshot) =>
+  s.matches({ detail: 'open' })
+    ? 'open'
+    : s.matches({ detail: 'missing' })
+      ? 'missing'
+      : s.matches({ detail: 'loading' })
+        ? 'loading'
+        : 'closed'
+
+function NewsDetail({ actor, lng, onClose }: Omit<NewsSectionProps, 'onOpen'>) {
+  const { t } = useTranslation('home')
+  const detail = useSelector(actor, selectDetail)
+  const state = useSelector(actor, selectDetailState)
+  const header =
+    state === 'open' && detail !== null ? pairText(detail.Title_EN, detail.Title_VN, lng) : t('news.article')
+  return (
+    <Dialog
+      visible={state !== 'closed'}
+      onHide={onClose}
+      header={header}
+      className="home-news__dialog"
+      breakpoints={{ '991px': '95vw' }}
+      style={{ width: '48rem' }}
+      ariaCloseIconLabel={t('news.close')}
+    >
+      {state === 'open' && detail !== null ? (
+        <article>
+          <p className="home-news__meta">{screenDate(detail.PublishTime.slice(0, 10))}</p>
+          <SafeHtml
+            className="home-news__body"
+            html={
+              lng === 'en' ? detail.Content_EN || detail.Content_VN : detail.Content_VN || detail.Content_EN
+            }
+          />
+        </article>
+      ) : state === 'missing' ? (
+        <p role="alert">{t('news.missing')}</p>
+      ) : (
+        <p aria-busy="true">{t('loading')}</p>
+      )}
+    </Dialog>
+  )
+}

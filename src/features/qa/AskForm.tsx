@@ -1,0 +1,136 @@
+// The ask form of the Q&A page and drawer (R-QA-002, R-QA-003, R-QA-005): the question, files
+// (pdf or image, at most 10 MB each) that upload at once and can be removed before sending, and
+// Send. What the machine refuses shows as a translated notice; a failed send keeps everything.
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { Message } from 'primereact/message'
+import { ProgressBar } from 'primereact/progressbar'
+import { useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import {
+  QUESTION_MAX,
+  UPLOAD_MAX_BYTES,
+  type QaNotice,
+  type qaMachine,
+  type QaSnapshot,
+} from '../../machines/qa'
+
+const selectText = (s: QaSnapshot) => s.context.text
+const selectAttachments = (s: QaSnapshot) => s.context.attachments
+const selectNotice = (s: QaSnapshot) => s.context.notice
+const selectSending = (s: QaSnapshot) => s.matches({ form: 'sending' })
+
+let picked = 0
+
+/** Notices whose text is the spec's common message, written once in `common`. */
+const NOTICE_KEYS: Partial<Record<QaNotice, string>> = {
+  empty: 'common:messages.pleaseInputContent',
+  sendFailed: 'common:messages.submissionFailed',
+}
+
+export function AskForm({ actor }: { readonly actor: ActorRefFrom<typeof qaMachine> }) {
+  const { t } = useTranslation('qa')
+  const id = useId()
+  const files = useRef<HTMLInputElement>(null)
+  const text = useSelector(actor, selectText)
+  const attachments = useSelector(actor, selectAttachments)
+  const notice = useSelector(actor, selectNotice)
+  const sending = useSelector(actor, selectSending)
+  const canEdit = useSelector(actor, (s: QaSnapshot) => s.can({ type: 'question.type', text: '' }))
+  const maxMb = UPLOAD_MAX_BYTES / (1024 * 1024)
+
+  return (
+    <form
+      className="qa-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        actor.send({ type: 'question.send' })
+      }}
+      noValidate
+    >
+      <h2 id={`${id}-title`} className="qa-form__title">
+        {t('form.title')}
+      </h2>
+      <label htmlFor={`${id}-question`}>{t('form.question')}</label>
+      <InputTextarea
+        id={`${id}-question`}
+        value={text}
+        rows={3}
+        autoResize
+        maxLength={QUESTION_MAX}
+        disabled={!canEdit}
+        aria-invalid={notice?.key === 'empty' || undefined}
+        aria-describedby={notice ? `${id}-notice` : undefined}
+        onChange={(event) => actor.send({ type: 'question.type', text: event.target.value })}
+      />
+      <p className="qa-form__hint">{t('form.hint', { mb: maxMb })}</p>
+      <input
+        ref={files}
+        id={`${id}-files`}
+        type="file"
+        multiple
+        accept=".pdf,image/*"
+        className="qa-form__file-input"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          for (const file of Array.from(event.target.files ?? []))
+            actor.send({ type: 'attachment.add', key: `f${++picked}`, file })
+          event.target.value = ''
+        }}
+      />
+      {attachments.length > 0 ? (
+        <ul className="qa-form__files" aria-label={t('form.files')}>
+          {attachments.map((a) => (
+            <li key={a.key} className="qa-form__file">
+              <span className="qa-form__file-name">{a.fileName}</span>
+              <span className="qa-form__file-status">{t(`form.status.${a.status}`)}</span>
+              {a.status === 'uploading' ? (
+                <ProgressBar
+                  mode="indeterminate"
+                  className="qa-form__progress"
+                  aria-label={t('form.uploading', { name: a.fileName })}
+                />
+              ) : null}
+              <Button
+                type="button"
+                text
+                icon="pi pi-times"
+                aria-label={t('form.remove', { name: a.fileName })}
+                disabled={!canEdit}
+                onClick={() => actor.send({ type: 'attachment.remove', key: a.key })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notice ? (
+        <Message
+          id={`${id}-notice`}
+          severity={notice.key === 'sendFailed' ? 'error' : 'warn'}
+          text={t(NOTICE_KEYS[notice.key] ?? `notice.${notice.key}`, {
+            name: notice.fileName ?? '',
+            mb: maxMb,
+            max: QUESTION_MAX,
+          })}
+          role="alert"
+          className="qa-form__notice"
+        />
+      ) : null}
+      <div className="qa-form__actions">
+        <Button
+          type="button"
+          outlined
+          icon="pi pi-paperclip"
+          label={t('form.attach')}
+          disabled={!canEdit}
+          onClick={() => files.current?.click()}
+        />
+        <Button type="submit" icon="pi pi-send" label={t('form.send')} loading={sending} disabled={sending} />
+      </div>
+    </form>
+  )
+}
