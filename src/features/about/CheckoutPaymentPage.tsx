@@ -1,6 +1,8 @@
 // /user/checkoutPayment (spec §2 6.1; R-ABOUT-001): how to order and how to pay, from the terms
 // of spec §4, §5 and §9.
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PATHS } from '../../lib/paths'
 import { AboutArticle, AboutSection, useFigures } from './AboutArticle'
 
 export default function CheckoutPaymentPage() {
@@ -34,6 +36,9 @@ export default function CheckoutPaymentPage() {
       <AboutSection title={t('checkout.refund.title')}>
         <p>{t('checkout.refund.body', figures)}</p>
       </AboutSection>
+      <p>
+        <Link to={PATHS.placeOrder}>{t('checkout.placeOrder')}</Link>
+      </p>
     </AboutArticle>
   )
 }

@@ -1,6 +1,8 @@
 // /user/termsConditions (spec §2 6.2; R-ABOUT-002): the order states and what the customer may do
 // in each, receipt and support, refunds and force majeure, from the terms of spec §4 and §9.
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { PATHS } from '../../lib/paths'
 import { AboutArticle, AboutSection, useFigures } from './AboutArticle'
 
 /** The order states in lifecycle order (design §4), named by orders:status (decision 0121). */
@@ -41,6 +43,9 @@ export default function TermsConditionsPage() {
       <AboutSection title={t('terms.ordering.title')}>
         <p>{t('terms.ordering.body', figures)}</p>
       </AboutSection>
+      <p>
+        <Link to={PATHS.productQA}>{t('terms.ask')}</Link>
+      </p>
     </AboutArticle>
   )
 }

@@ -24,6 +24,7 @@ export function BannerCarousel({ banners, lng }: { readonly banners: readonly Ba
   const galleria = useRef<Galleria>(null)
   const [paused, setPaused] = useState(false)
   const [held, setHeld] = useState(false)
+  const [index, setIndex] = useState(0)
   const shown = showableBanners(banners)
   if (shown.length === 0) return null
 
@@ -71,15 +72,36 @@ export function BannerCarousel({ banners, lng }: { readonly banners: readonly Ba
         ref={galleria}
         value={[...shown]}
         item={item}
+        activeIndex={Math.min(index, shown.length - 1)}
+        onItemChange={(event) => setIndex(event.index)}
         numVisible={1}
         circular
         autoPlay={!paused}
         transitionInterval={INTERVAL_MS}
         showThumbnails={false}
-        showIndicators={shown.length > 1}
+        showIndicators={false}
         showItemNavigators={shown.length > 1}
+        pt={{
+          previousItemButton: { 'aria-label': t('banners.previous') },
+          nextItemButton: { 'aria-label': t('banners.next') },
+        }}
         className="home-banner__galleria"
       />
+      {shown.length > 1 ? (
+        // Our own indicators: translated names, real buttons (PrimeReact's fail axe here).
+        <div className="home-banner__dots" role="group" aria-label={t('banners.choose')}>
+          {shown.map((banner, i) => (
+            <button
+              key={banner.Id}
+              type="button"
+              className="home-banner__dot"
+              aria-label={t('banners.show', { n: i + 1, total: shown.length })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
       {shown.length > 1 ? (
         <button type="button" className="home-banner__pause" onClick={togglePause} aria-pressed={paused}>
           <span className={`pi ${paused ? 'pi-play' : 'pi-pause'}`} aria-hidden="true" />
