@@ -159,14 +159,14 @@ for (const lng of ['vi', 'en'] as const) {
     await files.setInputFiles({ name: 'bang-gia.xlsx', mimeType: 'application/vnd.ms-excel', buffer: PDF })
     await expect(page.getByText(text.wrongType)).toBeVisible()
     const question = `${lng} question ${Date.now()}`
-    await page.getByLabel(text.question, { exact: true }).fill(question)
+    await page.getByRole('textbox', { name: text.question }).fill(question)
     await files.setInputFiles({ name: 'hoa-don.pdf', mimeType: 'application/pdf', buffer: PDF })
     await expect(page.getByText(text.uploaded)).toBeVisible()
     await page.getByRole('button', { name: text.send, exact: true }).click()
     const thread = page.locator('.qa-thread').first()
     await expect(thread.getByText(question)).toBeVisible()
     await expect(thread.getByRole('link', { name: 'hoa-don.pdf' })).toBeVisible()
-    await expect(page.getByLabel(text.question, { exact: true })).toHaveValue('')
+    await expect(page.getByRole('textbox', { name: text.question })).toHaveValue('')
 
     await page.reload()
     await expect(page.locator('.qa-thread').first().getByText(question)).toBeVisible()
