@@ -28,4 +28,3 @@ export const TERMS_FIGURES = {
   forceMajeureDays: FORCE_MAJEURE_TERMINATION_DAYS,
   uploadMaxMb: UPLOAD_MAX_BYTES / (1024 * 1024),
 } as const
-export type TermsFigure = keyof typeof TERMS_FIGURES
