@@ -3,7 +3,6 @@
 // 390 px: banners, promotions with their items, new products and news, a news article that opens
 // and one that does not exist; ordering from a promotion card; a question with a PDF that shows in
 // the list and the drawer, after a reload and in a second tab; a seeded reply; the About figures.
-import type { Page } from '@playwright/test'
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 
 const TEXT = {
@@ -79,18 +78,14 @@ const TEXT = {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
-async function useSignedIn(page: Page, lng: 'vi' | 'en', account = 'customer@demo.vn') {
-  await useLanguage(page, lng)
-  await signIn(page, lng, account)
-}
-
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
   test(`R-HOME-002 R-HOME-003 R-HOME-004 R-HOME-006 (${lng}) the homepage shows banners, promotions with their items, new products and news; an article opens`, async ({
     page,
   }) => {
-    await useSignedIn(page, lng)
+    await useLanguage(page, lng)
+    await signIn(page, lng)
     await expect(page.getByRole('heading', { level: 1, name: text.welcome })).toBeVisible()
     const carousel = page.getByRole('region', { name: text.banners })
     await expect(carousel.locator('img').first()).toHaveAttribute('alt', /.+/)
@@ -126,7 +121,8 @@ for (const lng of ['vi', 'en'] as const) {
   })
 
   test(`R-HOME-006 (${lng}) a news id that does not exist says so`, async ({ page }) => {
-    await useSignedIn(page, lng)
+    await useLanguage(page, lng)
+    await signIn(page, lng)
     await page.goto('/homepage?newsId=99999')
     await expect(page.getByRole('dialog').getByText(text.missing)).toBeVisible()
     await expectAccessible(page)
@@ -135,7 +131,8 @@ for (const lng of ['vi', 'en'] as const) {
   test(`R-HOME-005 (${lng}) ordering from a promotion card opens place order with that product in the cart`, async ({
     page,
   }) => {
-    await useSignedIn(page, lng, 'distributor@demo.vn')
+    await useLanguage(page, lng)
+    await signIn(page, lng, 'distributor@demo.vn')
     const card = page.getByRole('region', { name: text.promotions }).locator('article').first()
     const code = await card.getAttribute('data-product-code')
     await card.getByRole('link', { name: text.order }).click()
@@ -148,7 +145,8 @@ for (const lng of ['vi', 'en'] as const) {
     page,
     context,
   }) => {
-    await useSignedIn(page, lng)
+    await useLanguage(page, lng)
+    await signIn(page, lng)
     await page.goto('/user/productQA')
     await expect(page.getByRole('heading', { level: 1, name: text.qaTitle })).toBeVisible()
     await expectAccessible(page)
@@ -182,7 +180,8 @@ for (const lng of ['vi', 'en'] as const) {
   })
 
   test(`R-QA-001 (${lng}) a seeded reply shows under its question`, async ({ page }) => {
-    await useSignedIn(page, lng, 'credit@demo.vn')
+    await useLanguage(page, lng)
+    await signIn(page, lng, 'credit@demo.vn')
     await page.goto('/user/productQA')
     await expect(page.locator('.qa-reply').getByText(text.seededReply)).toBeVisible()
   })
@@ -190,7 +189,8 @@ for (const lng of ['vi', 'en'] as const) {
   test(`R-ABOUT-001 R-ABOUT-002 (${lng}) the About pages state the figures of the rules constants`, async ({
     page,
   }) => {
-    await useSignedIn(page, lng)
+    await useLanguage(page, lng)
+    await signIn(page, lng)
     await page.goto('/user/checkoutPayment')
     await expect(page.getByRole('heading', { level: 1, name: text.checkout })).toBeVisible()
     await expect(page.getByText(text.minimum).first()).toBeVisible()
@@ -211,7 +211,8 @@ test('R-HOME-002 R-QA-003 (vi) at 390 px the homepage, the Q&A page and the Abou
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await useSignedIn(page, 'vi')
+  await useLanguage(page, 'vi')
+  await signIn(page, 'vi')
   await expect(
     page.getByRole('region', { name: TEXT.vi.promotions }).locator('article').first(),
   ).toBeVisible()
