@@ -4,7 +4,7 @@
 // keeps it.
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
@@ -51,6 +51,14 @@ function HomeScreen({
     // Only a change of the address acts; the machine's own changes follow it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [newsId, actor])
+
+  // The server answers product specifications in the caller's language: read them again.
+  const language = useRef(i18n.language)
+  useEffect(() => {
+    if (language.current === i18n.language) return
+    language.current = i18n.language
+    actor.send({ type: 'content.reload' })
+  }, [i18n.language, actor])
 
   const typeName = (typeId: number) => {
     const type = content?.promotionTypes.find((p) => p.PromotionTypeId === typeId)

@@ -88,6 +88,30 @@ describe('R-HOME-004 news pages and categories', () => {
   })
 })
 
+describe('R-HOME-002 content', () => {
+  it('loads once, and again when the language changes', async () => {
+    let loads = 0
+    const actor = createActor(
+      homeMachine.provide({
+        actors: {
+          loadContent: fromPromise<HomeContent>(async () => {
+            loads++
+            return content
+          }),
+          loadNews: fromPromise<HomeContext['news'], NewsQuery>(async () => ({ list: [], totalCount: 0 })),
+        },
+      }),
+      { input: { newsId: null } },
+    ).start()
+    await waitFor(actor, (s) => s.matches({ content: 'ready' }))
+    actor.send({ type: 'content.retry' })
+    expect(loads).toBe(1)
+    actor.send({ type: 'content.reload' })
+    await waitFor(actor, (s) => s.matches({ content: 'ready' }))
+    expect(loads).toBe(2)
+  })
+})
+
 describe('R-HOME-006 news detail', () => {
   it('opens from the address, and an id that does not exist ends in missing', async () => {
     const found = start(3)

@@ -32,6 +32,8 @@ export interface HomeContext {
 
 export type HomeEvent =
   | { type: 'content.retry' }
+  /** The language changed: the server's texts (specifications) come again in the new one. */
+  | { type: 'content.reload' }
   | { type: 'news.category'; categoryId: number | null }
   | { type: 'news.page'; pageIndex: number }
   | { type: 'news.retry' }
@@ -96,8 +98,8 @@ export const homeMachine = setup({
             onError: 'failed',
           },
         },
-        ready: {},
-        failed: { on: { 'content.retry': 'loading' } },
+        ready: { on: { 'content.reload': 'loading' } },
+        failed: { on: { 'content.retry': 'loading', 'content.reload': 'loading' } },
       },
     },
     news: {
