@@ -31,6 +31,16 @@ export interface ChartCardProps {
 const TEXT = '#374151'
 const GRID = '#d1d5db'
 
+const OPTIONS = {
+  maintainAspectRatio: false,
+  animation: false,
+  plugins: { legend: { labels: { color: TEXT } } },
+  scales: {
+    x: { ticks: { color: TEXT }, grid: { color: GRID } },
+    y: { beginAtZero: true, ticks: { color: TEXT }, grid: { color: GRID } },
+  },
+} as const
+
 export function ChartCard(props: ChartCardProps) {
   const { t } = useTranslation('workplace')
   const [view, setView] = useState<'chart' | 'table'>('chart')
@@ -47,15 +57,6 @@ export function ChartCard(props: ChartCardProps) {
       pointRadius: props.type === 'line' ? 3 : 0,
       tension: 0.2,
     })),
-  }
-  const options = {
-    maintainAspectRatio: false,
-    animation: false,
-    plugins: { legend: { labels: { color: TEXT } } },
-    scales: {
-      x: { ticks: { color: TEXT }, grid: { color: GRID } },
-      y: { beginAtZero: true, ticks: { color: TEXT }, grid: { color: GRID } },
-    },
   }
   return (
     <section className="workplace-card" aria-labelledby={`${props.id}-title`} data-testid={props.id}>
@@ -84,12 +85,17 @@ export function ChartCard(props: ChartCardProps) {
         ) : view === 'chart' ? (
           <div
             className="workplace-chart"
-            role="img"
-            aria-labelledby={captionId}
             // The numbers drawn, for the journeys that compare them with the table view.
             data-series={JSON.stringify(props.series.map((s) => s.values))}
           >
-            <Chart type={props.type} data={data} options={options} height="100%" width="100%" />
+            <Chart
+              type={props.type}
+              data={data}
+              options={OPTIONS}
+              ariaLabel={props.caption}
+              height="100%"
+              width="100%"
+            />
           </div>
         ) : (
           // A scrolling region is reachable by keyboard.
