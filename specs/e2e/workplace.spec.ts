@@ -149,6 +149,7 @@ for (const lng of ['vi', 'en'] as const) {
   })
 
   test(`R-WORK-001 (${lng}) an order placed moves this month's figures`, async ({ page }) => {
+    test.slow()
     await useLanguage(page, lng)
     await signIn(page, lng)
     await openWorkplace(page, lng, '?company=C1001')
