@@ -1,29 +1,48 @@
 // The table views of the workplace charts (R-WORK-005): the very rows the charts draw, with
 // months, counts and money in the active language.
 import { useTranslation } from 'react-i18next'
-import { formatCount, formatMonth, formatVnd, lngOf } from '../../lib/format'
+import { formatCount, formatMonth, formatVnd, lngOf, type Lng } from '../../lib/format'
 import type { SalesMonthRow } from '../../machines/workplace'
 
-export function SalesTable({ rows }: { readonly rows: readonly SalesMonthRow[] }) {
+type Column = 'cases' | 'target' | 'amount' | 'orders'
+
+const VALUE: Record<Column, (row: SalesMonthRow) => number> = {
+  cases: (row) => row.quantity,
+  target: (row) => row.targetQuantity,
+  amount: (row) => row.amount,
+  orders: (row) => row.orderCount,
+}
+const shown = (column: Column, value: number, lng: Lng) =>
+  column === 'amount' ? formatVnd(value, lng) : formatCount(value, lng)
+
+function FigureTable(props: {
+  readonly rows: readonly SalesMonthRow[]
+  readonly columns: readonly Column[]
+  readonly testId: string
+}) {
   const { t, i18n } = useTranslation('workplace')
   const lng = lngOf(i18n.language)
   return (
-    <table className="workplace-table" data-testid="sales-table">
+    <table className="workplace-table" data-testid={props.testId}>
       <thead>
         <tr>
           <th scope="col">{t('table.month')}</th>
-          <th scope="col">{t('table.cases')}</th>
-          <th scope="col">{t('table.target')}</th>
-          <th scope="col">{t('table.amount')}</th>
+          {props.columns.map((column) => (
+            <th key={column} scope="col">
+              {t(`table.${column}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
+        {props.rows.map((row) => (
           <tr key={row.month}>
             <th scope="row">{formatMonth(row.month, lng)}</th>
-            <td data-value={row.quantity}>{formatCount(row.quantity, lng)}</td>
-            <td data-value={row.targetQuantity}>{formatCount(row.targetQuantity, lng)}</td>
-            <td data-value={row.amount}>{formatVnd(row.amount, lng)}</td>
+            {props.columns.map((column) => (
+              <td key={column} data-value={VALUE[column](row)}>
+                {shown(column, VALUE[column](row), lng)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -31,29 +50,10 @@ export function SalesTable({ rows }: { readonly rows: readonly SalesMonthRow[] }
   )
 }
 
-export function PulseTable({ rows }: { readonly rows: readonly SalesMonthRow[] }) {
-  const { t, i18n } = useTranslation('workplace')
-  const lng = lngOf(i18n.language)
-  return (
-    <table className="workplace-table" data-testid="pulse-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('table.month')}</th>
-          <th scope="col">{t('table.orders')}</th>
-          <th scope="col">{t('table.cases')}</th>
-          <th scope="col">{t('table.amount')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.month}>
-            <th scope="row">{formatMonth(row.month, lng)}</th>
-            <td data-value={row.orderCount}>{formatCount(row.orderCount, lng)}</td>
-            <td data-value={row.quantity}>{formatCount(row.quantity, lng)}</td>
-            <td data-value={row.amount}>{formatVnd(row.amount, lng)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
+export const SalesTable = ({ rows }: { readonly rows: readonly SalesMonthRow[] }) => (
+  <FigureTable rows={rows} columns={['cases', 'target', 'amount']} testId="sales-table" />
+)
+
+export const PulseTable = ({ rows }: { readonly rows: readonly SalesMonthRow[] }) => (
+  <FigureTable rows={rows} columns={['orders', 'cases', 'amount']} testId="pulse-table" />
+)
