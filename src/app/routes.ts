@@ -111,7 +111,12 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     number: '4',
     icon: 'pi pi-briefcase',
     children: [
-      { path: PATHS.myWorkplace, titleKey: title('myWorkplace'), number: '4.1', screen: placeholder },
+      {
+        path: PATHS.myWorkplace,
+        titleKey: title('myWorkplace'),
+        number: '4.1',
+        screen: () => import('../features/workplace/WorkplacePage'),
+      },
     ],
   },
   {
@@ -119,7 +124,14 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     titleKey: title('myProfile'),
     number: '5',
     icon: 'pi pi-user',
-    children: [{ path: PATHS.myProfile, titleKey: title('profile'), number: '5.1', screen: placeholder }],
+    children: [
+      {
+        path: PATHS.myProfile,
+        titleKey: title('profile'),
+        number: '5.1',
+        screen: () => import('../features/profile/ProfilePage'),
+      },
+    ],
   },
   {
     id: 'menu-about',

@@ -92,3 +92,13 @@ export function messageParams(params: Record<string, unknown> | undefined): Reco
     shown[key] = typeof value === 'string' && WIRE_DATE_PATTERN.test(value) ? screenDate(value) : value
   return shown
 }
+
+/** A wire month (`YYYY-MM`) in the active language: "Tháng 11/2026" (vi), "Nov 2026" (en). */
+export function formatMonth(wire: string, lng: Lng): string {
+  const [year, month] = wire.split('-').map(Number) as [number, number]
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) return wire
+  if (lng === 'vi') return `Tháng ${month}/${year}`
+  return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  )
+}

@@ -37,3 +37,6 @@ export const draftEditPath = (draftId: number): string => `${PATHS.placeOrder}?$
 
 /** The same page reopened afresh through /redirect (the tags view's refresh). */
 export const redirectPath = (fullPath: string): string => `${PATHS.redirect}${fullPath}`
+
+/** The query naming the company My workplace shows (absent: all the user's companies). */
+export const COMPANY_PARAM = 'company'

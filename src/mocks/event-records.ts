@@ -13,6 +13,7 @@ import { Schema } from 'effect'
 import { Cases, EntityId, FileLink, RateFraction, Vnd, WireDate, WireDateTime } from '../api/contracts/common'
 import { Notification } from '../api/contracts/notification'
 import { InvoiceInfo, OrderProductLine, OrderProductPack } from '../api/contracts/order-entities'
+import { MonthlyInventory } from '../api/contracts/workplace'
 import { BusinessDateTime, OrderEvent, OrderFacts } from '../machines/order-lifecycle'
 
 const Seq = Schema.Int.pipe(Schema.positive(), Schema.annotations({ identifier: 'Seq' }))
@@ -110,6 +111,18 @@ export const QuestionRecord = Schema.Struct({
 export type QuestionRecord = Schema.Schema.Type<typeof QuestionRecord>
 
 /**
+ * A monthly inventory an account filed (R-WORK-003, decision 0241): kept in the log, so it outlives
+ * a reload and every tab sees it; a later one for the same company and month replaces it.
+ */
+export const InventoryRecord = Schema.Struct({
+  kind: Schema.Literal('inventory'),
+  seq: Seq,
+  account: Schema.String,
+  inventory: MonthlyInventory,
+}).annotations({ identifier: 'InventoryRecord' })
+export type InventoryRecord = Schema.Schema.Type<typeof InventoryRecord>
+
+/**
  * Holds the place of a stored record that failed its check at start-up: the record itself is kept
  * in the set-aside store (decision 0153), positions stay dense, and the fold skips it.
  */
@@ -126,6 +139,7 @@ export const StoreRecord = Schema.Union(
   NotificationRecord,
   NotificationsReadRecord,
   QuestionRecord,
+  InventoryRecord,
   SetAsideMark,
 )
 export type StoreRecord = Schema.Schema.Type<typeof StoreRecord>
@@ -136,3 +150,4 @@ export type StoreRecordInput =
   | Omit<NotificationRecord, 'seq'>
   | Omit<NotificationsReadRecord, 'seq'>
   | Omit<QuestionRecord, 'seq'>
+  | Omit<InventoryRecord, 'seq'>

@@ -40,6 +40,18 @@ export const CreditLimit = Schema.Struct({
 }).annotations({ identifier: 'CreditLimit' })
 export type CreditLimit = Schema.Schema.Type<typeof CreditLimit>
 
+/**
+ * The credit limits with what the open orders use of them (R-PROF-004, decision 0242): the
+ * company's own, and the total shared with its child codes. What is available is the limit less
+ * what is used, never below 0; the screen computes it (machines/profile).
+ */
+export const CreditStanding = Schema.Struct({
+  ...CreditLimit.fields,
+  CompanyCreditUsed: note(Vnd, "this company's open orders (statuses 1, 2, 25, 3, 4, 5 and 7)"),
+  TotalCreditUsed: note(Vnd, 'the open orders of the company and its child codes'),
+}).annotations({ identifier: 'CreditStanding' })
+export type CreditStanding = Schema.Schema.Type<typeof CreditStanding>
+
 export const ProfileInvoiceInfo = Schema.Struct({
   CustomerCode: Schema.String,
   InvoiceCode: Schema.String,
@@ -70,8 +82,9 @@ export const GetCreditLimit = defineEndpoint({
   method: 'GET',
   path: 'api/Profile/GetCreditLimit',
   request: companyQuery,
-  response: CreditLimit,
-  summary: 'The credit limit of the company and the total (R-PROF-002).',
+  response: CreditStanding,
+  summary:
+    'The credit limit of the company and the total, with what open orders use (R-PROF-002, R-PROF-004).',
 })
 
 export const GetShippingInfo = defineEndpoint({

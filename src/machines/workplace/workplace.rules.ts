@@ -3,6 +3,7 @@
 // (R-WORK-003). The workplace screen and the mock backend both call these. No clock: the current
 // month arrives as a parameter.
 import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import { TOP_PRODUCTS } from '../../api/contracts/workplace'
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const
 export const PDF_EXTENSIONS = ['pdf'] as const
@@ -51,4 +52,91 @@ export function inventoryUploadProblem(
   if (!isPdfOrImage(upload.fileName)) return 'wrongType'
   if (upload.size !== undefined && upload.size > UPLOAD_MAX_BYTES) return 'tooLarge'
   return undefined
+}
+
+/** Years the workplace offers: the business year and the three before it (the portal's history). */
+export const WORKPLACE_YEARS = 4
+
+/** The years to choose from, newest first, for the business month `currentMonth` (`YYYY-MM`). */
+export function yearsOffered(currentMonth: string): number[] {
+  const year = Number(currentMonth.slice(0, 4))
+  return Array.from({ length: WORKPLACE_YEARS }, (_, i) => year - i)
+}
+
+/**
+ * The months an inventory may be uploaded for, newest first: from January of the oldest year
+ * offered up to `currentMonth` (decision 0241: a later month is never offered).
+ */
+export function inventoryMonths(currentMonth: string): string[] {
+  const [year, month] = currentMonth.split('-').map(Number) as [number, number]
+  const months: string[] = []
+  for (let y = year; y > year - WORKPLACE_YEARS; y -= 1)
+    for (let m = y === year ? month : 12; m >= 1; m -= 1) months.push(`${y}-${String(m).padStart(2, '0')}`)
+  return months
+}
+
+/** A company code the workplace may show: '' (all the user's companies) or one of the user's codes. */
+export const isOwnCompany = (code: string, customerCodes: readonly string[]): boolean =>
+  code === '' || customerCodes.includes(code)
+
+/** One month of the sales chart and its table: the same numbers for both (R-WORK-001). */
+export interface SalesMonthRow {
+  /** `YYYY-MM`. */
+  readonly month: string
+  readonly quantity: number
+  readonly amount: number
+  /** The month's share of the yearly target, in cases (the target line). */
+  readonly targetQuantity: number
+  readonly orderCount: number
+}
+
+interface SalesFigures {
+  readonly Year: number
+  readonly TargetQuantity: number
+  readonly MonthList: readonly {
+    readonly Month: number
+    readonly Quantity: number
+    readonly Amount: number
+  }[]
+}
+interface PulseFigures {
+  readonly Month: string
+  readonly OrderCount: number
+}
+
+/**
+ * The rows both the charts and their table views show: each month of the year with its cases and
+ * amount (sales performance), the target's monthly share (the yearly target over 12, rounded) and
+ * the order count of the pulse report (0 for a month it does not list).
+ */
+export function salesMonthRows(sales: SalesFigures, pulse: readonly PulseFigures[]): SalesMonthRow[] {
+  const orders = new Map(pulse.map((row) => [row.Month, row.OrderCount]))
+  const monthlyTarget = Math.round(sales.TargetQuantity / 12)
+  return [...sales.MonthList]
+    .sort((a, b) => a.Month - b.Month)
+    .map((m) => {
+      const month = `${sales.Year}-${String(m.Month).padStart(2, '0')}`
+      return {
+        month,
+        quantity: m.Quantity,
+        amount: m.Amount,
+        targetQuantity: monthlyTarget,
+        orderCount: orders.get(month) ?? 0,
+      }
+    })
+}
+
+/** A ranked product with its bar's length, a share of the first product's cases (R-WORK-002). */
+export interface TopProductRow<P> {
+  readonly product: P
+  readonly share: number
+}
+
+/** The top products by rank, at most 10, each with its bar's share (0..1) of the largest. */
+export function topProductRows<P extends { readonly Rank: number; readonly Quantity: number }>(
+  products: readonly P[],
+): TopProductRow<P>[] {
+  const ranked = [...products].sort((a, b) => a.Rank - b.Rank).slice(0, TOP_PRODUCTS)
+  const largest = Math.max(0, ...ranked.map((p) => p.Quantity))
+  return ranked.map((product) => ({ product, share: largest === 0 ? 0 : product.Quantity / largest }))
 }

@@ -57,7 +57,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...customerHandlers(auth, catalog),
     ...contentHandlers(auth, catalog),
     ...qaHandlers(auth, catalog, orders),
-    ...profileHandlers(auth, catalog),
+    ...profileHandlers(auth, catalog, orders),
     ...workplaceHandlers(auth, catalog, orders),
     ...orderHandlers(deps),
     ...notificationHandlers(deps),

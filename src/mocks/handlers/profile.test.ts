@@ -80,7 +80,8 @@ describe('R-PROF-002 Profile.GetCreditLimit', () => {
       await call(GetCreditLimit, { customerCode: 'C2001' }, { token: tokens['credit@demo.vn'] }),
     )
     const seeded = companyByCode(mock.backend.state.catalog.catalog, 'C2001')!.credit
-    expect(limit).toEqual(seeded)
+    expect(limit).toMatchObject(seeded)
+    expect(limit.TotalCreditUsed).toBeGreaterThanOrEqual(limit.CompanyCreditUsed)
     expect(limit.CompanyCreditLimit).toBeGreaterThan(0)
     expect(limit.TotalCreditLimit).toBeGreaterThanOrEqual(limit.CompanyCreditLimit)
   })

@@ -13,6 +13,8 @@ import { companyByCode, customersOf, type Company } from '../seed/catalog'
 import { forUser, notOwned } from '../signed-in'
 import type { AuthState } from './auth'
 import type { DemoAccount } from '../accounts'
+import type { OrderBackend } from '../order-backend'
+import { usesCredit } from '../../machines/profile/profile.rules'
 
 /** The user's company of `customerCode`, or the refusal. */
 function ownCompany(state: CatalogState, account: DemoAccount, customerCode: string, request: Request) {
@@ -32,7 +34,19 @@ const childrenOf = (state: CatalogState, company: Company): Company[] =>
     (child) => companyByCode(state.catalog, child.CustomerCode) ?? [],
   )
 
-export function profileHandlers(auth: AuthState, state: CatalogState) {
+/** What the open orders of `codes` use of credit (R-PROF-004): their total amounts. */
+async function creditUsed(orders: OrderBackend | undefined, codes: ReadonlySet<string>): Promise<number> {
+  if (orders === undefined) return 0
+  await orders.ready()
+  let used = 0
+  for (const order of orders.store.orders())
+    if (!order.deleted && codes.has(order.document.CustomerCode) && usesCredit(order.status))
+      used += order.document.TotalAmount
+  return used
+}
+
+/** The profile handlers; without `orders` no credit is in use. */
+export function profileHandlers(auth: AuthState, state: CatalogState, orders?: OrderBackend) {
   return [
     handle(
       GetAccountInfo,
@@ -75,10 +89,16 @@ export function profileHandlers(auth: AuthState, state: CatalogState) {
 
     handle(
       GetCreditLimit,
-      forUser(auth, ({ customerCode }, { request }, account) => {
+      forUser(auth, async ({ customerCode }, { request }, account) => {
         const company = ownCompany(state, account, customerCode, request)
         if (company instanceof Response) return company
-        return ok(company.credit)
+        const own = company.customer.CustomerCode
+        const family = new Set([own, ...childrenOf(state, company).map((c) => c.customer.CustomerCode)])
+        return ok({
+          ...company.credit,
+          CompanyCreditUsed: await creditUsed(orders, new Set([own])),
+          TotalCreditUsed: await creditUsed(orders, family),
+        })
       }),
     ),
 

@@ -232,6 +232,24 @@ describe('R-WORK-003 Workplace.UploadMonthlyInventory', () => {
     expect((await inventories(thisYear(), credit)).map((r) => r.Id)).not.toContain(row.Id)
   })
 
+  it('R-WORK-006 an upload is a record of the order log: it is listed again after the log is replayed (a reload)', async () => {
+    const month = `${lastYear()}-07`
+    const row = decoded(
+      UploadMonthlyInventory,
+      await call(UploadMonthlyInventory, upload(month, 'replayed.pdf', 'C1001-02'), { token: customer }),
+    )
+    const store = mock.backend.state.orders.store
+    const records = store.log.filter((r) => r.kind === 'inventory')
+    expect(records.at(-1)).toMatchObject({ account: 'customer@demo.vn', inventory: row })
+    await store.replay([...store.log])
+    expect((await inventories(lastYear(), customer, 'C1001-02')).map((r) => r.Id)).toContain(row.Id)
+    expect(
+      new Set(
+        store.log.filter((r) => r.kind === 'inventory').map((r) => r.kind === 'inventory' && r.inventory.Id),
+      ).size,
+    ).toBe(records.length)
+  })
+
   it('a new upload for the same company and month replaces the earlier one', async () => {
     const month = `${lastYear()}-11`
     decoded(

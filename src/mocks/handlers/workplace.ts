@@ -8,6 +8,7 @@ import {
   GetSalesPerformance,
   GetTopProductList,
   UploadMonthlyInventory,
+  type MonthlyInventory,
 } from '../../api/contracts/workplace'
 import { inventoryUploadProblem } from '../../machines/workplace/workplace.rules'
 import type { DemoAccount } from '../accounts'
@@ -18,6 +19,7 @@ import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { customersOf, type Company } from '../seed/catalog'
 import type { OrderBackend } from '../order-backend'
 import { pulseReport, salesPerformance, topProducts, type SoldOrder } from '../seed/workplace'
+import type { StoreRecord } from '../event-records'
 import { forUser, notOwned } from '../signed-in'
 import type { AuthState } from './auth'
 
@@ -70,6 +72,17 @@ function scope(
   )
 }
 
+const inventoryCount = (log: readonly StoreRecord[]) => log.filter((r) => r.kind === 'inventory').length
+
+/** The inventories of the log, the last filed for each company and month. */
+function currentInventories(log: readonly StoreRecord[]): MonthlyInventory[] {
+  const current = new Map<string, MonthlyInventory>()
+  for (const record of log)
+    if (record.kind === 'inventory')
+      current.set(`${record.inventory.CustomerCode} ${record.inventory.Month}`, record.inventory)
+  return [...current.values()].map((row) => ({ ...row }))
+}
+
 const INVENTORY_PROBLEM_KEYS = {
   noMonth: 'inventoryNoMonth',
   futureMonth: 'inventoryFutureMonth',
@@ -77,8 +90,52 @@ const INVENTORY_PROBLEM_KEYS = {
   tooLarge: 'fileTooLarge',
 } as const
 
-/** The workplace handlers; without `orders` the reports are the baseline alone. */
+/** What an inventory upload files; the id and time come from the backend. */
+interface InventoryFiling {
+  readonly CustomerCode: string
+  readonly Month: string
+  readonly FileName: string
+  readonly FileURL: string
+  readonly account: string
+}
+
+/**
+ * The workplace handlers; without `orders` the reports are the baseline alone and the inventories
+ * live in this backend instance only.
+ */
 export function workplaceHandlers(auth: AuthState, state: CatalogState, orders?: OrderBackend) {
+  /** Every company's current inventory per month: the last one filed wins (decision 0241). */
+  const inventories = async (): Promise<MonthlyInventory[]> => {
+    if (orders === undefined) {
+      await state.ready
+      return state.inventories.findMany().map((row) => ({ ...row }))
+    }
+    await orders.ready()
+    return currentInventories(orders.store.log)
+  }
+  const fileInventory = async ({ account, ...filing }: InventoryFiling): Promise<MonthlyInventory> => {
+    if (orders === undefined) {
+      await state.ready
+      state.inventories.deleteMany((q) => q.where({ CustomerCode: filing.CustomerCode, Month: filing.Month }))
+      return {
+        ...(await state.inventories.create({
+          ...filing,
+          Id: state.nextInventoryId(),
+          UploadTime: state.now(),
+        })),
+      }
+    }
+    await orders.ready()
+    const [record] = await orders.store.append(() => [
+      {
+        kind: 'inventory',
+        account,
+        inventory: { ...filing, Id: inventoryCount(orders.store.log) + 1, UploadTime: state.now() },
+      },
+    ])
+    if (record?.kind !== 'inventory') throw new Error('the inventory was not filed')
+    return { ...record.inventory }
+  }
   return [
     handle(
       GetSalesPerformance,
@@ -104,13 +161,12 @@ export function workplaceHandlers(auth: AuthState, state: CatalogState, orders?:
       forUser(auth, async ({ customerCode, year }, { request }, account) => {
         const companies = scope(state, account, customerCode, request)
         if (companies instanceof Response) return companies
-        await state.ready
         const codes = new Set(companies.map((c) => c.customer.CustomerCode))
         const prefix = `${year}-`
-        const rows = state.inventories
-          .findMany((q) => q.where((row) => codes.has(row.CustomerCode) && row.Month.startsWith(prefix)))
+        const rows = (await inventories())
+          .filter((row) => codes.has(row.CustomerCode) && row.Month.startsWith(prefix))
           .sort((a, b) => b.Month.localeCompare(a.Month) || b.Id - a.Id)
-        return ok(rows.map((row) => ({ ...row })))
+        return ok(rows)
       }),
     ),
 
@@ -132,16 +188,12 @@ export function workplaceHandlers(auth: AuthState, state: CatalogState, orders?:
         // Only the caller's own upload (R-OWN-003): no foreign link, no `javascript:` URL.
         const foreign = await foreignFileRefusal(orders, account, request, [fileUrl])
         if (foreign) return foreign
-        await state.ready
-        // One inventory per company and month: a new upload replaces the earlier one.
-        state.inventories.deleteMany((q) => q.where({ CustomerCode: customerCode, Month: month }))
-        const row = await state.inventories.create({
-          Id: state.nextInventoryId(),
+        const row = await fileInventory({
           CustomerCode: customerCode,
           Month: month,
           FileName: fileName,
           FileURL: fileUrl,
-          UploadTime: state.now(),
+          account: account.account,
         })
         return ok({ ...row }, say(request, 'inventoryUploaded', { month }))
       }),

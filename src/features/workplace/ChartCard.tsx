@@ -1,0 +1,109 @@
+// A chart with its caption and a table view of the same numbers (R-WORK-005, decision 0240). The
+// table is the chart's text alternative: the canvas is an image named by the caption, and the
+// "Table" view shows every number the chart draws. The chart's box has a fixed height from the
+// first paint, so nothing moves when chart.js arrives (it loads with this screen only).
+import { Chart } from 'primereact/chart'
+import { Skeleton } from 'primereact/skeleton'
+import { useId, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The numbers a chart draws: its month labels and one series per line or bar. */
+export interface ChartSeries {
+  readonly label: string
+  readonly values: readonly number[]
+  readonly color: string
+  readonly dashed?: boolean
+}
+
+export interface ChartCardProps {
+  readonly id: string
+  readonly title: string
+  readonly caption: string
+  readonly type: 'line' | 'bar'
+  readonly labels: readonly string[]
+  readonly series: readonly ChartSeries[]
+  readonly loading: boolean
+  /** The table view: the same numbers, for those who would rather read. */
+  readonly table: ReactNode
+}
+
+/** Axis and legend text: #374151 on white is 10.3:1. */
+const TEXT = '#374151'
+const GRID = '#d1d5db'
+
+const OPTIONS = {
+  maintainAspectRatio: false,
+  animation: false,
+  plugins: { legend: { labels: { color: TEXT } } },
+  scales: {
+    x: { ticks: { color: TEXT }, grid: { color: GRID } },
+    y: { beginAtZero: true, ticks: { color: TEXT }, grid: { color: GRID } },
+  },
+} as const
+
+export function ChartCard(props: ChartCardProps) {
+  const { t } = useTranslation('workplace')
+  const [view, setView] = useState<'chart' | 'table'>('chart')
+  const captionId = useId()
+  const data = {
+    labels: [...props.labels],
+    datasets: props.series.map((s) => ({
+      label: s.label,
+      data: [...s.values],
+      borderColor: s.color,
+      backgroundColor: s.color,
+      borderDash: s.dashed ? [6, 4] : [],
+      borderWidth: 2,
+      pointRadius: props.type === 'line' ? 3 : 0,
+      tension: 0.2,
+    })),
+  }
+  return (
+    <section className="workplace-card" aria-labelledby={`${props.id}-title`} data-testid={props.id}>
+      <div className="workplace-card-head">
+        <h2 id={`${props.id}-title`}>{props.title}</h2>
+        <div className="workplace-view-switch" role="group" aria-label={t('view.label')}>
+          {(['chart', 'table'] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className={`p-button p-button-sm${view === v ? '' : ' p-button-outlined'}`}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              {t(`view.${v}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p id={captionId} className="workplace-caption">
+        {props.caption}
+      </p>
+      <div className="workplace-chart-box">
+        {props.loading ? (
+          <Skeleton width="100%" height="100%" />
+        ) : view === 'chart' ? (
+          <div
+            className="workplace-chart"
+            // The numbers drawn, for the journeys that compare them with the table view.
+            data-series={JSON.stringify(props.series.map((s) => s.values))}
+          >
+            <Chart
+              type={props.type}
+              data={data}
+              options={OPTIONS}
+              ariaLabel={props.caption}
+              height="100%"
+              width="100%"
+            />
+          </div>
+        ) : (
+          // A scrolling region is reachable by keyboard.
+          <div className="workplace-table-view" tabIndex={0} role="region" aria-labelledby={captionId}>
+            {props.table}
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+// The workplace machine's side effects (decision 0240): each actor is calls of the request layer,
+// which has shown a toast for any failure; the machine keeps what the user chose.
+import { fromPromise } from 'xstate'
+import type { ApiClient } from '../../api/client'
+import { UploadPdfOrImage, type UploadedFile } from '../../api/contracts/files'
+import {
+  GetMonthlyInventoryList,
+  GetPulseReport,
+  GetSalesPerformance,
+  GetTopProductList,
+  UploadMonthlyInventory,
+  type MonthlyInventory,
+  type UploadMonthlyInventoryRequest,
+} from '../../api/contracts/workplace'
+import {
+  workplaceMachine,
+  type FiguresQuery,
+  type PickedFile,
+  type WorkplaceFigures,
+} from '../../machines/workplace'
+
+export type WorkplaceClient = Pick<ApiClient, 'call'>
+
+export function provideWorkplace(client: WorkplaceClient) {
+  return workplaceMachine.provide({
+    actors: {
+      loadFigures: fromPromise<WorkplaceFigures, FiguresQuery>(async ({ input }) => {
+        // '' asks for all the user's companies: the parameter is left out.
+        const query = {
+          year: input.year,
+          ...(input.customerCode === '' ? {} : { customerCode: input.customerCode }),
+        }
+        const [sales, pulse, top, inventories] = await Promise.all([
+          client.call(GetSalesPerformance, query),
+          client.call(GetPulseReport, query),
+          client.call(GetTopProductList, query),
+          client.call(GetMonthlyInventoryList, query),
+        ])
+        return { sales, pulse, top, inventories }
+      }),
+      uploadFile: fromPromise<UploadedFile, { file: PickedFile }>(({ input }) => {
+        if (!(input.file instanceof Blob)) return Promise.reject(new Error('no file to send'))
+        return client.call(UploadPdfOrImage, { file: input.file })
+      }),
+      fileInventory: fromPromise<MonthlyInventory, UploadMonthlyInventoryRequest>(({ input }) =>
+        client.call(UploadMonthlyInventory, input),
+      ),
+    },
+  })
+}

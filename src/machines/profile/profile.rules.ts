@@ -1,0 +1,20 @@
+// My profile's rules (spec §1, §3 Profile labels; R-PROF-004, decision 0242): which orders use
+// credit, and what is left of a limit. The profile screen and the mock backend both call these.
+import type { FeOrderStatus } from '../../api/contracts/common'
+
+/**
+ * Orders that use credit: placed and not yet completed or cancelled (1 new, 2 approved, 25 awaiting
+ * payment check, 3 confirmed, 4 processing, 5 delivered, 7 in support). A draft (0), a completed
+ * (6) or a cancelled (8) order uses none.
+ */
+export const CREDIT_USING_STATUSES: readonly FeOrderStatus[] = [1, 2, 25, 3, 4, 5, 7]
+
+export const usesCredit = (status: number): boolean =>
+  (CREDIT_USING_STATUSES as readonly number[]).includes(status)
+
+/** What is left of a limit: the limit less what is used, never below 0. */
+export const availableCredit = (limit: number, used: number): number => Math.max(0, limit - used)
+
+/** The share of a limit in use, 0..1 (a limit of 0 has none in use to show; over the limit is 1). */
+export const usedShare = (limit: number, used: number): number =>
+  limit <= 0 ? 0 : Math.min(1, Math.max(0, used / limit))
