@@ -4,7 +4,13 @@
 // real-API build never loads it.
 import { lazy, Suspense } from 'react'
 import type { ShellSlots } from '../features/shell/ShellLayout'
-import { NotificationsPlaceholder, QaPlaceholder } from '../features/shell/SlotPlaceholders'
+import { QaPlaceholder } from '../features/shell/SlotPlaceholders'
+
+// The bell loads with its own chunk (the request layer's notification calls, the machine, PrimeReact's
+// Dialog), so the shell's first paint does not wait for it (decision 0221).
+const NotificationBell = lazy(() =>
+  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+)
 
 // Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
 // condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
@@ -18,6 +24,10 @@ export const shellSlots: ShellSlots = {
       <SimulatorPanel />
     </Suspense>
   ) : null,
-  notifications: <NotificationsPlaceholder />,
+  notifications: (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  ),
   qa: <QaPlaceholder />,
 }

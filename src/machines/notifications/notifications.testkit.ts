@@ -1,7 +1,7 @@
 // Test kit of the notifications machine: a fake server that behaves like the mock's Notification.*
 // handlers (four types, unread counts, newest first, read marks, refusals), and a live actor over
 // it. Used by the machine's example tests, its properties and the bell's component tests.
-import { createActor, fromPromise, waitFor, type Clock } from 'xstate'
+import { createActor, fromPromise, waitFor, type SimulatedClock } from 'xstate'
 import type {
   Notification,
   NotificationOrderType,
@@ -134,7 +134,11 @@ export function notificationsOver(server: FakeServer, links: string[] = []) {
 /** A started actor over the server; no poll unless `pollMs` is given. */
 export function startNotifications(
   server: FakeServer,
-  options: { readonly input?: NotificationsInput; readonly clock?: Clock; readonly links?: string[] } = {},
+  options: {
+    readonly input?: NotificationsInput
+    readonly clock?: SimulatedClock
+    readonly links?: string[]
+  } = {},
 ): NotificationsActor {
   const actor = createActor(notificationsOver(server, options.links), {
     input: { pollMs: 1e9, ...options.input },
