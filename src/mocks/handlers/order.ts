@@ -396,9 +396,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       )
     }),
 
-    // A signed-in owner's only (R-OWN-001, decision 0142): the document carries the account's
-    // e-mail. /changeorder itself still opens without a token (R-SESS-007).
-    // Opened without a login too (R-SESS-007): the key issued with the change opens it for anyone
+    // The document carries the account's e-mail (decision 0142). Opened without a login too (R-SESS-007): the key issued with the change opens it for anyone
     // holding the link; otherwise only the owner's session does (decision 0220). Without a token,
     // a wrong key, an unknown order and an order without a change answer the same refusal, so the
     // answer tells nothing about which orders exist.
