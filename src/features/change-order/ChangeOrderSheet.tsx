@@ -73,7 +73,13 @@ export function ChangeOrderSheet({ document: doc }: { readonly document: ChangeO
 
       <section aria-labelledby={`${id}-products`}>
         <h2 id={`${id}-products`}>{t('products.heading')}</h2>
-        <div className="change-order__table-wrap">
+        {/* A narrow screen scrolls the table sideways: the region takes the keyboard's focus for it. */}
+        <div
+          className="change-order__table-wrap"
+          role="region"
+          aria-labelledby={`${id}-products`}
+          tabIndex={0}
+        >
           <table className="change-order__table" aria-labelledby={`${id}-products`}>
             <thead>
               <tr>
