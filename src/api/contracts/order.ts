@@ -325,7 +325,7 @@ export const GetOrderChangedDetail = defineEndpoint({
   response: ChangeOrderDocument,
   summary:
     "An order's change-order document (R-CHG-006): for its owner's token, or without a token for " +
-    "the key the server issued with the change (R-SESS-007, R-CHG-007).",
+    'the key the server issued with the change (R-SESS-007, R-CHG-007).',
 })
 
 export const orderEndpoints = [

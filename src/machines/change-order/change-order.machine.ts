@@ -6,7 +6,7 @@
 //
 // All I/O is the loadDocument actor the page supplies (GetOrderChangedDetail with the address's
 // orderId and key; the token goes along when the user is signed in).
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { ChangeOrderDocument } from '../../api/contracts/order-entities'
 import { failureOf, refusalOf, type ChangeOrderQuery } from './change-order.rules'
 
@@ -74,5 +74,3 @@ export const changeOrderMachine = setup({
     },
   },
 })
-
-export type ChangeOrderActor = ActorRefFrom<typeof changeOrderMachine>

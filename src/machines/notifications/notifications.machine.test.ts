@@ -13,6 +13,16 @@ const seeded = () =>
     notification(5, 4, { OrderId: null, OrderType: null }),
   ])
 
+/** A started actor over the seeded server with `typeId`'s list shown, and the links it opened. */
+async function showing(typeId: 1 | 2 | 3 | 4, server = seeded()) {
+  const links: string[] = []
+  const actor = startNotifications(server, { links })
+  await settled(actor)
+  actor.send({ type: 'notifications.openType', typeId })
+  await settled(actor)
+  return { actor, server, links }
+}
+
 describe('the notifications machine', () => {
   it('R-NOTI-001 R-NOTI-008 loads the four types and the total; the dot shows exactly while something is unread', async () => {
     const server = seeded()
@@ -35,12 +45,7 @@ describe('the notifications machine', () => {
   })
 
   it('R-NOTI-004 R-NOTI-010 opening an unread notification marks it read, lowers its type and the total by one, and opens its order', async () => {
-    const server = seeded()
-    const links: string[] = []
-    const actor = startNotifications(server, { links })
-    await settled(actor)
-    actor.send({ type: 'notifications.openType', typeId: 2 })
-    await settled(actor)
+    const { actor, server, links } = await showing(2)
     expect(actor.getSnapshot().context.list.map((n) => n.Id)).toEqual([3, 2])
     actor.send({ type: 'notification.open', id: 2 })
     const { context } = actor.getSnapshot()
@@ -53,11 +58,7 @@ describe('the notifications machine', () => {
   })
 
   it('R-NOTI-005 opening an already-read notification changes no count and asks the server nothing', async () => {
-    const server = seeded()
-    const actor = startNotifications(server)
-    await settled(actor)
-    actor.send({ type: 'notifications.openType', typeId: 2 })
-    await settled(actor)
+    const { actor, server } = await showing(2)
     actor.send({ type: 'notification.open', id: 3 })
     await settled(actor)
     expect(actor.getSnapshot().context.total).toBe(4)
@@ -65,12 +66,7 @@ describe('the notifications machine', () => {
   })
 
   it('R-NOTI-009 a change order opens its document with the key of its link; a notification without an order stays in the dialog', async () => {
-    const server = seeded()
-    const links: string[] = []
-    const actor = startNotifications(server, { links })
-    await settled(actor)
-    actor.send({ type: 'notifications.openType', typeId: 3 })
-    await settled(actor)
+    const { actor, links } = await showing(3)
     actor.send({ type: 'notification.open', id: 4 })
     expect(links).toEqual(['/changeorder?orderId=104&key=0123456789abcdef0123456789abcdef'])
     actor.send({ type: 'notifications.openType', typeId: 4 })
@@ -98,11 +94,7 @@ describe('the notifications machine', () => {
   })
 
   it('R-NOTI-013 a mark-read the network lost puts the count back and leaves the notification unread', async () => {
-    const server = seeded()
-    const actor = startNotifications(server)
-    await settled(actor)
-    actor.send({ type: 'notifications.openType', typeId: 4 })
-    await settled(actor)
+    const { actor, server } = await showing(4)
     server.failNextWrite = true
     actor.send({ type: 'notification.open', id: 5 })
     expect(actor.getSnapshot().context.total).toBe(3)
