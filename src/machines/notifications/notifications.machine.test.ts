@@ -134,6 +134,16 @@ describe('the notifications machine', () => {
     expect(actor.getSnapshot().context.total).toBe(7)
   })
 
+  it('R-OWN-004 an id the list does not hold changes nothing and asks the server nothing', async () => {
+    const { actor, server } = await showing(1)
+    const before = actor.getSnapshot().context
+    expect(actor.getSnapshot().can({ type: 'notification.open', id: 99_999 })).toBe(false)
+    actor.send({ type: 'notification.open', id: 99_999 })
+    await settled(actor)
+    expect(actor.getSnapshot().context.total).toBe(before.total)
+    expect(server.calls.filter((c) => c.startsWith('mark'))).toEqual([])
+  })
+
   it('a list that fails to load says so and keeps the counts', async () => {
     const server = seeded()
     server.failLists = true
