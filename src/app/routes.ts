@@ -22,8 +22,6 @@ export interface ScreenGroup extends MenuGroup {
 
 /** The shared "comes in a later issue" page, inside the shell. */
 const placeholder: Screen = () => import('../features/placeholder/PlaceholderPage')
-/** The same page on its own (a route outside the shell, such as /changeorder). */
-const standalonePlaceholder: Screen = () => import('./StandalonePlaceholder')
 
 const title = (key: string) => `shell:route.${key}`
 
@@ -36,7 +34,12 @@ export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
     hidden: true,
     screen: () => import('./ForgotPasswordRoute'),
   },
-  { path: PATHS.changeOrder, titleKey: title('changeOrder'), hidden: true, screen: standalonePlaceholder },
+  {
+    path: PATHS.changeOrder,
+    titleKey: title('changeOrder'),
+    hidden: true,
+    screen: () => import('../features/change-order/ChangeOrderPage'),
+  },
   {
     path: PATHS.unauthorized,
     titleKey: title('unauthorized'),

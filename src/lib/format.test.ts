@@ -1,6 +1,7 @@
 // Presentation helpers of the place-order screen: money, counts and dates in both languages.
 import { describe, expect, it } from 'vitest'
 import {
+  screenDateTime,
   formatCount,
   formatPercent,
   formatVnd,
@@ -64,5 +65,13 @@ describe('place-order formatting', () => {
     expect(lngOf('en')).toBe('en')
     expect(lngOf('fr')).toBe('vi')
     expect(lngOf(undefined)).toBe('vi')
+  })
+})
+
+describe('notification times', () => {
+  it('R-DATE-003 a wire date-time shows DD-MM-YYYY HH:mm; anything else unchanged', () => {
+    expect(screenDateTime('2025-03-14 09:05:59')).toBe('14-03-2025 09:05')
+    expect(screenDateTime('2025-03-14 23:59')).toBe('14-03-2025 23:59')
+    expect(screenDateTime('yesterday')).toBe('yesterday')
   })
 })

@@ -55,6 +55,14 @@ const WIRE_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 export const screenDate = (wire: string | null | undefined): string =>
   wire == null ? '' : WIRE_DATE_PATTERN.test(wire) ? dayjs(wire, WIRE_DATE, true).format(SCREEN_DATE) : wire
 
+const WIRE_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(:\d{2})?$/
+
+/** A wire date-time (YYYY-MM-DD HH:mm:ss) as notifications show it, DD-MM-YYYY HH:mm (R-DATE-003). */
+export const screenDateTime = (wire: string): string => {
+  const match = WIRE_DATE_TIME_PATTERN.exec(wire)
+  return match === null ? wire : `${match[3]}-${match[2]}-${match[1]} ${match[4]}:${match[5]}`
+}
+
 /** A wire date as a local Date at midnight (for the calendar). */
 export const dateOfWire = (wire: string): Date => dayjs(wire, WIRE_DATE, true).toDate()
 

@@ -53,6 +53,12 @@ export const BackOfficeDetails = Schema.Struct({
 }).annotations({ identifier: 'BackOfficeDetails' })
 export type BackOfficeDetails = Schema.Schema.Type<typeof BackOfficeDetails>
 
+/** A change-order document's key: 128 random bits in hex, like a file id (decisions 0152, 0220). */
+export const ChangeOrderKey = Schema.String.pipe(
+  Schema.pattern(/^[0-9a-f]{32}$/),
+  Schema.annotations({ identifier: 'ChangeOrderKey' }),
+)
+
 /** The first record of an order opens it. */
 export const OrderOpening = Schema.Struct({
   account: Schema.String,
@@ -74,6 +80,8 @@ export const OrderRecord = Schema.Struct({
   /** With a document of another company (a draft may change it): that company's ETA to ETD gap. */
   etdGapDays: Schema.optional(Schema.Int.pipe(Schema.nonNegative())),
   details: Schema.optional(BackOfficeDetails),
+  /** With a change order: the key the back office issued with it (decision 0220). */
+  changeKey: Schema.optional(ChangeOrderKey),
 }).annotations({ identifier: 'OrderRecord' })
 export type OrderRecord = Schema.Schema.Type<typeof OrderRecord>
 

@@ -15,6 +15,7 @@ import type { BackOfficeDetails, OrderDocument, StoreRecordInput } from './event
 import type { EventStore } from './event-store'
 import { notificationsFor } from './order-notifications'
 import { applyOrderRecord, type OrderState } from './order-state'
+import { changeLinkOf } from './order-view'
 
 /** 'BB' and the order id, zero-padded to eight digits. */
 export const orderNumberOf = (orderId: number) => `BB${String(orderId).padStart(8, '0')}`
@@ -42,6 +43,8 @@ export interface ActExtras {
   /** The document's company's ETA to ETD gap, when the document comes with the event. */
   readonly etdGapDays?: number
   readonly details?: BackOfficeDetails
+  /** With a change order: its key (decision 0220). */
+  readonly changeKey?: string
 }
 
 export function orderCommands(store: EventStore) {
@@ -54,6 +57,7 @@ export function orderCommands(store: EventStore) {
       ...(extras.document === undefined ? {} : { document: extras.document }),
       ...(extras.etdGapDays === undefined ? {} : { etdGapDays: extras.etdGapDays }),
       ...(extras.details === undefined ? {} : { details: extras.details }),
+      ...(extras.changeKey === undefined ? {} : { changeKey: extras.changeKey }),
     }
     // The notifications read the state after the event: fold a copy without touching the store.
     const after: OrderState = { ...state, records: [...state.records] }
@@ -72,7 +76,8 @@ export function orderCommands(store: EventStore) {
         OrderId: state.id,
         OrderType: draft.orderType,
         FileName: null,
-        FileURL: null,
+        // A change order's notification links its document with the change's key (decision 0220).
+        FileURL: draft.orderType === 3 ? changeLinkOf(after) : null,
       },
     }))
     return [record, ...notes]

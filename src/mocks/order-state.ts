@@ -31,6 +31,11 @@ export interface OrderChange {
   readonly originalShippingAddress: string | null
   readonly newShippingAddress: string | null
   readonly incurredPurchaseCostPercent: number
+  /**
+   * The keys issued with this change and the earlier ones of the order: each opens the document
+   * without a token, so an older notification's link keeps working (decision 0220).
+   */
+  readonly keys: readonly string[]
 }
 
 export interface OrderState {
@@ -95,7 +100,12 @@ export function openOrderState(record: OrderRecord): OrderState {
   }
 }
 
-function changeOf(state: OrderState, event: Extract<OrderEvent, { type: 'order.change' }>): OrderChange {
+function changeOf(
+  state: OrderState,
+  event: Extract<OrderEvent, { type: 'order.change' }>,
+  key: string | undefined,
+): OrderChange {
+  const keys = state.change?.keys ?? []
   return {
     at: event.at,
     originalEta: state.placedEta,
@@ -104,6 +114,7 @@ function changeOf(state: OrderState, event: Extract<OrderEvent, { type: 'order.c
     originalShippingAddress: state.document.ShippingAddress,
     newShippingAddress: event.newShippingAddress ?? null,
     incurredPurchaseCostPercent: event.incurredPurchaseCostPercent ?? 0,
+    keys: key === undefined ? keys : [...keys, key],
   }
 }
 
@@ -119,7 +130,7 @@ export function applyOrderRecord(state: OrderState, record: OrderRecord): boolea
   // A refused event returns the very same snapshot; so does an accepted one that changes nothing
   // (order.delete, payment.save), which only `can` tells apart. Asking it only then keeps the fold fast.
   if (next === before && !canApply(before, event)) return false
-  const change = event.type === 'order.change' ? changeOf(state, event) : null
+  const change = event.type === 'order.change' ? changeOf(state, event, record.changeKey) : null
   state.snapshot = next
   state.status = statusOf(next)
   state.records.push(record)

@@ -10,6 +10,7 @@ import { currentEtaOf, type OrderState } from './order-state'
 import { productIn } from './seed/catalog'
 import { PAYMENT_STATUS, supportReasonById, type PaymentStatusCode } from './seed/reference'
 import { textIn } from './texts'
+import { PATHS } from '../lib/paths'
 
 /** The payment status (decision 0038); null before approval and for orders cancelled before it. */
 export function paymentStatusOf(state: OrderState): PaymentStatusCode | null {
@@ -83,8 +84,16 @@ export function orderRowOf(state: OrderState, language: Language): OrderRow {
   }
 }
 
-/** The URL of the order's change-order document page (spec §2 /changeorder). */
-export const changeOrderUrl = (orderId: number) => `/changeorder?orderId=${orderId}`
+/**
+ * The link of the order's change-order document page (spec §2 /changeorder) with the key of its
+ * latest change, which opens it without a token (decision 0220); null before any change.
+ */
+export function changeLinkOf(state: OrderState): string | null {
+  if (state.change === null) return null
+  const key = state.change.keys.at(-1)
+  const query = new URLSearchParams({ orderId: String(state.id), ...(key === undefined ? {} : { key }) })
+  return `${PATHS.changeOrder}?${query.toString()}`
+}
 
 export function orderDetailOf(state: OrderState, language: Language): Order {
   const doc = state.document
@@ -100,7 +109,7 @@ export function orderDetailOf(state: OrderState, language: Language): Order {
     ContactMobile: doc.ContactMobile,
     ContactEmail: doc.ContactEmail,
     InvoiceInfo: doc.InvoiceInfo,
-    OrderChangeDetailURL: state.change === null ? null : changeOrderUrl(state.id),
+    OrderChangeDetailURL: changeLinkOf(state),
     CancelReason: state.cancel?.reason ?? null,
     CancelRemark: state.cancel?.note ?? null,
     TruckNo: state.details.TruckNo ?? null,

@@ -304,13 +304,28 @@ export const GetETATEDGap = defineEndpoint({
   summary: 'The ETA to ETD gap in days, from which the ETD is calculated (R-ORD-018).',
 })
 
+/**
+ * The key the server issues with a change-order document (decision 0220): 128 random bits in hex.
+ * The request takes any short text, so a wrong key answers 'link not valid', never a decoding error
+ * that would tell a well-formed key from a bad one.
+ */
+export const CHANGE_ORDER_KEY_MAX = 64
+export const GetOrderChangedDetailRequest = Schema.Struct({
+  ...orderIdQuery,
+  key: Schema.optional(Text(CHANGE_ORDER_KEY_MAX)).annotations({
+    description: "the change's key, from the notification's or the order's link (without a token)",
+  }),
+})
+export type GetOrderChangedDetailRequest = Schema.Schema.Type<typeof GetOrderChangedDetailRequest>
 export const GetOrderChangedDetail = defineEndpoint({
   name: 'Order.GetOrderChangedDetail',
   method: 'GET',
   path: 'api/Order/GetOrderChangedDetail',
-  request: Schema.Struct(orderIdQuery),
+  request: GetOrderChangedDetailRequest,
   response: ChangeOrderDocument,
-  summary: "An order's change-order document (R-CHG-006); also reachable without a token (R-SESS-007).",
+  summary:
+    "An order's change-order document (R-CHG-006): for its owner's token, or without a token for " +
+    'the key the server issued with the change (R-SESS-007, R-CHG-007).',
 })
 
 export const orderEndpoints = [

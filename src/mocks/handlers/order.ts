@@ -43,9 +43,11 @@ import {
 import { MOCK_CODES, ok, refuse } from '../respond'
 import { availableProductsOf, etaEtdGapOf, productIn, type CatalogSeed } from '../seed/catalog'
 import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../seed/reference'
-import { notOwned } from '../signed-in'
+import { notOwned, signedIn } from '../signed-in'
+import { keyOpens } from '../change-keys'
 import {
   handleForUser,
+  handleOrders,
   illegalState,
   lifecycleRefusal,
   orderNotFound,
@@ -394,9 +396,19 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       )
     }),
 
-    // A signed-in owner's only (R-OWN-001, decision 0142): the document carries the account's
-    // e-mail. /changeorder itself still opens without a token (R-SESS-007).
-    handleForUser(deps, GetOrderChangedDetail, ({ orderId }, { request }, account) => {
+    // The document carries the account's e-mail (decision 0142). Opened without a login too (R-SESS-007): the key issued with the change opens it for anyone
+    // holding the link; otherwise only the owner's session does (decision 0220). Without a token,
+    // a wrong key, an unknown order and an order without a change answer the same refusal, so the
+    // answer tells nothing about which orders exist.
+    handleOrders(deps, GetOrderChangedDetail, async ({ orderId, key }, context) => {
+      const { request } = context
+      const keyed = orders.store.order(orderId)
+      const byKey =
+        keyed === undefined ? undefined : keyOpens(keyed, key) ? changeDocumentOf(keyed) : undefined
+      if (byKey !== undefined) return ok(byKey)
+      if (!context.token) return refuse(request, MOCK_CODES.notFound, 'orders.changeLinkInvalid')
+      const account = await signedIn(deps.auth, context)
+      if (account instanceof Response) return account
       const state = ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       const document = changeDocumentOf(state)

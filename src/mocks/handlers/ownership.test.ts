@@ -51,12 +51,14 @@ const fetchFile = (url: string, session: { token?: string; cookie?: string } = {
   })
 
 describe('R-OWN-001 orders and their change-order documents', () => {
-  it("answers an order's change-order document to its owner only: without a token 4010, to another company 4004", async () => {
+  it("R-CHG-008 answers an order's change-order document to its owner only: without a token or key 4004 (decision 0220: not 4010, which would sign the page out), to another company 4004", async () => {
     const changed = [...orders().store.orders()].find(
       (o) => o.change !== null && o.account === 'customer@demo.vn',
     )!
     const ask = (options = {}) => call(Order.GetOrderChangedDetail, { orderId: changed.id }, options)
-    expect((await ask()).code).toBe(AUTH_CODES.noAuthInfo)
+    const anonymous = await ask()
+    expect(anonymous.code).toBe(MOCK_CODES.notFound)
+    expect(JSON.stringify(anonymous)).not.toContain('customer@demo.vn')
     const foreign = await ask(credit())
     expect(foreign.code).toBe(MOCK_CODES.notFound)
     expect(JSON.stringify(foreign)).not.toContain('customer@demo.vn')

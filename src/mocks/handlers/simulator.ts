@@ -21,6 +21,7 @@ import {
 } from '../../api/contracts/simulator'
 import type { FeOrderStatus } from '../../api/contracts/common'
 import type { OrderEvent } from '../../machines/order-lifecycle'
+import { newChangeKey } from '../change-keys'
 import { deliveryNoteOf, invoicingDetails, shippingDetails } from '../back-office'
 import { fileUrlOf } from '../file-urls'
 import { say } from '../messages'
@@ -204,16 +205,22 @@ export function simulatorHandlers(deps: SimulatorDeps) {
           addressId: input.shippingAddressId,
           customerCode: state.document.CustomerCode,
         })
-      return backOffice(request, input.orderId, (at) => ({
-        type: 'order.change',
-        by: 'backOffice',
-        at,
-        ...(input.etaDate === undefined ? {} : { newEta: input.etaDate }),
-        ...(address === undefined
-          ? {}
-          : { newShippingAddressId: address.Id, newShippingAddress: address.ShippingAddress }),
-        incurredPurchaseCostPercent: input.incurredPurchaseCostPercent ?? 0,
-      }))
+      return backOffice(
+        request,
+        input.orderId,
+        (at) => ({
+          type: 'order.change',
+          by: 'backOffice',
+          at,
+          ...(input.etaDate === undefined ? {} : { newEta: input.etaDate }),
+          ...(address === undefined
+            ? {}
+            : { newShippingAddressId: address.Id, newShippingAddress: address.ShippingAddress }),
+          incurredPurchaseCostPercent: input.incurredPurchaseCostPercent ?? 0,
+        }),
+        // The change's key opens its document without a login (decision 0220).
+        () => ({ changeKey: newChangeKey() }),
+      )
     }),
 
     handleOrders(deps, SimMoveClock, async ({ days }, { request }) => {

@@ -17,7 +17,10 @@ export interface SeedInput {
   readonly baseDate: string
   readonly catalog: CatalogSeed
   readonly accounts: readonly DemoAccount[]
-  /** Makes each file's id: random by default (decision 0152); a test passes a counter to compare seeds. */
+  /**
+   * Makes each file's id and change-order key: random by default (decisions 0152, 0220); a test
+   * passes a counter to compare seeds.
+   */
   readonly fileId?: () => string
 }
 
@@ -51,7 +54,7 @@ export async function buildSeed({
     )
   let index = 0
   for (const { account, plan } of plans)
-    await runOrderPlan({ baseDate, catalog, account, commands, addFile }, plan, index++)
+    await runOrderPlan({ baseDate, catalog, account, commands, addFile, newKey: fileId }, plan, index++)
   await commands.settle(`${baseDate} 00:00:00`)
   await store.append(seedReadMarks(store, accountNames, baseDate))
   return { records: store.log, files }

@@ -451,6 +451,8 @@ export interface SeedContext {
   readonly commands: OrderCommands
   /** Stores a file and answers its URL. */
   readonly addFile: (file: Omit<SeedFile, 'id'>) => string
+  /** A change order's key (decision 0220): random, like a file id. */
+  readonly newKey: () => string
 }
 
 type Milestone =
@@ -604,16 +606,19 @@ export async function runOrderPlan(
   if (steps.has('resolve')) await act({ type: 'support.resolve', by: 'backOffice', at: at(e + 4, 10) })
   if (plan.change) {
     const newAddress = plan.change.addressIndex === undefined ? undefined : shipping[plan.change.addressIndex]
-    await act({
-      type: 'order.change',
-      by: 'backOffice',
-      at: hourAfter(lastAt()),
-      ...(plan.change.eta === undefined ? {} : { newEta: day(plan.change.eta) }),
-      ...(newAddress === undefined
-        ? {}
-        : { newShippingAddressId: newAddress.Id, newShippingAddress: newAddress.ShippingAddress }),
-      incurredPurchaseCostPercent: plan.change.cost ?? 0,
-    })
+    await act(
+      {
+        type: 'order.change',
+        by: 'backOffice',
+        at: hourAfter(lastAt()),
+        ...(plan.change.eta === undefined ? {} : { newEta: day(plan.change.eta) }),
+        ...(newAddress === undefined
+          ? {}
+          : { newShippingAddressId: newAddress.Id, newShippingAddress: newAddress.ShippingAddress }),
+        incurredPurchaseCostPercent: plan.change.cost ?? 0,
+      },
+      { changeKey: context.newKey() },
+    )
   }
   if (plan.route === 'cancelled') {
     await act({

@@ -1,0 +1,107 @@
+// The bell of the top bar (spec §2 Shell, §4 Notifications; decision 0221): a red dot while
+// anything is unread (R-NOTI-008), a popover with the four types, their unread counts and latest
+// notification in the active language (R-NOTI-001), and the notification dialog of the chosen type
+// (R-NOTI-014). Opening a notification marks it read and follows its link (R-NOTI-004, R-NOTI-009,
+// R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
+// `<script>`, an `onerror=` or a `javascript:` link in it stays inert (R-NOTI-012).
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { OverlayPanel } from 'primereact/overlaypanel'
+import { useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api } from '../../api/client'
+import { lngOf, pairText } from '../../lib/format'
+import { showsDot, type NotificationsSnapshot } from '../../machines/notifications'
+import { NotificationDialog } from './NotificationDialog'
+import { notificationsIO, type NotificationsIO } from './notifications-io'
+import { useNotifications } from './useNotifications'
+import './notifications.css'
+
+const defaultIO = notificationsIO(api)
+
+const summaryOf = (s: NotificationsSnapshot) => s.context.types
+const totalOf = (s: NotificationsSnapshot) => s.context.total
+
+export function NotificationBell({ io = defaultIO }: { readonly io?: NotificationsIO }) {
+  const { t, i18n } = useTranslation('notifications')
+  const lng = lngOf(i18n.resolvedLanguage)
+  const actor = useNotifications(io)
+  const types = useSelector(actor, summaryOf)
+  const total = useSelector(actor, totalOf)
+  const loaded = useSelector(actor, (s) => s.context.loaded)
+  const canReadAll = useSelector(actor, (s) => s.can({ type: 'notifications.readAll' }))
+  const panel = useRef<OverlayPanel>(null)
+  const titleId = useId()
+  const dot = showsDot({ total })
+
+  return (
+    <>
+      <span className="notification-bell">
+        <Button
+          type="button"
+          text
+          rounded
+          icon="pi pi-bell"
+          className="navbar__icon"
+          aria-label={dot ? t('bell.labelUnread', { count: total }) : t('bell.label')}
+          aria-haspopup="dialog"
+          onClick={(event) => panel.current?.toggle(event)}
+        />
+        {dot ? (
+          <span className="notification-bell__dot" data-testid="notification-dot" aria-hidden="true" />
+        ) : null}
+      </span>
+      <OverlayPanel ref={panel} aria-labelledby={titleId} className="notification-popover">
+        <div className="notification-popover__head">
+          <h2 id={titleId} className="notification-popover__title">
+            {t('popover.title')}
+          </h2>
+          <Button
+            type="button"
+            link
+            size="small"
+            label={t('popover.readAll')}
+            disabled={!canReadAll}
+            onClick={() => actor.send({ type: 'notifications.readAll' })}
+          />
+        </div>
+        {!loaded ? (
+          <p className="notification-popover__empty">{t('popover.loading')}</p>
+        ) : (
+          <ul className="notification-popover__types">
+            {types.map((type) => {
+              const name = pairText(type.NotificationType_EN, type.NotificationType_VN, lng)
+              const latest =
+                type.LatestNotification_EN === null && type.LatestNotification_VN === null
+                  ? t('popover.noLatest')
+                  : pairText(type.LatestNotification_EN ?? '', type.LatestNotification_VN ?? '', lng)
+              return (
+                <li key={type.Id}>
+                  <button
+                    type="button"
+                    className="notification-popover__type"
+                    onClick={() => {
+                      panel.current?.hide()
+                      actor.send({ type: 'notifications.openType', typeId: type.Id })
+                    }}
+                  >
+                    <span className="notification-popover__name">
+                      {name}
+                      {type.Count > 0 ? (
+                        <span className="notification-popover__count">
+                          {t('popover.unread', { count: type.Count })}
+                        </span>
+                      ) : null}
+                    </span>
+                    <span className="notification-popover__latest">{latest}</span>
+                  </button>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </OverlayPanel>
+      <NotificationDialog actor={actor} lng={lng} />
+    </>
+  )
+}
