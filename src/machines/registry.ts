@@ -6,6 +6,7 @@ import { layoutMachine } from './layout/layout.machine'
 import { navigationMachine } from './navigation/navigation.machine'
 import { orderLifecycleMachine } from './order-lifecycle/order-lifecycle.machine'
 import { orderListMachine } from './order-list/order-list.machine'
+import { orderReplayMachine } from './order-replay/order-replay.machine'
 import { passwordResetMachine } from './password-reset/password-reset.machine'
 import { placeOrderMachine } from './place-order/place-order.machine'
 import { sessionMachine } from './session/session.machine'
@@ -26,6 +27,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'place-order', machine: placeOrderMachine },
   { name: 'order-list', machine: orderListMachine },
   { name: 'order-lifecycle', machine: orderLifecycleMachine },
+  { name: 'order-replay', machine: orderReplayMachine },
 ]
 
 /** The registered machine whose root id (`createMachine({ id })`) is this, as the inspector names actors. */
