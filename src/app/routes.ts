@@ -37,6 +37,13 @@ export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
     screen: () => import('./ForgotPasswordRoute'),
   },
   { path: PATHS.changeOrder, titleKey: title('changeOrder'), hidden: true, screen: standalonePlaceholder },
+  // The statechart viewer for analysts (decision 0260): in no menu; settings drawer, ?inspect.
+  {
+    path: PATHS.statecharts,
+    titleKey: title('statecharts'),
+    hidden: true,
+    screen: () => import('../features/statecharts/StatechartsPage'),
+  },
   {
     path: PATHS.unauthorized,
     titleKey: title('unauthorized'),

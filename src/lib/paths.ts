@@ -20,6 +20,7 @@ export const PATHS = {
   termsConditions: '/user/termsConditions',
   productQA: '/user/productQA',
   redirect: '/redirect',
+  statecharts: '/statecharts',
 } as const
 
 /** The query that opens a draft of the draft list on the place-order screen. */
@@ -30,3 +31,12 @@ export const draftEditPath = (draftId: number): string => `${PATHS.placeOrder}?$
 
 /** The same page reopened afresh through /redirect (the tags view's refresh). */
 export const redirectPath = (fullPath: string): string => `${PATHS.redirect}${fullPath}`
+
+/** The query that opens the statechart viewer on an order's replay (decision 0262). */
+export const REPLAY_PARAM = 'replay'
+
+/** An order's life replayed in the statechart viewer: the order drawer's "view its history". */
+export const orderReplayPath = (orderId: number): string => `${PATHS.statecharts}?${REPLAY_PARAM}=${orderId}`
+
+/** The query that tells the viewer it is the inspector dock's frame (decision 0260). */
+export const EMBED_PARAM = 'embed'

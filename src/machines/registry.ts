@@ -10,6 +10,7 @@ import { orderReplayMachine } from './order-replay/order-replay.machine'
 import { passwordResetMachine } from './password-reset/password-reset.machine'
 import { placeOrderMachine } from './place-order/place-order.machine'
 import { sessionMachine } from './session/session.machine'
+import { statechartViewerMachine } from './statechart-viewer/statechart-viewer.machine'
 import { tagsViewMachine } from './tags-view/tags-view.machine'
 
 export interface RegisteredMachine {
@@ -28,6 +29,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'order-list', machine: orderListMachine },
   { name: 'order-lifecycle', machine: orderLifecycleMachine },
   { name: 'order-replay', machine: orderReplayMachine },
+  { name: 'statechart-viewer', machine: statechartViewerMachine },
 ]
 
 /** The registered machine whose root id (`createMachine({ id })`) is this, as the inspector names actors. */
