@@ -3,7 +3,6 @@
 // chosen one's chart with its current state, and keeps a filterable timeline (R-VIEW-003/004).
 // The hosted Stately inspector starts only when the user switches it on, next to the warning.
 import { useMachine } from '@xstate/react'
-import { InputSwitch } from 'primereact/inputswitch'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HOSTED_INSPECTOR_MESSAGE } from '../../lib/inspection'
@@ -60,12 +59,15 @@ export function LiveView() {
         {t(connected ? 'connection.connected' : 'connection.waiting')}
       </p>
       <div className="statecharts__hosted">
-        <InputSwitch
-          inputId={hostedId}
+        {/* A native switch: PrimeReact's InputSwitch nests its input in a focusable box (axe). */}
+        <input
+          type="checkbox"
+          role="switch"
+          id={hostedId}
           checked={snapshot.matches({ hosted: 'on' })}
           disabled={!snapshot.can({ type: 'hosted.open' }) && !snapshot.can({ type: 'hosted.close' })}
           aria-describedby={`${hostedId}-warning`}
-          onChange={(e) => send({ type: e.value ? 'hosted.open' : 'hosted.close' })}
+          onChange={(e) => send({ type: e.target.checked ? 'hosted.open' : 'hosted.close' })}
         />
         <label htmlFor={hostedId}>{t('hosted.label')}</label>
         <p id={`${hostedId}-warning`} className="statecharts__warning">
