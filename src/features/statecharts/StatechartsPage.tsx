@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { apiBaseUrl } from '../../lib/env'
-import { REPLAY_PARAM } from '../../lib/paths'
+import { replayOrderIdOf } from '../../lib/paths'
 import { LiveView } from './LiveView'
 import { ReplayView } from './ReplayView'
 import './statecharts.css'
@@ -14,8 +14,7 @@ import './statecharts.css'
 export default function StatechartsPage() {
   const { t } = useTranslation('statecharts')
   const [params] = useSearchParams()
-  const replay = Number(params.get(REPLAY_PARAM))
-  const replayId = Number.isInteger(replay) && replay > 0 ? replay : null
+  const replayId = replayOrderIdOf(params)
   return (
     <main className="statecharts">
       <div className="statecharts__header">
