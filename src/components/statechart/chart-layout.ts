@@ -38,7 +38,10 @@ export interface ChartLayout {
   readonly height: number
   readonly states: readonly LaidState[]
   readonly initials: readonly { readonly state: string; readonly box: Box; readonly target: string }[]
-  readonly initialEdges: readonly { readonly state: string; readonly points: readonly { x: number; y: number }[] }[]
+  readonly initialEdges: readonly {
+    readonly state: string
+    readonly points: readonly { x: number; y: number }[]
+  }[]
   readonly edges: readonly LaidEdge[]
 }
 
@@ -95,7 +98,8 @@ export async function layoutChart(chart: Chart, elk: ElkLike): Promise<ChartLayo
       })
     }
   for (const s of chart.states)
-    if (s.initial !== null) edges.push({ id: initialId(s.id), sources: [initialId(s.id)], targets: [s.initial] })
+    if (s.initial !== null)
+      edges.push({ id: initialId(s.id), sources: [initialId(s.id)], targets: [s.initial] })
 
   const root = chart.states.find((s) => s.parent === null)
   if (!root) throw new Error(`chart ${chart.id} has no root`)

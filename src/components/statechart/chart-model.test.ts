@@ -118,7 +118,11 @@ describe('labels', () => {
 interface Spec {
   readonly parallel: boolean
   readonly children: readonly Spec[]
-  readonly on: readonly { readonly event: number; readonly target: number | null; readonly guard: number | null }[]
+  readonly on: readonly {
+    readonly event: number
+    readonly target: number | null
+    readonly guard: number | null
+  }[]
 }
 const specArb: fc.Arbitrary<Spec> = fc.letrec<{ spec: Spec }>((tie) => ({
   spec: fc.record({

@@ -2,10 +2,16 @@
 // current states highlighted, and `npm run docs:flows` writes it to docs/flows/<machine>.svg, so
 // the docs and the viewer are drawn by the same code. Its styles are inside the SVG, so the file
 // reads the same on its own (a Markdown image) as in the page.
-import { FONT_SIZE, HEADER, INITIAL_SIZE, transitionText, type ChartLayout, type LaidState } from './chart-layout'
+import {
+  FONT_SIZE,
+  HEADER,
+  INITIAL_SIZE,
+  transitionText,
+  type ChartLayout,
+  type LaidState,
+} from './chart-layout'
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const n = (value: number): string => String(Math.round(value * 10) / 10)
 
@@ -51,12 +57,18 @@ const pathOf = (points: readonly { x: number; y: number }[]): string =>
   points.map((p, i) => `${i === 0 ? 'M' : 'L'}${n(p.x)} ${n(p.y)}`).join(' ')
 
 /** The chart as an SVG document; `active` holds the ids of the states to highlight. */
-export function chartSvg(layout: ChartLayout, active: ReadonlySet<string> = new Set(), title?: string): string {
+export function chartSvg(
+  layout: ChartLayout,
+  active: ReadonlySet<string> = new Set(),
+  title?: string,
+): string {
   const kindOf = new Map(layout.chart.states.map((s) => [s.id, s.kind]))
   // Outer states first, so inner ones are drawn over them.
   const states = [...layout.states]
     .sort((a, b) => a.state.depth - b.state.depth)
-    .map((laid) => stateMarkup(laid, active, laid.state.parent === null ? undefined : kindOf.get(laid.state.parent)))
+    .map((laid) =>
+      stateMarkup(laid, active, laid.state.parent === null ? undefined : kindOf.get(laid.state.parent)),
+    )
   const initials = layout.initials.map(
     ({ box }) =>
       `<circle class="chart-initial" cx="${n(box.x + INITIAL_SIZE / 2)}" cy="${n(box.y + INITIAL_SIZE / 2)}" r="${INITIAL_SIZE / 2}"/>`,
