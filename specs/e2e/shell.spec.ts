@@ -246,7 +246,7 @@ test('R-SHELL-021 (en) the state inspector is off and not even loaded by default
   await expect(frame.getByRole('button', { name: 'session', exact: true })).toBeVisible()
   await expect(frame.getByRole('button', { name: 'routeGuard', exact: true })).toBeVisible()
   await page.getByRole('link', { name: '3.1 Draft orders' }).click()
-  await expect(frame.getByText('route.request').first()).toBeVisible()
+  await expect(frame.getByRole('cell', { name: 'route.request' }).first()).toBeVisible()
   expect(inspectorLoaded).toBe(true)
   await expectAccessible(page)
 })
