@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { InspectorDock } from '../features/shell/InspectorDock'
 import { PRODUCT_NAME_KEY } from '../lib/env'
+import { PATHS } from '../lib/paths'
 import { inspectRequested, PROGRESS_BAR } from '../machines/layout/layout.rules'
 import { appActors } from './instance'
 import type { RouteHandle } from './routes'
@@ -53,7 +54,9 @@ export function RootLayout() {
     document.getElementById('main-content')?.scrollTo(0, 0)
   }, [location.pathname, location.search])
 
-  const inspectorOn = (inspectFromUrl && !dismissed) || inspectorSetting
+  // Never on the viewer itself (decision 0260): the viewer does not inspect itself.
+  const inspectorOn =
+    ((inspectFromUrl && !dismissed) || inspectorSetting) && location.pathname !== PATHS.statecharts
   return (
     <>
       <Outlet />

@@ -40,6 +40,13 @@ export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
     hidden: true,
     screen: () => import('../features/change-order/ChangeOrderPage'),
   },
+  // The statechart viewer for analysts (decision 0260): in no menu; settings drawer, ?inspect.
+  {
+    path: PATHS.statecharts,
+    titleKey: title('statecharts'),
+    hidden: true,
+    screen: () => import('../features/statecharts/StatechartsPage'),
+  },
   {
     path: PATHS.unauthorized,
     titleKey: title('unauthorized'),

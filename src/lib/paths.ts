@@ -20,6 +20,7 @@ export const PATHS = {
   termsConditions: '/user/termsConditions',
   productQA: '/user/productQA',
   redirect: '/redirect',
+  statecharts: '/statecharts',
 } as const
 
 /** The query that opens a draft of the draft list on the place-order screen. */
@@ -40,3 +41,21 @@ export const redirectPath = (fullPath: string): string => `${PATHS.redirect}${fu
 
 /** The query naming the company My workplace shows (absent: all the user's companies). */
 export const COMPANY_PARAM = 'company'
+
+/** The query that opens the statechart viewer on an order's replay (decision 0262). */
+export const REPLAY_PARAM = 'replay'
+
+/**
+ * An order's life replayed in the statechart viewer: the order drawer's "view its history" link.
+ * @test (used by the tests until the drawer links to it)
+ */
+export const orderReplayPath = (orderId: number): string => `${PATHS.statecharts}?${REPLAY_PARAM}=${orderId}`
+
+/** The query that tells the viewer it is the inspector dock's frame (decision 0260). */
+export const EMBED_PARAM = 'embed'
+
+/** The order id a viewer address asks to replay (`?replay=<orderId>`), or null. */
+export function replayOrderIdOf(search: URLSearchParams): number | null {
+  const id = Number(search.get(REPLAY_PARAM))
+  return Number.isInteger(id) && id > 0 ? id : null
+}

@@ -166,6 +166,44 @@ export const SimFailNext = defineEndpoint({
   summary: 'Back office: the next API call (not a simulator one) fails this way, once.',
 })
 
+/** The most events one order's history answers (a real order has a few dozen at most). */
+export const ORDER_HISTORY_MAX_EVENTS = 1000
+
+const EVENT_JSON_MAX = 20_000
+
+/** One stored lifecycle event of an order, as the order-lifecycle machine received it. */
+export const SimOrderHistoryEvent = Schema.Struct({
+  Seq: note(Count, 'the position in the log'),
+  Type: Text(50),
+  By: Schema.Literal('customer', 'backOffice', 'system'),
+  At: WireDateTime,
+  Event: Text(EVENT_JSON_MAX).annotations({
+    description: 'the whole event as stored, in JSON, for the order-lifecycle machine',
+  }),
+}).annotations({ identifier: 'SimOrderHistoryEvent' })
+
+export const SimOrderHistory = Schema.Struct({
+  Id: EntityId,
+  OrderNumber: Schema.String,
+  FeOrderStatus,
+  CustomerTypeName: note(Schema.String, 'the facts the lifecycle starts from'),
+  TermsOfPayment: Schema.String,
+  EtaDate: WireDate,
+  Events: Schema.Array(SimOrderHistoryEvent).pipe(Schema.maxItems(ORDER_HISTORY_MAX_EVENTS)),
+}).annotations({ identifier: 'SimOrderHistory' })
+export type SimOrderHistory = Schema.Schema.Type<typeof SimOrderHistory>
+
+export const SimGetOrderHistory = defineEndpoint({
+  name: 'Sim.OrderHistory',
+  method: 'GET',
+  path: 'api/__sim/orders/:orderId/history',
+  request: Schema.Struct(orderInPath),
+  response: SimOrderHistory,
+  summary:
+    "Back office: an order's stored lifecycle events in log order, with its facts, for the statechart " +
+    "viewer's replay (R-VIEW-009).",
+})
+
 export const simulatorEndpoints = [
   SimApprove,
   SimVerifyPayment,
@@ -179,4 +217,5 @@ export const simulatorEndpoints = [
   SimReset,
   SimListOrders,
   SimFailNext,
+  SimGetOrderHistory,
 ] as const

@@ -1,4 +1,4 @@
-// The place-order machine's side effects for this screen (docs/statecharts/place-order.md,
+// The place-order machine's side effects for this screen (docs/flows/place-order.md,
 // "Actors"): every I/O actor is one call of the request layer, and the two hooks tell the screen
 // that an order was placed or a draft saved. The request layer has already shown a toast for any
 // failure; the machine keeps the cart and shows the server's message (R-ERR-009).

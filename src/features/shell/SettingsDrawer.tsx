@@ -1,12 +1,14 @@
 // The settings drawer (spec §2 Shell; ours in English and Vietnamese, the original's is a Chinese
 // leftover): tags view, sidebar logo, vertical or horizontal layout, and the state inspector.
 import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { RadioButton } from 'primereact/radiobutton'
 import { Sidebar } from 'primereact/sidebar'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
+import { startInspector } from '../../lib/inspection'
 import type { layoutMachine } from '../../machines/layout/layout.machine'
 import type { LayoutMode, Settings } from '../../machines/layout/layout.rules'
 
@@ -62,6 +64,8 @@ export function SettingsDrawer({ actor }: { readonly actor: LayoutActor }) {
         ))}
       </fieldset>
       {toggle('inspector', t('settings.inspectorHint'))}
+      {/* The statechart viewer in a window of its own, fed by this window's actors (decision 0260). */}
+      <Button type="button" link label={t('settings.viewer')} onClick={() => void startInspector()} />
     </Sidebar>
   )
 }

@@ -9,6 +9,7 @@ import {
   SimChangeOrder,
   SimFailNext,
   SimGetClock,
+  SimGetOrderHistory,
   SimListOrders,
   SimMoveClock,
   SimProcess,
@@ -250,6 +251,26 @@ export function simulatorHandlers(deps: SimulatorDeps) {
       return ok({
         list: page.list.map((row) => simOrderOf(orders.store.order(row.Id)!)),
         totalCount: page.totalCount,
+      })
+    }),
+
+    handleOrders(deps, SimGetOrderHistory, ({ orderId }, { request }) => {
+      const state = orders.store.order(orderId)
+      if (state === undefined) return orderNotFound(request, orderId)
+      return ok({
+        Id: state.id,
+        OrderNumber: state.orderNumber,
+        FeOrderStatus: state.status,
+        CustomerTypeName: state.facts.customerTypeName,
+        TermsOfPayment: state.facts.termsOfPayment,
+        EtaDate: state.facts.etaDate,
+        Events: state.records.map((record) => ({
+          Seq: record.seq,
+          Type: record.event.type,
+          By: record.event.by,
+          At: record.event.at,
+          Event: JSON.stringify(record.event),
+        })),
       })
     }),
 

@@ -1,0 +1,49 @@
+// Every statechart of the portal, in one list (decision 0260): the flow docs (`npm run docs:flows`),
+// the diagram conversion tests and the statechart viewer read it. A new machine is one line here;
+// `name` is its folder, so its source is src/machines/<name>/<name>.machine.ts.
+import type { AnyStateMachine } from 'xstate'
+import { workplaceMachine } from './workplace/workplace.machine'
+import { qaMachine } from './qa/qa.machine'
+import { profileMachine } from './profile/profile.machine'
+import { notificationsMachine } from './notifications/notifications.machine'
+import { homeMachine } from './home/home.machine'
+import { changeOrderMachine } from './change-order/change-order.machine'
+import { layoutMachine } from './layout/layout.machine'
+import { navigationMachine } from './navigation/navigation.machine'
+import { orderLifecycleMachine } from './order-lifecycle/order-lifecycle.machine'
+import { orderListMachine } from './order-list/order-list.machine'
+import { orderReplayMachine } from './order-replay/order-replay.machine'
+import { passwordResetMachine } from './password-reset/password-reset.machine'
+import { placeOrderMachine } from './place-order/place-order.machine'
+import { sessionMachine } from './session/session.machine'
+import { statechartViewerMachine } from './statechart-viewer/statechart-viewer.machine'
+import { tagsViewMachine } from './tags-view/tags-view.machine'
+
+export interface RegisteredMachine {
+  /** The machine's folder under src/machines, and its doc's name under docs/flows. */
+  readonly name: string
+  readonly machine: AnyStateMachine
+}
+
+export const MACHINES: readonly RegisteredMachine[] = [
+  { name: 'session', machine: sessionMachine },
+  { name: 'navigation', machine: navigationMachine },
+  { name: 'tags-view', machine: tagsViewMachine },
+  { name: 'layout', machine: layoutMachine },
+  { name: 'password-reset', machine: passwordResetMachine },
+  { name: 'place-order', machine: placeOrderMachine },
+  { name: 'order-list', machine: orderListMachine },
+  { name: 'order-lifecycle', machine: orderLifecycleMachine },
+  { name: 'order-replay', machine: orderReplayMachine },
+  { name: 'statechart-viewer', machine: statechartViewerMachine },
+  { name: 'workplace', machine: workplaceMachine },
+  { name: 'qa', machine: qaMachine },
+  { name: 'profile', machine: profileMachine },
+  { name: 'notifications', machine: notificationsMachine },
+  { name: 'home', machine: homeMachine },
+  { name: 'change-order', machine: changeOrderMachine },
+]
+
+/** The registered machine whose root id (`createMachine({ id })`) is this, as the inspector names actors. */
+export const machineById = (id: string): RegisteredMachine | undefined =>
+  MACHINES.find((entry) => entry.machine.id === id)
