@@ -36,6 +36,7 @@ function OrderBody(props: {
   readonly headingId: string
   readonly reload: () => void
   readonly close: () => void
+  readonly io: OrderDetailIO
 }) {
   const { order, viewer, screen } = props
   const title = useDrawerTitle(order, viewer)
@@ -53,6 +54,7 @@ function OrderBody(props: {
             screen={screen}
             reload={props.reload}
             close={props.close}
+            io={props.io}
           />
         )
       })}
@@ -97,6 +99,7 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
     >
       {view === 'ready' && order !== null ? (
         <OrderBody
+          io={io}
           order={order}
           viewer={viewer}
           screen={screen}

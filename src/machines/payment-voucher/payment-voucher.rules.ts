@@ -15,7 +15,7 @@ import type { UpdateOrderRequest } from '../../api/contracts/order'
 import type { Order } from '../../api/contracts/order-entities'
 import { isDistributor, isPaymentVoucherMode } from '../order-lifecycle/order-lifecycle.rules'
 import { submitRequestOf } from '../order-list/order-list.rules'
-import { extensionOf, isPdfOrImage } from '../workplace/workplace.rules'
+import { extensionOf, fileKindOf, isPdfOrImage } from '../workplace/workplace.rules'
 
 export { UPLOAD_MAX_BYTES }
 
@@ -92,4 +92,22 @@ export function voucherSaveRequestOf(
     formatId: isDistributor(customerTypeName) ? order.FormatId : 0,
     orderPaymentList: evidence.map((Evidence) => ({ Evidence })),
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Viewing a file (spec §5 Uploads, R-UPL-001..003, decision 0202)
+
+/** How a file is shown: an image in the preview dialog, anything else as a PDF in a new tab. */
+export type FileView = 'preview' | 'pdf'
+
+const PREVIEWED = new Set(['svg', 'pic'])
+
+/**
+ * By the file name's extension, any case (R-UPL-004); a voucher saved earlier has only its URL, so
+ * then by the type the server gave the file.
+ */
+export function fileViewOf(fileName: string | null, contentType: string): FileView {
+  if (fileName !== null && fileName.trim() !== '')
+    return fileKindOf(fileName) === 'image' || PREVIEWED.has(extensionOf(fileName)) ? 'preview' : 'pdf'
+  return contentType.toLowerCase().startsWith('image/') ? 'preview' : 'pdf'
 }

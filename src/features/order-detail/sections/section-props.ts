@@ -3,6 +3,7 @@
 // listed in `./index.ts`; `sectionsOf` (machines/order-detail) decides which show.
 import type { Order } from '../../../api/contracts/order-entities'
 import type { DetailScreen, Viewer } from '../../../machines/order-detail'
+import type { OrderDetailIO } from '../order-detail-io'
 
 export interface SectionProps {
   readonly order: Order
@@ -12,4 +13,6 @@ export interface SectionProps {
   readonly reload: () => void
   /** Closes the drawer (removes `orderId` from the address). */
   readonly close: () => void
+  /** The drawer's calls (uploads, saving, files). */
+  readonly io: OrderDetailIO
 }
