@@ -12,15 +12,27 @@ import type { OrderRow } from '../../api/contracts/order-entities'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { pendingListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
+import { useSession } from '../../components/session/session-context'
+import { useOrderTracking } from '../../components/orders/TrackingDialog'
+import { isPaymentVoucherMode } from '../../machines/order-lifecycle/order-lifecycle.rules'
 import { useOpenOrder } from './useOpenOrder'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
   /** The BB number cell; the number as text until the detail drawer comes. */
   readonly renderOrderNumber?: (row: OrderRow) => ReactNode
+  /** The actions cell: view, payment document and tracking (R-PEND-005). */
+  readonly renderActions?: (row: OrderRow) => ReactNode
+  /** The page's dialogs. */
+  readonly children?: ReactNode
 }
 
-export function PendingOrdersScreen({ io, renderOrderNumber }: PendingOrdersScreenProps) {
+export function PendingOrdersScreen({
+  io,
+  renderOrderNumber,
+  renderActions,
+  children,
+}: PendingOrdersScreenProps) {
   const { t } = useTranslation(['pendingOrders', 'shell'])
   const list = useOrderList(io)
   return (
@@ -31,7 +43,10 @@ export function PendingOrdersScreen({ io, renderOrderNumber }: PendingOrdersScre
       emptyText={t('pendingOrders:empty')}
       showStatus
       renderOrderNumber={renderOrderNumber}
-    />
+      renderActions={renderActions}
+    >
+      {children}
+    </OrderListFrame>
   )
 }
 
@@ -39,6 +54,8 @@ const io = pendingListIO(api)
 
 export default function PendingOrdersPage() {
   const openOrder = useOpenOrder()
+  const tracking = useOrderTracking(api)
+  const { userInfo } = useSession()
   const { t } = useTranslation('pendingOrders')
   const renderOrderNumber = (row: OrderRow) => (
     <Button
@@ -50,5 +67,44 @@ export default function PendingOrdersPage() {
       onClick={() => openOrder(row.Id)}
     />
   )
-  return <PendingOrdersScreen io={io} renderOrderNumber={renderOrderNumber} />
+  // Payment documents and tracking only for a non-distributor on 'no credit - TT' terms (spec §6).
+  const paysByVoucher = (row: OrderRow) =>
+    isPaymentVoucherMode(userInfo?.CustomerTypeName ?? '', row.TermsOfPayment)
+  const renderActions = (row: OrderRow) => (
+    <div className="order-table__actions">
+      <Button
+        type="button"
+        text
+        size="small"
+        icon="pi pi-eye"
+        aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+        onClick={() => openOrder(row.Id)}
+      />
+      {paysByVoucher(row) && row.FeOrderStatus === 2 ? (
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-file-arrow-up"
+          aria-label={t('actions.payment', { orderNumber: row.OrderNumber })}
+          onClick={() => openOrder(row.Id)}
+        />
+      ) : null}
+      {paysByVoucher(row) ? (
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-map"
+          aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
+          onClick={() => tracking.open(row.Id, row.OrderNumber)}
+        />
+      ) : null}
+    </div>
+  )
+  return (
+    <PendingOrdersScreen io={io} renderOrderNumber={renderOrderNumber} renderActions={renderActions}>
+      {tracking.dialog}
+    </PendingOrdersScreen>
+  )
 }
