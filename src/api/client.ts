@@ -34,7 +34,42 @@ export interface ClientDeps {
   readonly logRefusal: (message: string) => void
   readonly now: () => Date
   readonly saveFile: (blob: Blob, fileName: string) => void
+  /**
+   * Sends a request reporting how much of its body went out (uploads, spec §5: one progress bar
+   * per file); XMLHttpRequest in the browser, because fetch reports no upload progress.
+   */
+  readonly sendWithProgress?: SendWithProgress
 }
+
+/** Upload progress: bytes sent of the body's total. */
+export type OnProgress = (loaded: number, total: number) => void
+export type SendWithProgress = (
+  url: string,
+  init: RequestInit,
+  onProgress: OnProgress,
+  signal: AbortSignal,
+) => Promise<Response>
+
+/** XMLHttpRequest as a fetch with upload progress; a network failure rejects like fetch. */
+export const xhrSendWithProgress: SendWithProgress = (url, init, onProgress, signal) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(init.method ?? 'POST', url)
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+      xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0)
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'application/json' },
+        }),
+      )
+    xhr.onerror = () => reject(new TypeError('network error'))
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'))
+    signal.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null)
+  })
 
 /** The decoded envelope of a successful or passed-through (5006) call. */
 export interface Answer<Res> {
@@ -329,7 +364,64 @@ export function createClient(deps: ClientDeps) {
     return fileName
   }
 
-  return { call, callEnvelope, download }
+  /**
+   * A multipart call that reports its upload progress (spec §5 Uploads); `signal` aborts it (a
+   * voucher removed while uploading). Failures are the same ApiErrors, with their toast.
+   */
+  async function upload<Req, Res>(
+    endpoint: Endpoint<Req, any, Res, any>,
+    input: Req,
+    onProgress: OnProgress,
+    signal: AbortSignal,
+  ): Promise<Res> {
+    const { url, init } = buildRequest(endpoint, input)
+    if (!deps.isOnline()) {
+      throw fail('Offline', endpoint.name, {
+        severity: 'error',
+        key: 'errors:offline',
+        life: TOAST_LIFE_MS.offline,
+      })
+    }
+    const sender = deps.sendWithProgress ?? xhrSendWithProgress
+    let response: Response
+    try {
+      response = await sender(url, init, onProgress, signal)
+    } catch (error) {
+      if (signal.aborted) throw error
+      throw fail('NetworkError', endpoint.name, {
+        severity: 'error',
+        key: 'errors:network',
+        life: TOAST_LIFE_MS.http,
+      })
+    }
+    if (!response.ok) throw httpFailure(endpoint.name, response.status)
+    const envelope = await readEnvelope(endpoint.name, response)
+    return decodeData(endpoint, envelope.data)
+  }
+
+  /**
+   * A file the backend serves (a voucher's URL), fetched with the session's token as a Blob, so
+   * the page can show it through an object URL: the mock serves files only to its own pages, and
+   * a real API wants the token too. A JSON answer is the envelope of a refusal.
+   */
+  async function fetchFile(fileUrl: string): Promise<Blob> {
+    const name = 'File'
+    const url = /^https?:/.test(fileUrl) ? fileUrl : `${deps.baseUrl}/${fileUrl.replace(/^\//, '')}`
+    const response = await send(name, url, { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } })
+    if (!response.ok) throw httpFailure(name, response.status)
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      await readEnvelope(name, response)
+      throw fail('DecodeError', name, {
+        severity: 'error',
+        key: 'errors:decode',
+        params: { endpoint: name },
+        life: TOAST_LIFE_MS.decode,
+      })
+    }
+    return response.blob()
+  }
+
+  return { call, callEnvelope, download, upload, fetchFile }
 }
 
 export type ApiClient = ReturnType<typeof createClient>

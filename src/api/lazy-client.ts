@@ -41,6 +41,9 @@ export function createLazyClient(deps: LazyClientDeps) {
     callEnvelope: async (endpoint, input) => (await client(endpoint.name)).callEnvelope(endpoint, input),
     download: async (endpoint, input, fallbackExtension) =>
       (await client(endpoint.name)).download(endpoint, input, fallbackExtension),
+    upload: async (endpoint, input, onProgress, signal) =>
+      (await client(endpoint.name)).upload(endpoint, input, onProgress, signal),
+    fetchFile: async (url) => (await client('File')).fetchFile(url),
   }
   return {
     api,

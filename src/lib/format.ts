@@ -110,3 +110,16 @@ export function formatMonth(wire: string, lng: Lng): string {
     new Date(Date.UTC(year, month - 1, 1)),
   )
 }
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
+
+/** A file size in 1024 steps with 2 decimals (R-UPL-007): 1536 bytes is "1.50 KB". */
+export function formatFileSize(bytes: number): string {
+  let value = Math.max(0, bytes)
+  let unit = 0
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  return `${value.toFixed(2)} ${SIZE_UNITS[unit]}`
+}

@@ -4,6 +4,7 @@
 // default). Its filters, detail drawer and voucher flow come with a later issue: the filters are
 // events the list machine already takes (list.filter, list.reset), and the drawer opened by a BB
 // number or by the `orderId` query (R-PEND-006, R-ROUTE-007) plugs in through `renderOrderNumber`.
+import { Button } from 'primereact/button'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
@@ -11,14 +12,27 @@ import type { OrderRow } from '../../api/contracts/order-entities'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { pendingListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
+import { useSession } from '../../components/session/session-context'
+import { useOrderTracking } from '../../components/orders/TrackingDialog'
+import { isPaymentVoucherMode } from '../../machines/order-lifecycle/order-lifecycle.rules'
+import { useOpenOrder } from './useOpenOrder'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
   /** The BB number cell; the number as text until the detail drawer comes. */
   readonly renderOrderNumber?: (row: OrderRow) => ReactNode
+  /** The actions cell: view, payment document and tracking (R-PEND-005). */
+  readonly renderActions?: (row: OrderRow) => ReactNode
+  /** The page's dialogs. */
+  readonly children?: ReactNode
 }
 
-export function PendingOrdersScreen({ io, renderOrderNumber }: PendingOrdersScreenProps) {
+export function PendingOrdersScreen({
+  io,
+  renderOrderNumber,
+  renderActions,
+  children,
+}: PendingOrdersScreenProps) {
   const { t } = useTranslation(['pendingOrders', 'shell'])
   const list = useOrderList(io)
   return (
@@ -29,12 +43,68 @@ export function PendingOrdersScreen({ io, renderOrderNumber }: PendingOrdersScre
       emptyText={t('pendingOrders:empty')}
       showStatus
       renderOrderNumber={renderOrderNumber}
-    />
+      renderActions={renderActions}
+    >
+      {children}
+    </OrderListFrame>
   )
 }
 
 const io = pendingListIO(api)
 
 export default function PendingOrdersPage() {
-  return <PendingOrdersScreen io={io} />
+  const openOrder = useOpenOrder()
+  const tracking = useOrderTracking(api)
+  const { userInfo } = useSession()
+  const { t } = useTranslation('pendingOrders')
+  const renderOrderNumber = (row: OrderRow) => (
+    <Button
+      type="button"
+      link
+      className="order-table__number-button"
+      label={row.OrderNumber}
+      aria-label={t('actions.openOrder', { orderNumber: row.OrderNumber })}
+      onClick={() => openOrder(row.Id)}
+    />
+  )
+  // Payment documents and tracking only for a non-distributor on 'no credit - TT' terms (spec §6).
+  const paysByVoucher = (row: OrderRow) =>
+    isPaymentVoucherMode(userInfo?.CustomerTypeName ?? '', row.TermsOfPayment)
+  const renderActions = (row: OrderRow) => (
+    <div className="order-table__actions">
+      <Button
+        type="button"
+        text
+        size="small"
+        icon="pi pi-eye"
+        aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+        onClick={() => openOrder(row.Id)}
+      />
+      {paysByVoucher(row) && row.FeOrderStatus === 2 ? (
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-file-arrow-up"
+          aria-label={t('actions.payment', { orderNumber: row.OrderNumber })}
+          onClick={() => openOrder(row.Id)}
+        />
+      ) : null}
+      {paysByVoucher(row) ? (
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-map"
+          aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
+          onClick={() => tracking.open(row.Id, row.OrderNumber)}
+        />
+      ) : null}
+    </div>
+  )
+  return (
+    <PendingOrdersScreen io={io} renderOrderNumber={renderOrderNumber} renderActions={renderActions}>
+      {tracking.dialog}
+    </PendingOrdersScreen>
+  )
 }

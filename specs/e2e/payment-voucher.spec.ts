@@ -1,0 +1,138 @@
+// Paying by bank transfer with vouchers (spec §4 Pending screen, §5 Uploads, §6), as
+// customer@demo.vn in Vietnamese and English with the axe check: an order the back office moved to
+// Pending Payment opens in payment mode; a PNG and a PDF are uploaded, saved, still there after a
+// reload (the drawer reopened from the address), then submitted: the order is at 25 and its title
+// is 'Payment Submitted'. Bad files are refused with their reason; distributor@demo.vn sees no
+// payment section.
+import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { createOrders } from './order-lists.helpers'
+
+const TEXT = {
+  vi: {
+    pendingPayment: 'Chờ thanh toán',
+    submitted: 'Đã gửi chứng từ thanh toán',
+    payment: 'Chứng từ thanh toán',
+    save: 'Lưu',
+    submit: 'Gửi',
+    noVoucher: 'Vui lòng tải lên chứng từ thanh toán',
+    wrongType: /không phải chứng từ thanh toán/,
+    tooLarge: /lớn hơn 10 MB/,
+    empty: /là tệp rỗng/,
+    view: (name: string) => `Xem ${name}`,
+    voucher: (n: number) => `Xem Chứng từ thanh toán ${n}`,
+    verifying: 'Đang xác minh thanh toán',
+  },
+  en: {
+    pendingPayment: 'Pending Payment',
+    submitted: 'Payment Submitted',
+    payment: 'Payment documents',
+    save: 'Save',
+    submit: 'Submit',
+    noVoucher: 'Please upload payment voucher',
+    wrongType: /is not a payment voucher/,
+    tooLarge: /is larger than 10 MB/,
+    empty: /is empty/,
+    view: (name: string) => `View ${name}`,
+    voucher: (n: number) => `View Payment voucher ${n}`,
+    verifying: 'Verifying',
+  },
+} as const
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+
+for (const lng of ['vi', 'en'] as const) {
+  const text = TEXT[lng]
+
+  test(`R-PEND-013 R-PAY-001 R-PAY-002 R-PAY-003 R-PAY-004 R-PAY-005 R-PEND-015 R-UPL-005 R-UPL-006 (${lng}) vouchers are uploaded, saved, kept over a reload and submitted; bad files are refused`, async ({
+    page,
+  }) => {
+    test.slow()
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    const [order] = await createOrders(page, 1, 'open')
+    // The back office approves it: a TT customer's order goes to Pending Payment.
+    const status = await page.evaluate(async (id) => {
+      const token = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('token='))!
+          .slice(6),
+      )
+      const answer = await (
+        await fetch(`/api/__sim/orders/${id}/approve`, {
+          method: 'POST',
+          headers: { Token: token, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).json()
+      return answer.data?.FeOrderStatus
+    }, order!.Id)
+    expect(status).toBe(2)
+    await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
+    const drawer = page.getByRole('dialog', { name: text.pendingPayment })
+    await expect(drawer.getByRole('heading', { name: text.payment })).toBeVisible()
+
+    // Nothing uploaded: Save warns.
+    await drawer.getByRole('button', { name: text.save, exact: true }).click()
+    await expect(drawer.getByRole('alert')).toHaveText(text.noVoucher)
+    // Bad files: each with its reason, nothing added.
+    const input = drawer.locator('input[type=file]')
+    await input.setInputFiles({ name: 'setup.EXE', mimeType: 'application/octet-stream', buffer: PNG })
+    await expect(drawer.getByRole('alert')).toHaveText(text.wrongType)
+    await input.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    })
+    await expect(drawer.getByRole('alert')).toHaveText(text.tooLarge)
+    await input.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) })
+    await expect(drawer.getByRole('alert')).toHaveText(text.empty)
+
+    await input.setInputFiles([
+      { name: 'slip.PNG', mimeType: 'image/png', buffer: PNG },
+      { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ])
+    await expect(drawer.getByRole('button', { name: text.view('slip.PNG') })).toBeVisible()
+    await expect(drawer.getByRole('button', { name: text.view('transfer.pdf') })).toBeVisible()
+    await expect(drawer.getByRole('progressbar')).toHaveCount(0)
+    await expectAccessible(page)
+    await drawer.getByRole('button', { name: text.save, exact: true }).click()
+    await expect(drawer.getByRole('button', { name: text.save, exact: true })).toBeEnabled()
+
+    await page.reload()
+    const again = page.getByRole('dialog', { name: text.pendingPayment })
+    await expect(again.getByRole('button', { name: text.voucher(1) })).toBeVisible()
+    await expect(again.getByRole('button', { name: text.voucher(2) })).toBeVisible()
+    // An image voucher opens in the preview dialog.
+    await again.getByRole('button', { name: text.voucher(1) }).click()
+    await expect(page.locator('.order-detail__preview-image')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    const submit = page
+      .getByRole('dialog', { name: text.pendingPayment })
+      .getByRole('button', { name: text.submit, exact: true })
+    await submit.dblclick()
+    await expect(page).not.toHaveURL(/orderId=/)
+    await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
+    await expect(page.getByRole('dialog', { name: text.submitted })).toBeVisible()
+    await expect(page.locator('.p-datatable-tbody')).toContainText(text.verifying)
+  })
+
+  test(`R-PEND-013 R-PAY-001 (${lng}) a distributor's order opens in view mode with no payment section`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng, 'distributor@demo.vn')
+    await page.goto('/myorder/orderInfo')
+    const first = page.locator('.order-table__number-button').first()
+    await first.click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer.getByRole('heading', { level: 3 }).first()).toBeVisible()
+    await expect(drawer.getByRole('heading', { name: text.payment })).toHaveCount(0)
+    await expect(drawer.locator('input[type=file]')).toHaveCount(0)
+  })
+}

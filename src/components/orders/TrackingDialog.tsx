@@ -1,0 +1,70 @@
+// The order-tracking dialog of the order lists (spec §2, R-PEND-011): the order's steps from
+// api/Order/GetOrderTrackingIno as a vertical timeline, names in the active language, dates
+// DD-MM-YYYY HH:mm, the last step reached marked as the current one.
+import { useActorRef, useSelector } from '@xstate/react'
+import { Dialog } from 'primereact/dialog'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import type { ApiClient } from '../../api/client'
+import { GetOrderTrackingIno } from '../../api/contracts/order'
+import type { TrackingStep } from '../../api/contracts/order-entities'
+import { pairText } from '../../lib/format'
+import { inspect } from '../../lib/inspection'
+import { orderTrackingMachine } from '../../machines/order-detail'
+import { lngOf, screenDateTime } from './format'
+
+export function useOrderTracking(client: Pick<ApiClient, 'call'>) {
+  const actorRef = useActorRef(
+    orderTrackingMachine.provide({
+      actors: {
+        loadSteps: fromPromise<readonly TrackingStep[], { orderId: number }>(({ input }) =>
+          client.call(GetOrderTrackingIno, { OrderId: input.orderId }),
+        ),
+      },
+    }),
+    { inspect },
+  )
+  const snapshot = useSelector(actorRef, (s) => s)
+  const { t, i18n } = useTranslation('tracking')
+  const lng = lngOf(i18n.language)
+  const { steps, orderNumber } = snapshot.context
+  const dialog = (
+    <Dialog
+      visible={!snapshot.matches('closed')}
+      onHide={() => actorRef.send({ type: 'tracking.close' })}
+      header={t('title', { orderNumber })}
+      style={{ width: 'min(95vw, 32rem)' }}
+    >
+      {snapshot.matches('loading') ? <p>{t('loading')}</p> : null}
+      {snapshot.matches('failed') ? <p role="alert">{t('failed')}</p> : null}
+      {snapshot.matches('shown') ? (
+        steps.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ol className="tracking-timeline">
+            {steps.map((step, index) => {
+              const current = index === steps.length - 1
+              return (
+                <li
+                  key={step.TrackId}
+                  className={current ? 'is-current' : undefined}
+                  aria-current={current ? 'step' : undefined}
+                >
+                  <span className="tracking-timeline__name">
+                    {pairText(step.TrackName_EN, step.TrackName_VN, lng)}
+                  </span>
+                  <span className="tracking-timeline__date">{screenDateTime(step.ActionDate)}</span>
+                </li>
+              )
+            })}
+          </ol>
+        )
+      ) : null}
+    </Dialog>
+  )
+  return {
+    open: (orderId: number, number: string) =>
+      actorRef.send({ type: 'tracking.open', orderId, orderNumber: number }),
+    dialog,
+  }
+}

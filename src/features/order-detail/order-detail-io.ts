@@ -1,0 +1,46 @@
+// The drawer's calls through the request layer (spec §7 Orders, Exports and files): the order's
+// detail, uploading a voucher with its progress, saving and submitting the vouchers, and fetching
+// a file as a Blob with the session's token (decision 0202).
+import type { ApiClient, OnProgress } from '../../api/client'
+import { UploadPdfOrImage } from '../../api/contracts/files'
+import { ApprovePendingPaymentOrder, GetOrder, UpdateOrder } from '../../api/contracts/order'
+import type { Order } from '../../api/contracts/order-entities'
+import { voucherSaveRequestOf } from '../../machines/payment-voucher/payment-voucher.rules'
+
+export interface OrderDetailIO {
+  readonly loadOrder: (input: { readonly orderId: number }) => Promise<Order>
+  /** Uploads a file (R-UPL-005); answers its URL. */
+  readonly uploadFile: (
+    file: Blob,
+    fileName: string,
+    onProgress: OnProgress,
+    signal: AbortSignal,
+  ) => Promise<string>
+  /** Saves the vouchers on the order as it is (R-PAY-002, R-PAY-006). */
+  readonly saveVouchers: (
+    order: Order,
+    evidence: readonly string[],
+    customerTypeName: string,
+  ) => Promise<void>
+  /** Submits the vouchers (R-PAY-003). */
+  readonly submitVouchers: (orderId: number, evidence: readonly string[]) => Promise<void>
+  readonly fetchFile: (url: string) => Promise<Blob>
+}
+
+type Client = Pick<ApiClient, 'call' | 'upload' | 'fetchFile'>
+
+export const orderDetailIO = (client: Client): OrderDetailIO => ({
+  loadOrder: ({ orderId }) => client.call(GetOrder, { orderId }),
+  uploadFile: async (file, fileName, onProgress, signal) => {
+    const named = file instanceof File ? file : new File([file], fileName)
+    const answer = await client.upload(UploadPdfOrImage, { file: named }, onProgress, signal)
+    return answer.fileURL
+  },
+  saveVouchers: async (order, evidence, customerTypeName) => {
+    await client.call(UpdateOrder, voucherSaveRequestOf(order, evidence, customerTypeName))
+  },
+  submitVouchers: async (orderId, evidence) => {
+    await client.call(ApprovePendingPaymentOrder, { orderId, paymentList: [...evidence] })
+  },
+  fetchFile: (url) => client.fetchFile(url),
+})

@@ -1,0 +1,210 @@
+// The payment documents (spec §2 Pending-order screen, §4 Pending screen, §5 Uploads, §6; decision
+// 0201): shown only to a customer who pays by voucher. The payment-voucher machine decides the
+// mode: at 2 the customer uploads vouchers (one progress bar each, removable), saves them and
+// submits them; otherwise the vouchers are only listed. Every voucher can be viewed.
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { ProgressBar } from 'primereact/progressbar'
+import { useId, useRef, type ChangeEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromCallback, fromPromise } from 'xstate'
+import { inspect } from '../../../lib/inspection'
+import { notify } from '../../../lib/notify'
+import { ordersChanged } from '../../../lib/orders-changed'
+import {
+  modeOf,
+  paymentVoucherMachine,
+  type EvidenceInput,
+  type PaymentVoucherEvent,
+  type UploadInput,
+  type Voucher,
+  type VoucherNotice,
+} from '../../../machines/payment-voucher/payment-voucher.machine'
+import { VOUCHER_EXTENSIONS } from '../../../machines/payment-voucher/payment-voucher.rules'
+import { formatFileSize } from '../../../lib/format'
+import { useFileViewer } from '../useFileViewer'
+import { DetailSection } from './DetailFields'
+import type { SectionProps } from './section-props'
+
+const ACCEPT = VOUCHER_EXTENSIONS.map((e) => `.${e}`).join(',')
+let nextKey = 0
+
+function useNoticeText() {
+  const { t } = useTranslation('orderDetail')
+  return (notice: VoucherNotice, detail: string | null): string => {
+    const params =
+      'fileName' in notice ? { ...notice, size: 'size' in notice ? formatFileSize(notice.size) : '' } : {}
+    const text = t(`payment.notices.${notice.kind}`, params)
+    return detail === null ? text : `${text} (${detail})`
+  }
+}
+
+export function PaymentSection({ order, viewer, reload, close, io }: SectionProps) {
+  const { t } = useTranslation('orderDetail')
+  const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const noticeText = useNoticeText()
+  const files = useFileViewer(io)
+  const actorRef = useActorRef(
+    paymentVoucherMachine.provide({
+      actors: {
+        uploadVoucher: fromCallback<PaymentVoucherEvent, UploadInput>(({ input, sendBack }) => {
+          const controller = new AbortController()
+          io.uploadFile(
+            input.file,
+            input.fileName,
+            (loaded, total) => sendBack({ type: 'voucher.progress', key: input.key, loaded, total }),
+            controller.signal,
+          ).then(
+            (url) => sendBack({ type: 'voucher.uploaded', key: input.key, url }),
+            () => {
+              if (!controller.signal.aborted) sendBack({ type: 'voucher.failed', key: input.key })
+            },
+          )
+          return () => controller.abort()
+        }),
+        saveVouchers: fromPromise<void, EvidenceInput>(({ input }) =>
+          io.saveVouchers(order, input.evidence, viewer.customerTypeName),
+        ),
+        submitVouchers: fromPromise<void, EvidenceInput>(({ input }) =>
+          io.submitVouchers(input.orderId, input.evidence),
+        ),
+      },
+      actions: {
+        uploaded: () => notify({ severity: 'success', key: 'common:messages.uploadSuccessful', life: 3000 }),
+        uploadFailed: () => notify({ severity: 'error', key: 'common:messages.uploadFailed', life: 3000 }),
+        saved: () => {
+          notify({ severity: 'success', key: 'orderDetail:payment.saved', life: 3000 })
+          reload()
+        },
+        submitted: () => {
+          notify({ severity: 'success', key: 'common:messages.submitted', life: 3000 })
+          close()
+          ordersChanged.publish()
+        },
+      },
+    }),
+    {
+      input: {
+        orderId: order.Id,
+        status: order.FeOrderStatus,
+        customerTypeName: viewer.customerTypeName,
+        termsOfPayment: order.TermsOfPayment,
+        saved: order.OrderPaymentList.map((p) => p.Evidence),
+      },
+      inspect,
+    },
+  )
+  const snapshot = useSelector(actorRef, (s) => s)
+  const payment = modeOf(snapshot) === 'payment'
+  const { vouchers, notice, detail } = snapshot.context
+  const busy = snapshot.hasTag('busy')
+  const labelOf = (voucher: Voucher, index: number) =>
+    voucher.fileName ?? t('payment.voucher', { n: index + 1 })
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    for (const file of Array.from(event.target.files ?? []))
+      actorRef.send({
+        type: 'voucher.add',
+        key: `file-${++nextKey}`,
+        fileName: file.name,
+        size: file.size,
+        file,
+      })
+    event.target.value = '' // the same file may be picked again after a failure
+  }
+
+  return (
+    <DetailSection id={id} title={t('payment.title')}>
+      {payment ? <p>{t('payment.intro')}</p> : null}
+      <div aria-live="polite">
+        {notice === null ? null : (
+          <p role="alert" className="order-detail__notice">
+            {noticeText(notice, detail)}
+          </p>
+        )}
+      </div>
+      {vouchers.length === 0 ? (
+        <p>{t('payment.none')}</p>
+      ) : (
+        <ul className="order-detail__vouchers">
+          {vouchers.map((voucher, index) => {
+            const label = labelOf(voucher, index)
+            return (
+              <li key={voucher.key} className="order-detail__voucher">
+                <Button
+                  type="button"
+                  link
+                  size="small"
+                  icon="pi pi-eye"
+                  label={label}
+                  aria-label={t('payment.view', { name: label })}
+                  onClick={() => void files.view({ url: voucher.url, fileName: voucher.fileName, label })}
+                />
+                {voucher.url === null ? (
+                  <ProgressBar
+                    value={Math.round(voucher.progress * 100)}
+                    aria-label={t('payment.progress', { name: label })}
+                    className="order-detail__progress"
+                  />
+                ) : null}
+                {payment ? (
+                  <Button
+                    type="button"
+                    text
+                    severity="danger"
+                    size="small"
+                    icon="pi pi-times"
+                    aria-label={t('payment.remove', { name: label })}
+                    disabled={!snapshot.can({ type: 'voucher.remove', key: voucher.key })}
+                    onClick={() => actorRef.send({ type: 'voucher.remove', key: voucher.key })}
+                  />
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {payment ? (
+        <div className="order-detail__payment-actions">
+          <input
+            ref={inputRef}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            className="order-detail__file-input"
+            aria-label={t('payment.pick')}
+            tabIndex={-1}
+            onChange={pick}
+            disabled={busy}
+          />
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-upload"
+            label={t('payment.pick')}
+            disabled={busy}
+            onClick={() => inputRef.current?.click()}
+          />
+          <Button
+            type="button"
+            label={t('payment.save')}
+            disabled={!snapshot.can({ type: 'payment.save' })}
+            loading={snapshot.matches({ payment: 'saving' })}
+            onClick={() => actorRef.send({ type: 'payment.save' })}
+          />
+          <Button
+            type="button"
+            severity="success"
+            label={t('payment.submit')}
+            disabled={!snapshot.can({ type: 'payment.submit' })}
+            loading={snapshot.matches({ payment: 'submitting' })}
+            onClick={() => actorRef.send({ type: 'payment.submit' })}
+          />
+        </div>
+      ) : null}
+      {files.dialog}
+    </DetailSection>
+  )
+}

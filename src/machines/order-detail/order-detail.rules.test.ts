@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { fileViewOf } from '../payment-voucher/payment-voucher.rules'
+import { drawerTitleOf, hasLineToggle, orderIdOfQuery, sectionsOf, shownLines } from './order-detail.rules'
+
+const TT = 'no credit - TT'
+const company = { customerTypeName: 'Company' }
+const distributor = { customerTypeName: 'Distributor' }
+
+describe('the order detail drawer rules', () => {
+  it('R-ROUTE-007 an orderId query names a positive whole number, anything else is invalid, none is none', () => {
+    expect(orderIdOfQuery(null)).toBeUndefined()
+    expect(orderIdOfQuery('42')).toBe(42)
+    for (const bad of ['0', '-1', 'abc', '1.5', '', '99999999999'])
+      expect(orderIdOfQuery(bad)).toBe('invalid')
+  })
+
+  it('R-PEND-014 R-PEND-015 R-PEND-016 the title: Order Created at 1, Payment Submitted at 25 for a TT non-distributor, else the status', () => {
+    expect(drawerTitleOf({ FeOrderStatus: 1, TermsOfPayment: TT }, distributor)).toEqual({
+      kind: 'orderCreated',
+    })
+    expect(drawerTitleOf({ FeOrderStatus: 25, TermsOfPayment: TT }, company)).toEqual({
+      kind: 'paymentSubmitted',
+    })
+    expect(drawerTitleOf({ FeOrderStatus: 25, TermsOfPayment: TT }, distributor)).toEqual({
+      kind: 'status',
+      status: 25,
+    })
+    expect(drawerTitleOf({ FeOrderStatus: 2, TermsOfPayment: TT }, company)).toEqual({
+      kind: 'status',
+      status: 2,
+    })
+  })
+
+  it('R-PEND-010 the payment document shows only for a customer paying by voucher, first on the pending screen', () => {
+    expect(sectionsOf({ FeOrderStatus: 2, TermsOfPayment: TT }, company, 'pending')).toEqual([
+      'payment',
+      'customer',
+      'invoice',
+      'products',
+    ])
+    expect(sectionsOf({ FeOrderStatus: 2, TermsOfPayment: TT }, distributor, 'pending')).toEqual([
+      'customer',
+      'invoice',
+      'products',
+    ])
+    expect(sectionsOf({ FeOrderStatus: 3, TermsOfPayment: TT }, company, 'confirmed')).toEqual([
+      'customer',
+      'invoice',
+      'payment',
+      'products',
+    ])
+  })
+
+  it('R-PEND-012 three lines until expanded, and a toggle only past three', () => {
+    expect(shownLines([1, 2, 3, 4], false)).toEqual([1, 2, 3])
+    expect(shownLines([1, 2, 3, 4], true)).toEqual([1, 2, 3, 4])
+    expect(hasLineToggle([1, 2, 3])).toBe(false)
+    expect(hasLineToggle([1, 2, 3, 4])).toBe(true)
+  })
+
+  it('R-UPL-002 R-UPL-003 R-UPL-004 an image opens in the preview, anything else as a PDF; by extension in any case, else by type', () => {
+    expect(fileViewOf('SLIP.PNG', '')).toBe('preview')
+    expect(fileViewOf('a.svg', '')).toBe('preview')
+    expect(fileViewOf('A.PDF', 'image/png')).toBe('pdf')
+    expect(fileViewOf(null, 'image/jpeg')).toBe('preview')
+    expect(fileViewOf(null, 'application/pdf')).toBe('pdf')
+  })
+})
