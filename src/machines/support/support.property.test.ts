@@ -48,7 +48,7 @@ function actorFor(order: SupportOrder, now: string, submitted: SaveAsSupportOrde
   return createActor(
     supportMachine.provide({
       actors: {
-        loadReasons: fromPromise(async () => REASONS),
+        loadReasons: fromPromise<readonly SupportReason[]>(async () => REASONS),
         completeOrder: fromPromise(async () => 'received'),
         // The test itself says how each upload ends (upload.done / upload.failed events).
         uploadFile: fromCallback(() => undefined),
