@@ -93,7 +93,7 @@ async function exportWorkbook(page: Page, lng: Lng, choice: 'report' | 'details'
     choice === 'report' ? /^OrderReport_\d{14}\.xlsx$/ : /^OrderDetails_\d{14}\.xlsx$/,
   )
   const book = new ExcelJS.Workbook()
-  await book.xlsx.load(await readFile((await file.path())!))
+  await book.xlsx.load(new Uint8Array(await readFile((await file.path())!)).buffer)
   return book.worksheets[0]!
 }
 
