@@ -100,7 +100,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         path: PATHS.pendingOrders,
         titleKey: title('orderInfo'),
         number: '3.2',
-        screen: () => import('../features/pending-orders/PendingOrdersPage'),
+        screen: () => import('./PendingOrdersRoute'),
       },
       {
         path: PATHS.confirmedOrders,

@@ -25,6 +25,9 @@ export const PATHS = {
 /** The query that opens a draft of the draft list on the place-order screen. */
 export const DRAFT_ID_PARAM = 'draftId'
 
+/** The query that opens an order's detail drawer on the pending and confirmed lists (R-ROUTE-007, R-ROUTE-008). */
+export const ORDER_ID_PARAM = 'orderId'
+
 /** Where a draft opens to be changed: the place-order screen loads it (spec §2 3.1). */
 export const draftEditPath = (draftId: number): string => `${PATHS.placeOrder}?${DRAFT_ID_PARAM}=${draftId}`
 

@@ -4,6 +4,7 @@
 // default). Its filters, detail drawer and voucher flow come with a later issue: the filters are
 // events the list machine already takes (list.filter, list.reset), and the drawer opened by a BB
 // number or by the `orderId` query (R-PEND-006, R-ROUTE-007) plugs in through `renderOrderNumber`.
+import { Button } from 'primereact/button'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
@@ -11,6 +12,7 @@ import type { OrderRow } from '../../api/contracts/order-entities'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { pendingListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
+import { useOpenOrder } from './useOpenOrder'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
@@ -36,5 +38,17 @@ export function PendingOrdersScreen({ io, renderOrderNumber }: PendingOrdersScre
 const io = pendingListIO(api)
 
 export default function PendingOrdersPage() {
-  return <PendingOrdersScreen io={io} />
+  const openOrder = useOpenOrder()
+  const { t } = useTranslation('pendingOrders')
+  const renderOrderNumber = (row: OrderRow) => (
+    <Button
+      type="button"
+      link
+      className="order-table__number-button"
+      label={row.OrderNumber}
+      aria-label={t('actions.openOrder', { orderNumber: row.OrderNumber })}
+      onClick={() => openOrder(row.Id)}
+    />
+  )
+  return <PendingOrdersScreen io={io} renderOrderNumber={renderOrderNumber} />
 }

@@ -9,7 +9,12 @@
 //   and not empty (R-UPL-009, spec §9 "Upload limit 10 MB"), with a name of 1 to 255 characters.
 // - At least one voucher is needed to Save or Submit (R-PAY-004): `hasVoucher` of the
 //   order-lifecycle rules, on the uploaded URLs. The spec sets no upper count.
+import type { FeOrderStatus } from '../../api/contracts/common'
 import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import type { UpdateOrderRequest } from '../../api/contracts/order'
+import type { Order } from '../../api/contracts/order-entities'
+import { isDistributor, isPaymentVoucherMode } from '../order-lifecycle/order-lifecycle.rules'
+import { submitRequestOf } from '../order-list/order-list.rules'
 import { extensionOf, isPdfOrImage } from '../workplace/workplace.rules'
 
 export { UPLOAD_MAX_BYTES }
@@ -52,7 +57,39 @@ export const uploadProblem = (file: PickedFile): UploadProblem | undefined =>
 
 /**
  * The first problem of a file picked as a payment voucher; undefined when it may be one (R-PAY-005).
- * @public for the payment screen (spec §5 Uploads), not built yet.
  */
 export const voucherFileProblem = (file: PickedFile): UploadProblem | undefined =>
   problemOf(file, isVoucherType)
+
+// ---------------------------------------------------------------------------------------------
+// The drawer's mode and the voucher save (spec §4 Pending screen, §6)
+
+/** The drawer's mode (R-PEND-013): payment for an order at 2 of a customer who pays by voucher. */
+export type VoucherMode = 'payment' | 'view'
+
+export interface VoucherFacts {
+  readonly status: FeOrderStatus
+  readonly customerTypeName: string
+  readonly termsOfPayment: string
+}
+
+export const voucherModeOf = (facts: VoucherFacts): VoucherMode =>
+  facts.status === 2 && isPaymentVoucherMode(facts.customerTypeName, facts.termsOfPayment)
+    ? 'payment'
+    : 'view'
+
+/**
+ * api/Order/Update's body that saves the vouchers (R-PAY-002, R-PAY-006): the order's current
+ * fields, the evidence URLs, and formatId only for a distributor (0 otherwise).
+ */
+export function voucherSaveRequestOf(
+  order: Order,
+  evidence: readonly string[],
+  customerTypeName: string,
+): UpdateOrderRequest {
+  return {
+    ...submitRequestOf(order),
+    formatId: isDistributor(customerTypeName) ? order.FormatId : 0,
+    orderPaymentList: evidence.map((Evidence) => ({ Evidence })),
+  }
+}

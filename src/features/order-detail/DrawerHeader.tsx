@@ -1,0 +1,43 @@
+// The drawer's header (R-PEND-009, R-PEND-014..016): the status title, the customer as
+// code_name, the BB number and the submitted date.
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../api/contracts/order-entities'
+import { screenDateTime } from '../../components/orders/format'
+import { drawerTitleOf, type Viewer } from '../../machines/order-detail'
+
+export function useDrawerTitle(order: Order, viewer: Viewer): string {
+  const { t } = useTranslation(['orderDetail', 'orders'])
+  const title = drawerTitleOf(order, viewer)
+  return title.kind === 'status' ? t(`orders:status.${title.status}`) : t(`orderDetail:title.${title.kind}`)
+}
+
+export function DrawerHeader({
+  order,
+  headingId,
+  title,
+}: {
+  readonly order: Order
+  readonly headingId: string
+  readonly title: string
+}) {
+  const { t } = useTranslation('orderDetail')
+  return (
+    <div className="order-detail__header">
+      <h2 id={headingId}>{title}</h2>
+      <dl className="order-detail__facts">
+        <div>
+          <dt>{t('header.customer')}</dt>
+          <dd>{`${order.CustomerCode}_${order.CustomerName}`}</dd>
+        </div>
+        <div>
+          <dt>{t('header.orderNumber')}</dt>
+          <dd>{order.OrderNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('header.submitDate')}</dt>
+          <dd>{order.SubmitDate === null ? t('header.notSubmitted') : screenDateTime(order.SubmitDate)}</dd>
+        </div>
+      </dl>
+    </div>
+  )
+}

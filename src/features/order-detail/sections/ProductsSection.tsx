@@ -1,0 +1,118 @@
+// The product table and the totals footer (spec §2 Pending-order screen, R-PEND-010, R-PEND-012):
+// 3 lines until 'show all N' expands them; a promotion line lists its main and free-of-charge
+// items with their cases, and its quantity is the cases of all of them (R-ORD-011, the rule of
+// machines/order-detail). The footer: quantity, amount, special rate as a percent, total amount,
+// VND VAT included (R-ORD-010).
+import { Button } from 'primereact/button'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OrderProductLine } from '../../../api/contracts/order-entities'
+import { formatCount, formatPercent, formatVnd, lngOf, productName, type Lng } from '../../../lib/format'
+import { casesOfLine, hasLineToggle, promotionItemsOf, shownLines } from '../../../machines/order-detail'
+import { DetailFields, DetailSection } from './DetailFields'
+import type { SectionProps } from './section-props'
+
+function PromotionItems({ line, lng }: { readonly line: OrderProductLine; readonly lng: Lng }) {
+  const { t } = useTranslation('orderDetail')
+  const items = promotionItemsOf(line)
+  const group = (kind: 'main' | 'foc', label: string) => {
+    const ofKind = items.filter((i) => i.kind === kind)
+    return ofKind.length === 0 ? null : (
+      <div className="order-detail__promotion-group">
+        <span className="order-detail__promotion-label">{label}</span>
+        <ul>
+          {ofKind.map(({ item, cases }) => (
+            <li key={item.ProductCode}>
+              {t('products.itemCases', { name: productName(item, lng), cases: formatCount(cases, lng) })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+  return (
+    <div className="order-detail__promotion">
+      {group('main', t('products.mainItems'))}
+      {group('foc', t('products.focItems'))}
+    </div>
+  )
+}
+
+export function ProductsSection({ order }: SectionProps) {
+  const { t, i18n } = useTranslation('orderDetail')
+  const lng = lngOf(i18n.language)
+  const id = useId()
+  const [expanded, setExpanded] = useState(false)
+  const lines = order.OrderProductList
+  return (
+    <DetailSection id={id} title={t('products.title')}>
+      {lines.length === 0 ? (
+        <p>{t('products.empty')}</p>
+      ) : (
+        <div className="order-detail__table-scroll">
+          <table className="order-detail__products" aria-labelledby={id}>
+            <thead>
+              <tr>
+                <th scope="col">{t('products.code')}</th>
+                <th scope="col">{t('products.name')}</th>
+                <th scope="col">{t('products.specification')}</th>
+                <th scope="col" className="is-number">
+                  {t('products.unitPrice')}
+                </th>
+                <th scope="col" className="is-number">
+                  {t('products.quantity')}
+                </th>
+                <th scope="col" className="is-number">
+                  {t('products.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shownLines(lines, expanded).map((line, index) => (
+                <tr key={`${line.ProductCode}-${index}`}>
+                  <td>{line.ProductCode}</td>
+                  <td>
+                    <span>{productName(line, lng)}</span>
+                    {line.IsPromotion ? (
+                      <>
+                        <span className="order-detail__promotion-tag">
+                          {line.PromotionTypeName ?? t('products.promotion')}
+                        </span>
+                        <PromotionItems line={line} lng={lng} />
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{line.ProductSpecification}</td>
+                  <td className="is-number">{formatVnd(line.UnitPrice, lng)}</td>
+                  <td className="is-number">{formatCount(casesOfLine(line), lng)}</td>
+                  <td className="is-number">{formatVnd(line.Amount, lng)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {hasLineToggle(lines) ? (
+        <Button
+          type="button"
+          link
+          size="small"
+          aria-expanded={expanded}
+          label={expanded ? t('products.showLess') : t('products.showAll', { count: lines.length })}
+          onClick={() => setExpanded((open) => !open)}
+        />
+      ) : null}
+      <div className="order-detail__totals" aria-label={t('totals.title')} role="group">
+        <DetailFields
+          fields={[
+            { label: t('totals.quantity'), value: formatCount(order.Quantity, lng) },
+            { label: t('totals.amount'), value: formatVnd(order.Amount, lng) },
+            { label: t('totals.specialRate'), value: formatPercent(order.SpecialRatePercent, lng) },
+            { label: t('totals.totalAmount'), value: formatVnd(order.TotalAmount, lng) },
+          ]}
+        />
+        <p className="order-detail__vat">{t('totals.vatIncluded')}</p>
+      </div>
+    </DetailSection>
+  )
+}

@@ -1,0 +1,310 @@
+// Paying an order by bank transfer (spec §4 Pending screen, §5 Uploads, §6; decision 0201): the
+// drawer's mode, the vouchers being uploaded (one progress each), Save and Submit. Its rules are
+// payment-voucher.rules.ts. I/O is actors the feature supplies with `.provide()`:
+//   uploadVoucher   a callback actor per file (id = the voucher's key): uploads it with
+//                   api/Common/UploadPdfOrImage and sends back voucher.progress, voucher.uploaded
+//                   or voucher.failed; stopped when the voucher is removed (the upload is aborted)
+//   saveVouchers    api/Order/Update with the order and the evidence URLs (R-PAY-002)
+//   submitVouchers  api/Order/ApprovePendingPaymentOrder (R-PAY-003)
+// and hooks (actions): uploaded, uploadFailed, saved, submitted (the drawer closes, lists reload).
+//
+//   deciding ─┬─> view                     (every order but an order at 2 paid by voucher)
+//             └─> payment.editing ──payment.save──> saving ──> editing
+//                        │  (a voucher uploading: 'uploadsIncomplete'; none: 'noVoucher')
+//                        └──payment.submit──> submitting ──> submitted (final)
+// Nothing reaches saving or submitting without a voucher uploaded and none uploading, and a
+// second Save or Submit while one is under way is not an event the machine takes.
+import { assign, fromCallback, fromPromise, setup, stopChild, type SnapshotFrom } from 'xstate'
+import {
+  voucherFileProblem,
+  voucherModeOf,
+  type UploadProblem,
+  type VoucherFacts,
+} from './payment-voucher.rules'
+import { hasVoucher } from '../order-lifecycle/order-lifecycle.rules'
+
+export interface Voucher {
+  /** The client's key of this voucher (an upload's actor id). */
+  readonly key: string
+  /** Known for a file picked here; a voucher saved earlier has only its URL. */
+  readonly fileName: string | null
+  readonly size: number | null
+  /** The uploaded file's URL; null while uploading. */
+  readonly url: string | null
+  /** 0..1 while uploading; 1 once uploaded. */
+  readonly progress: number
+}
+
+export type VoucherNotice =
+  | { readonly kind: UploadProblem; readonly fileName: string; readonly size: number }
+  | { readonly kind: 'uploadFailed'; readonly fileName: string }
+  | { readonly kind: 'noVoucher' | 'uploadsIncomplete' | 'saveFailed' | 'submitFailed' }
+
+export interface PaymentVoucherInput extends VoucherFacts {
+  readonly orderId: number
+  /** The evidence URLs already kept on the order. */
+  readonly saved: readonly string[]
+}
+
+export interface PaymentVoucherContext {
+  readonly orderId: number
+  readonly facts: VoucherFacts
+  readonly vouchers: readonly Voucher[]
+  readonly notice: VoucherNotice | null
+  /** The server's reason when a save or submit was refused. */
+  readonly detail: string | null
+}
+
+export interface UploadInput {
+  readonly key: string
+  readonly file: Blob
+  readonly fileName: string
+}
+
+export interface EvidenceInput {
+  readonly orderId: number
+  readonly evidence: readonly string[]
+}
+
+export type PaymentVoucherEvent =
+  | { type: 'voucher.add'; key: string; fileName: string; size: number; file: Blob }
+  | { type: 'voucher.progress'; key: string; loaded: number; total: number }
+  | { type: 'voucher.uploaded'; key: string; url: string }
+  | { type: 'voucher.failed'; key: string }
+  | { type: 'voucher.remove'; key: string }
+  | { type: 'payment.save' }
+  | { type: 'payment.submit' }
+  | { type: 'notice.dismiss' }
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
+
+/** Whether a voucher is still on its way. */
+export const isUploading = (voucher: Voucher): boolean => voucher.url === null
+
+/** The evidence URLs of the uploaded vouchers, in order. */
+export const evidenceOf = (vouchers: readonly Voucher[]): string[] =>
+  vouchers.flatMap((v) => (v.url === null ? [] : [v.url]))
+
+const findVoucher = (context: PaymentVoucherContext, key: string) =>
+  context.vouchers.find((v) => v.key === key)
+
+const serverDetailOf = (error: unknown): string | null =>
+  typeof error === 'object' && error !== null && 'details' in error
+    ? ((error as { details: { serverMessage?: string } }).details.serverMessage ?? null)
+    : null
+
+const errorOf = (event: unknown): unknown =>
+  typeof event === 'object' && event !== null && 'error' in event ? event.error : undefined
+
+export function initialVoucherContext(input: PaymentVoucherInput): PaymentVoucherContext {
+  return {
+    orderId: input.orderId,
+    facts: {
+      status: input.status,
+      customerTypeName: input.customerTypeName,
+      termsOfPayment: input.termsOfPayment,
+    },
+    vouchers: input.saved.map((url, index) => ({
+      key: `saved-${index}`,
+      fileName: null,
+      size: null,
+      url,
+      progress: 1,
+    })),
+    notice: null,
+    detail: null,
+  }
+}
+
+export const paymentVoucherMachine = setup({
+  types: {} as {
+    context: PaymentVoucherContext
+    events: PaymentVoucherEvent
+    input: PaymentVoucherInput
+  },
+  actors: {
+    uploadVoucher: fromCallback<PaymentVoucherEvent, UploadInput>(() => undefined),
+    saveVouchers: fromPromise<void, EvidenceInput>(notProvided('saveVouchers')),
+    submitVouchers: fromPromise<void, EvidenceInput>(notProvided('submitVouchers')),
+  },
+  guards: {
+    /** R-PEND-013. */
+    paymentMode: ({ context }) => voucherModeOf(context.facts) === 'payment',
+    /** R-PAY-005, R-UPL-004, R-UPL-009: a voucher type of 1 byte to 10 MB. */
+    acceptableFile: ({ context, event }) =>
+      event.type === 'voucher.add' &&
+      findVoucher(context, event.key) === undefined &&
+      voucherFileProblem({ fileName: event.fileName, size: event.size }) === undefined,
+    uploadingKey: ({ context, event }) => 'key' in event && findVoucher(context, event.key)?.url === null,
+    knownKey: ({ context, event }) => 'key' in event && findVoucher(context, event.key) !== undefined,
+    /** 'UploadFilesUncompleteWarning' blocks Save and Submit while a file uploads. */
+    uploadsIncomplete: ({ context }) => context.vouchers.some(isUploading),
+    /** R-PAY-004. */
+    noVoucher: ({ context }) => !hasVoucher(evidenceOf(context.vouchers)),
+  },
+  actions: {
+    startUpload: assign(({ event, spawn }) => {
+      if (event.type !== 'voucher.add') return {}
+      spawn('uploadVoucher', {
+        id: event.key,
+        input: { key: event.key, file: event.file, fileName: event.fileName },
+      })
+      return {}
+    }),
+    addVoucher: assign(({ context, event }) =>
+      event.type === 'voucher.add'
+        ? {
+            vouchers: [
+              ...context.vouchers,
+              { key: event.key, fileName: event.fileName, size: event.size, url: null, progress: 0 },
+            ],
+            notice: null,
+          }
+        : {},
+    ),
+    refuseFile: assign(({ event }) => {
+      if (event.type !== 'voucher.add') return {}
+      const kind = voucherFileProblem({ fileName: event.fileName, size: event.size }) ?? 'badName'
+      return { notice: { kind, fileName: event.fileName, size: event.size } }
+    }),
+    setProgress: assign(({ context, event }) =>
+      event.type === 'voucher.progress'
+        ? {
+            vouchers: context.vouchers.map((v) =>
+              v.key === event.key
+                ? {
+                    ...v,
+                    progress: event.total > 0 ? Math.min(0.99, Math.max(0, event.loaded / event.total)) : 0,
+                  }
+                : v,
+            ),
+          }
+        : {},
+    ),
+    setUploaded: assign(({ context, event }) =>
+      event.type === 'voucher.uploaded'
+        ? {
+            vouchers: context.vouchers.map((v) =>
+              v.key === event.key ? { ...v, url: event.url, progress: 1 } : v,
+            ),
+          }
+        : {},
+    ),
+    /** R-UPL-006: a failed upload keeps no entry. */
+    dropFailed: assign(({ context, event }) => {
+      if (event.type !== 'voucher.failed') return {}
+      const failed = findVoucher(context, event.key)
+      return {
+        vouchers: context.vouchers.filter((v) => v.key !== event.key),
+        notice: { kind: 'uploadFailed', fileName: failed?.fileName ?? '' },
+      }
+    }),
+    stopUpload: stopChild(({ event }) => ('key' in event ? event.key : '')),
+    removeVoucher: assign(({ context, event }) =>
+      event.type === 'voucher.remove'
+        ? { vouchers: context.vouchers.filter((v) => v.key !== event.key) }
+        : {},
+    ),
+    warnIncomplete: assign({ notice: { kind: 'uploadsIncomplete' } }),
+    warnNoVoucher: assign({ notice: { kind: 'noVoucher' } }),
+    clearNotice: assign({ notice: null, detail: null }),
+    noticeFailure: assign(({ event }, params: { kind: 'saveFailed' | 'submitFailed' }) => ({
+      notice: { kind: params.kind },
+      detail: serverDetailOf(errorOf(event)),
+    })),
+    // Hooks the feature supplies (toasts, closing the drawer, reloading the lists).
+    uploaded: (_, _params: { fileName: string }) => {},
+    uploadFailed: (_, _params: { fileName: string }) => {},
+    saved: () => {},
+    submitted: () => {},
+  },
+}).createMachine({
+  id: 'paymentVoucher',
+  context: ({ input }) => initialVoucherContext(input),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: 'paymentMode', target: 'payment' }, { target: 'view' }],
+    },
+    view: {},
+    payment: {
+      initial: 'editing',
+      on: {
+        'voucher.progress': { guard: 'uploadingKey', actions: 'setProgress' },
+        'voucher.uploaded': {
+          guard: 'uploadingKey',
+          actions: [
+            'setUploaded',
+            {
+              type: 'uploaded',
+              params: ({ context, event }) => ({ fileName: findVoucher(context, event.key)?.fileName ?? '' }),
+            },
+          ],
+        },
+        'voucher.failed': {
+          guard: 'uploadingKey',
+          actions: [
+            {
+              type: 'uploadFailed',
+              params: ({ context, event }) => ({ fileName: findVoucher(context, event.key)?.fileName ?? '' }),
+            },
+            'dropFailed',
+          ],
+        },
+        'notice.dismiss': { actions: 'clearNotice' },
+      },
+      states: {
+        editing: {
+          on: {
+            'voucher.add': [
+              { guard: 'acceptableFile', actions: ['addVoucher', 'startUpload'] },
+              { actions: 'refuseFile' },
+            ],
+            'voucher.remove': { guard: 'knownKey', actions: ['stopUpload', 'removeVoucher'] },
+            'payment.save': [
+              { guard: 'uploadsIncomplete', actions: 'warnIncomplete' },
+              { guard: 'noVoucher', actions: 'warnNoVoucher' },
+              { target: 'saving', actions: 'clearNotice' },
+            ],
+            'payment.submit': [
+              { guard: 'uploadsIncomplete', actions: 'warnIncomplete' },
+              { guard: 'noVoucher', actions: 'warnNoVoucher' },
+              { target: 'submitting', actions: 'clearNotice' },
+            ],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            src: 'saveVouchers',
+            input: ({ context }) => ({ orderId: context.orderId, evidence: evidenceOf(context.vouchers) }),
+            onDone: { target: 'editing', actions: 'saved' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'noticeFailure', params: { kind: 'saveFailed' } },
+            },
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'submitVouchers',
+            input: ({ context }) => ({ orderId: context.orderId, evidence: evidenceOf(context.vouchers) }),
+            onDone: { target: 'submitted', actions: 'submitted' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'noticeFailure', params: { kind: 'submitFailed' } },
+            },
+          },
+        },
+        submitted: { type: 'final' },
+      },
+    },
+  },
+})
+
+export type PaymentVoucherSnapshot = SnapshotFrom<typeof paymentVoucherMachine>
+
+/** The drawer's mode as the machine decided it. */
+export const modeOf = (snapshot: PaymentVoucherSnapshot): 'payment' | 'view' =>
+  snapshot.matches('view') ? 'view' : 'payment'
