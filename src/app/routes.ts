@@ -106,7 +106,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         path: PATHS.confirmedOrders,
         titleKey: title('confirm'),
         number: '3.3',
-        screen: () => import('./screens/ConfirmedOrdersRoute'),
+        screen: () => import('./ConfirmedOrdersRoute'),
       },
     ],
   },

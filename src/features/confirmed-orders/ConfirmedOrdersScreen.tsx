@@ -12,6 +12,7 @@ import type { OrderRow } from '../../api/contracts/order-entities'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { useOrderList } from '../../components/orders/useOrderList'
 import { useSession } from '../../components/session/session-context'
+import { ORDER_ID_PARAM } from '../../lib/paths'
 import { statusTabsOf, tabOf, type StatusTab } from '../../machines/confirmed-orders'
 import type { OrderListFilterChange } from '../../machines/order-list'
 import type { ConfirmedIO } from './confirmed-io'
@@ -22,9 +23,6 @@ import { StatusTabs } from './StatusTabs'
 import { useConfirmedScreen } from './useConfirmedScreen'
 import { useInitialListState, useListAddress } from './useListAddress'
 import './confirmed-orders.css'
-
-/** The query that opens an order's drawer (spec §2, R-ROUTE-007). */
-export const ORDER_ID_PARAM = 'orderId'
 
 export interface ConfirmedOrdersScreenProps {
   readonly io: ConfirmedIO

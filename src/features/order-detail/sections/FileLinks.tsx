@@ -1,6 +1,7 @@
 // An order's files as links that open in a new window with the portal's session cookie (R-UPL-003);
 // a file with no URL yet says so (R-UPL-001).
 import { useTranslation } from 'react-i18next'
+import './confirmed-sections.css'
 
 export interface FileLinksProps {
   readonly files: readonly { readonly name: string; readonly url: string }[]
