@@ -31,5 +31,3 @@ export function useConfirmedScreen(io: ConfirmedIO, filters: OrderListFilters) {
   const snapshot = useSelector(actorRef, (s) => s)
   return { snapshot, send: actorRef.send }
 }
-
-export type ConfirmedScreen = ReturnType<typeof useConfirmedScreen>

@@ -12,7 +12,7 @@
 //   payments: loading ──> ready | failed ──payments.retry──> loading
 //   export:   idle ──export.start──> exporting ──> idle   (one export at a time, R-CONF-023)
 //   pdf:      idle ──pdf.download──> downloading ──> idle (one order's PDF at a time)
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { OrderStatusOption, PaymentStatusOption } from '../../api/contracts/order-entities'
 import { sameFilters, type OrderListFilters } from '../order-list/order-list.rules'
 import { statusCountRequestOf, type ExportKind } from './confirmed-orders.rules'
@@ -186,5 +186,3 @@ export const confirmedScreenMachine = setup({
     },
   },
 })
-
-export type ConfirmedScreenSnapshot = SnapshotFrom<typeof confirmedScreenMachine>
