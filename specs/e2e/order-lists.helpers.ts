@@ -90,3 +90,36 @@ export async function shownNumbers(table: Locator): Promise<string[]> {
   const texts = await table.locator('tbody tr').allTextContents()
   return texts.map((text) => /BB\d{8}/.exec(text)?.[0]).filter((n): n is string => n !== undefined)
 }
+
+/**
+ * Calls the back-office simulator (design §5) from inside the signed-in page, as the panel does
+ * (`api/__sim/<path>`), and answers its `data`; a refusal throws with the server's message.
+ */
+export async function simulate(
+  page: Page,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<unknown> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
+      if (cookie === undefined) throw new Error('not signed in')
+      const token = decodeURIComponent(cookie.slice('token='.length))
+      const answer = await (
+        await fetch(`/api/__sim/${path}`, {
+          method: 'POST',
+          headers: {
+            Token: token,
+            Authorization: `Bearer ${token}`,
+            'Accept-Language': 'en',
+            'Content-Type': 'application/json;charset=UTF-8',
+          },
+          body: JSON.stringify(body),
+        })
+      ).json()
+      if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
+      return answer.data
+    },
+    { path, body },
+  )
+}

@@ -112,7 +112,12 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         number: '3.2',
         screen: () => import('./PendingOrdersRoute'),
       },
-      { path: PATHS.confirmedOrders, titleKey: title('confirm'), number: '3.3', screen: placeholder },
+      {
+        path: PATHS.confirmedOrders,
+        titleKey: title('confirm'),
+        number: '3.3',
+        screen: () => import('./ConfirmedOrdersRoute'),
+      },
     ],
   },
   {

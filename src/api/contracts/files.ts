@@ -72,6 +72,12 @@ const exportFilters = <S, SI, L, LI>(status: Schema.Schema<S, SI>, statuses: Sch
   paymentStatus: Schema.optional(statuses).annotations({ description: 'PaymentStatus numbers' }),
   createFrom: Schema.optional(DayStart),
   createTo: Schema.optional(DayEnd),
+  // Ours (decision 0210): the confirmed list's ETA and ETD ranges, so an export holds exactly
+  // the orders the list shows.
+  etaFrom: Schema.optional(DayStart),
+  etaTo: Schema.optional(DayEnd),
+  etdFrom: Schema.optional(DayStart),
+  etdTo: Schema.optional(DayEnd),
 })
 
 export const ExportCustomerOrdersRequest = Schema.Struct(

@@ -230,10 +230,10 @@ export const GetPendingOrderList = defineEndpoint({
   summary: 'The pending list (statuses 1, 2, 25), paged (R-API-012, R-PEND-002).',
 })
 
-export const GetPagedMallOrderListRequest = Schema.Struct({
+/** The confirmed list's filters but the status tab: its rows and its tab counts (decision 0210). */
+const mallFilterFields = {
   customerCode: customerFilter,
   orderNumber: orderNumberFilter,
-  orderStatus: Schema.optional(inQuery(FeOrderStatus)).annotations({ description: 'the chosen status tab' }),
   paymentStatusStrings: Schema.optional(QueryList(inQuery(PaymentStatusCode))).annotations({
     description: 'PaymentStatus numbers, as repeated keys',
   }),
@@ -241,6 +241,14 @@ export const GetPagedMallOrderListRequest = Schema.Struct({
   endTime: Schema.optional(DayEnd).annotations({ description: 'ETA until (R-API-013)' }),
   etdFrom: Schema.optional(DayStart),
   etdTo: Schema.optional(DayEnd),
+}
+
+const { customerCode, orderNumber, ...mallRanges } = mallFilterFields
+export const GetPagedMallOrderListRequest = Schema.Struct({
+  customerCode,
+  orderNumber,
+  orderStatus: Schema.optional(inQuery(FeOrderStatus)).annotations({ description: 'the chosen status tab' }),
+  ...mallRanges,
   ...pagingParams,
 })
 export type GetPagedMallOrderListRequest = Schema.Schema.Type<typeof GetPagedMallOrderListRequest>
@@ -254,13 +262,17 @@ export const GetPagedMallOrderList = defineEndpoint({
   summary: 'The confirmed list (statuses 3 to 8), paged (R-API-013, R-CONF-003).',
 })
 
+export const GetMallOrderStatusListRequest = Schema.Struct(mallFilterFields)
+export type GetMallOrderStatusListRequest = Schema.Schema.Type<typeof GetMallOrderStatusListRequest>
 export const GetMallOrderStatusList = defineEndpoint({
   name: 'Order.GetMallOrderStatusList',
   method: 'GET',
   path: 'api/Order/GetMallOrderStatusList',
-  request: Schema.Struct({ customerCode: customerFilter }),
+  request: GetMallOrderStatusListRequest,
   response: Schema.Array(OrderStatusOption),
-  summary: 'The status tabs of the confirmed list, each with its order count (R-CONF-001).',
+  summary:
+    'The status tabs of the confirmed list, each with its count of the orders the other filters ' +
+    'let through, so a tab counts what it lists (R-CONF-001, R-CONF-020).',
 })
 
 export const GetPaymentStatusList = defineEndpoint({

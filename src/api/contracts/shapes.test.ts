@@ -450,8 +450,10 @@ describe('customers, notifications and files', () => {
   it('R-API-015 R-API-016 R-API-017 the exports take the spec parameters', () => {
     expect(fields(ExportPDF.request)).toEqual(['orderId', 'bbNo'])
     const filters = ['companyCode', 'bbNo', 'orderStatus', 'paymentStatus', 'createFrom', 'createTo']
-    expect(fields(ExportCustomerOrders.request)).toEqual(filters)
-    expect(fields(ExportCustomerOrderSummaryReport.request)).toEqual([...filters, 'LanCode'])
+    // Ours (decision 0210): the list's ETA and ETD ranges too.
+    const ranges = ['etaFrom', 'etaTo', 'etdFrom', 'etdTo']
+    expect(fields(ExportCustomerOrders.request)).toEqual([...filters, ...ranges])
+    expect(fields(ExportCustomerOrderSummaryReport.request)).toEqual([...filters, ...ranges, 'LanCode'])
     expect(accepts(ExportCustomerOrderSummaryReport.request, { LanCode: 'vi' })).toBe(true)
     expect(accepts(ExportCustomerOrderSummaryReport.request, { LanCode: 'fr' })).toBe(false)
   })

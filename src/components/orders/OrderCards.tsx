@@ -5,13 +5,14 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import type { OrderRow } from '../../api/contracts/order-entities'
-import { StatusTag, useOrderFields } from './order-fields'
+import { NUMBER_FIELD, StatusTag, useOrderFields } from './order-fields'
 import { OrderListState } from './OrderListState'
 import type { OrderTableProps } from './OrderTable'
 import './orders-common.css'
 
 export function OrderCards(props: OrderTableProps) {
-  const fields = useOrderFields()
+  const defaults = useOrderFields()
+  const fields = (props.fields ?? defaults).filter((field) => field.id !== NUMBER_FIELD)
   const id = useId()
   const numberOf = (row: OrderRow): ReactNode =>
     props.renderOrderNumber ? props.renderOrderNumber(row) : row.OrderNumber

@@ -15,7 +15,7 @@ import type { OrderList } from './useOrderList'
 
 export interface OrderListFrameProps extends Pick<
   OrderTableProps,
-  'emptyText' | 'showStatus' | 'renderOrderNumber' | 'renderActions'
+  'emptyText' | 'showStatus' | 'renderOrderNumber' | 'renderActions' | 'fields'
 > {
   readonly list: Pick<OrderList, 'snapshot' | 'send'>
   /** The page's title (its <h1>, which also names the table). */
@@ -23,11 +23,21 @@ export interface OrderListFrameProps extends Pick<
   readonly intro: string
   /** Shown between the heading and the table (a polite live region). */
   readonly notice?: ReactNode
+  /** Above the card: the list's own controls (status tabs, filters, exports). */
+  readonly toolbar?: ReactNode
   /** After the card: the page's dialogs. */
   readonly children?: ReactNode
 }
 
-export function OrderListFrame({ list, title, intro, notice, children, ...table }: OrderListFrameProps) {
+export function OrderListFrame({
+  list,
+  title,
+  intro,
+  notice,
+  toolbar,
+  children,
+  ...table
+}: OrderListFrameProps) {
   const { t } = useTranslation('orders')
   const headingId = useId()
   const { snapshot, send } = list
@@ -56,6 +66,7 @@ export function OrderListFrame({ list, title, intro, notice, children, ...table 
           {notice}
         </div>
       )}
+      {toolbar}
       <div className="order-list-card">
         <Orders
           {...table}

@@ -8,7 +8,7 @@ import { DataTable } from 'primereact/datatable'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
-import { StatusTag, useOrderFields } from './order-fields'
+import { NUMBER_FIELD, StatusTag, useOrderFields, type OrderField } from './order-fields'
 import { OrderListState, type OrderListStateProps } from './OrderListState'
 import './orders-common.css'
 
@@ -25,11 +25,21 @@ export interface OrderTableProps extends OrderListStateProps {
   readonly renderOrderNumber?: ((row: OrderRow) => ReactNode) | undefined
   /** The actions cell; no actions column without it. */
   readonly renderActions?: ((row: OrderRow) => ReactNode) | undefined
+  /**
+   * The columns, in order, when not the default ones (BB number first, then useOrderFields): a
+   * field of id `orderNumber` stands for the BB number's column (the confirmed list, R-CONF-006).
+   */
+  readonly fields?: readonly OrderField[] | undefined
 }
 
 export function OrderTable(props: OrderTableProps) {
   const { t } = useTranslation('orders')
   const fields = useOrderFields()
+
+  const columns = props.fields ?? [
+    { id: NUMBER_FIELD, header: t('table.orderNumber'), align: 'left', nowrap: true, body: () => null },
+    ...fields,
+  ]
 
   const numberCell = (row: OrderRow) => (
     <div className="order-table__number">
@@ -54,14 +64,13 @@ export function OrderTable(props: OrderTableProps) {
           },
         }}
       >
-        <Column field="OrderNumber" header={t('table.orderNumber')} body={numberCell} />
-        {fields.map((field) => (
+        {columns.map((field) => (
           <Column
             key={field.id}
             header={field.header}
             align={field.align}
             bodyClassName={field.nowrap ? 'order-table__nowrap' : undefined}
-            body={field.body}
+            body={field.id === NUMBER_FIELD ? numberCell : field.body}
           />
         ))}
         {props.renderActions ? (

@@ -9,13 +9,17 @@ import type { OrderRow } from '../../api/contracts/order-entities'
 import { formatCount, formatVnd, lngOf, screenDay, statusLabel } from './format'
 
 export interface OrderField {
-  readonly id: 'createTime' | 'company' | 'quantity' | 'totalAmount' | 'eta'
+  /** `orderNumber` is the BB number's column (the phone's cards head each card with it instead). */
+  readonly id: string
   readonly header: string
   readonly align: 'left' | 'right'
   /** Whether the value is kept on one line. */
   readonly nowrap: boolean
   readonly body: (row: OrderRow) => ReactNode
 }
+
+/** The id of the BB number's field among a list's own columns. */
+export const NUMBER_FIELD = 'orderNumber'
 
 export function useOrderFields(): readonly OrderField[] {
   const { t, i18n } = useTranslation('orders')

@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
 import { useSession } from '../../components/session/session-context'
 import { ADD_PRODUCT_PARAM, DRAFT_ID_PARAM } from '../../lib/paths'
-import { createBusinessDay, serverNowOf } from './business-day'
+import { createBusinessDay, serverNowOf } from '../../components/business-day'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
 const NO_CUSTOMERS: readonly never[] = []

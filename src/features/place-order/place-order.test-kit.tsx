@@ -15,7 +15,7 @@ import type { CustomerRef } from '../../api/contracts/auth'
 import { Login } from '../../api/contracts/auth'
 import { call, ORIGIN } from '../../test/mock-contract'
 import { TEST_TODAY } from '../../test/order-contract'
-import { createBusinessDay, serverNowOf } from './business-day'
+import { createBusinessDay, serverNowOf } from '../../components/business-day'
 import type { PlaceOrderStorage } from './persistence'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 

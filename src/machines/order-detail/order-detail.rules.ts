@@ -55,7 +55,16 @@ export type DetailScreen = 'pending' | 'confirmed'
  * screen's own ones (support, cancelled, logistics, ...) are added to this list and to
  * `sectionsOf` by the confirmed screen's work.
  */
-export const SECTION_IDS = ['payment', 'customer', 'invoice', 'products'] as const
+export const SECTION_IDS = [
+  'payment',
+  'customer',
+  'invoice',
+  'products',
+  'supportInfo',
+  'cancelled',
+  'logistics',
+  'receipt',
+] as const
 export type SectionId = (typeof SECTION_IDS)[number]
 
 /**
@@ -67,7 +76,9 @@ export function sectionsOf(order: OrderFacts, viewer: Viewer, screen: DetailScre
   const payment: readonly SectionId[] = paysByVoucher(order, viewer) ? ['payment'] : []
   return screen === 'pending'
     ? [...payment, 'customer', 'invoice', 'products']
-    : ['customer', 'invoice', ...payment, 'products']
+    : // R-CONF-008: the confirmed sections show or not by their own rules (R-CONF-016..018);
+      // Received, Support and the packing-info link come last (decision 0211).
+      ['customer', 'invoice', ...payment, 'supportInfo', 'cancelled', 'logistics', 'products', 'receipt']
 }
 
 /** Lines the product table shows until expanded (spec §9). */

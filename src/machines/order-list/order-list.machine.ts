@@ -59,6 +59,8 @@ export interface OrderListInput {
   /** Filters the list starts with and that reset returns to (none by default). */
   readonly filters?: OrderListFilters
   readonly pageSize?: number
+  /** Where the list opens, when not at its base filters and first page (a shared address). */
+  readonly initial?: { readonly filters: OrderListFilters; readonly pageIndex: number }
 }
 
 export interface OrderListContext {
@@ -101,8 +103,10 @@ export function initialOrderListContext(input: OrderListInput = {}): OrderListCo
   const baseFilters = normalizeFilters(input.filters ?? {})
   return {
     baseFilters,
-    filters: baseFilters,
-    pageIndex: 1,
+    filters: input.initial ? normalizeFilters(input.initial.filters) : baseFilters,
+    // A page past the end is corrected by the first load (pageBeyondEnd).
+    pageIndex:
+      input.initial && Number.isInteger(input.initial.pageIndex) ? Math.max(1, input.initial.pageIndex) : 1,
     pageSize: input.pageSize !== undefined && isPageSize(input.pageSize) ? input.pageSize : DEFAULT_PAGE_SIZE,
     rows: [],
     totalCount: 0,

@@ -13,7 +13,8 @@ import {
   UploadPdfOrImage,
 } from '../../api/contracts/files'
 import { Arbitrary, FastCheck as fc, Schema } from 'effect'
-import { login } from '../../test/mock-contract'
+import * as Order from '../../api/contracts/order'
+import { call, login } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { download, fixedClock, upload } from '../../test/order-contract'
 import { readPdfText } from '../pdf-text'
@@ -179,6 +180,42 @@ describe('R-API-016 R-API-017 R-CONF-005 the Excel exports', () => {
     expect(sheet.rowCount).toBe(lines + 1)
     const refused = await download(ExportCustomerOrders, { companyCode: 'C2001' }, { token })
     expect(((await refused.json()) as { code: number }).code).toBe(4030)
+  })
+})
+
+describe("R-CONF-021 the exports take the confirmed list's ETA and ETD ranges", () => {
+  it('an export holds exactly the orders the list shows for the same filters', async () => {
+    const list = await call(Order.GetPagedMallOrderList, { pageIndex: 1, pageSize: 100 }, { token })
+    const rows = Schema.decodeUnknownSync(Order.GetPagedMallOrderList.response)(list.data).OrderList
+    const eta = rows.find((o) => o.ConfirmedETA !== null)!.ConfirmedETA!
+    const etd = rows.find((o) => o.ETDDate !== null)!.ETDDate!
+    const filtered = await call(
+      Order.GetPagedMallOrderList,
+      {
+        startTime: `${eta} 00:00:00`,
+        endTime: `${eta} 23:59:59`,
+        etdTo: `${etd} 23:59:59`,
+        pageIndex: 1,
+        pageSize: 100,
+      },
+      { token },
+    )
+    const shown = Schema.decodeUnknownSync(Order.GetPagedMallOrderList.response)(filtered.data).OrderList
+    expect(shown.length).toBeLessThan(rows.length)
+    const range = { etaFrom: `${eta} 00:00:00`, etaTo: `${eta} 23:59:59`, etdTo: `${etd} 23:59:59` }
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(
+      await (
+        await download(ExportCustomerOrderSummaryReport, { ...range, LanCode: 'en' }, { token })
+      ).arrayBuffer(),
+    )
+    const numbers = book.worksheets[0]!.getColumn(6).values.slice(2)
+    expect(numbers).toEqual(shown.map((o) => o.OrderNumber))
+    const details = new ExcelJS.Workbook()
+    await details.xlsx.load(await (await download(ExportCustomerOrders, range, { token })).arrayBuffer())
+    expect(new Set(details.worksheets[0]!.getColumn(1).values.slice(2))).toEqual(
+      new Set(shown.map((o) => o.OrderNumber)),
+    )
   })
 })
 

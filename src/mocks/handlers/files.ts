@@ -103,6 +103,10 @@ function exportFilter(
     paymentStatus?: readonly number[] | undefined
     createFrom?: string | undefined
     createTo?: string | undefined
+    etaFrom?: string | undefined
+    etaTo?: string | undefined
+    etdFrom?: string | undefined
+    etdTo?: string | undefined
   },
 ): OrderFilter | Response {
   const code = input.companyCode?.trim()
@@ -120,6 +124,10 @@ function exportFilter(
     paymentStatuses: input.paymentStatus ? new Set(input.paymentStatus) : undefined,
     createdFrom: input.createFrom,
     createdTo: input.createTo,
+    etaFrom: input.etaFrom,
+    etaTo: input.etaTo,
+    etdFrom: input.etdFrom,
+    etdTo: input.etdTo,
   }
 }
 

@@ -807,6 +807,37 @@ describe('R-API-013 R-CONF-003 Order.GetPagedMallOrderList and R-CONF-001 Order.
     expect(byEtd.map((o) => o.Id)).toEqual(all.filter((o) => o.ETDDate === etd).map((o) => o.Id))
   })
 
+  it('R-CONF-020 the tab counts follow the other filters: each counts what its tab lists with them', async () => {
+    const all = decoded(
+      Order.GetPagedMallOrderList,
+      await call(Order.GetPagedMallOrderList, { pageIndex: 1, pageSize: 100 }, tt()),
+    ).OrderList
+    const etd = all.find((o) => o.ETDDate !== null)!.ETDDate!
+    const filters = { paymentStatusStrings: [3, 4, 5], etdTo: `${etd} 23:59:59` }
+    const tabs = decoded(
+      Order.GetMallOrderStatusList,
+      await call(Order.GetMallOrderStatusList, filters, tt()),
+    )
+    const unfiltered = decoded(
+      Order.GetMallOrderStatusList,
+      await call(Order.GetMallOrderStatusList, {}, tt()),
+    )
+    expect(tabs.reduce((sum, t) => sum + t.OrderCount, 0)).toBeLessThan(
+      unfiltered.reduce((sum, t) => sum + t.OrderCount, 0),
+    )
+    for (const tab of tabs) {
+      const page = decoded(
+        Order.GetPagedMallOrderList,
+        await call(
+          Order.GetPagedMallOrderList,
+          { ...filters, orderStatus: tab.OrderStatus, pageIndex: 1, pageSize: 100 },
+          tt(),
+        ),
+      )
+      expect(page.totalCount).toBe(tab.OrderCount)
+    }
+  })
+
   it('generated requests decode with the client Schema', async () => {
     await expectGeneratedRequestsAnswered(Order.GetPagedMallOrderList, {
       ...tt(),

@@ -23,6 +23,7 @@ import {
   SaveAsOpenOrder,
   SaveAsSupportOrder,
   UpdateOrder,
+  type GetMallOrderStatusListRequest,
   type OrderBody,
 } from '../../api/contracts/order'
 import { listOf, type OrderEvent, type OrderList } from '../../machines/order-lifecycle'
@@ -70,6 +71,26 @@ export const CONFIRMED_STATUSES = [3, 4, 5, 7, 6, 8] as const satisfies readonly
 /** A list's statuses, narrowed to the one asked for (none when it is not one of the list's). */
 const narrowed = (statuses: ReadonlySet<FeOrderStatus>, chosen: FeOrderStatus | undefined) =>
   chosen === undefined ? statuses : new Set(statuses.has(chosen) ? [chosen] : [])
+
+/** The confirmed list's filters but its status tab, over all its statuses (R-API-013). */
+function mallFilterOf(
+  account: DemoAccount,
+  input: GetMallOrderStatusListRequest,
+  request: Request,
+): OrderFilter | Response {
+  const scope = customerScope(account, input.customerCode, request)
+  if (scope instanceof Response) return scope
+  return {
+    customerCodes: scope,
+    statuses: CONFIRMED,
+    orderNumber: input.orderNumber,
+    paymentStatuses: input.paymentStatusStrings ? new Set(input.paymentStatusStrings) : undefined,
+    etaFrom: input.startTime,
+    etaTo: input.endTime,
+    etdFrom: input.etdFrom,
+    etdTo: input.etdTo,
+  }
+}
 
 /** The customer codes a list covers: the chosen one (if it is the user's) or all the user's. */
 function customerScope(
@@ -365,27 +386,23 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     }),
 
     handleForUser(deps, GetPagedMallOrderList, (input, { request }, account) => {
-      const scope = customerScope(account, input.customerCode, request)
-      if (scope instanceof Response) return scope
+      const filter = mallFilterOf(account, input, request)
+      if (filter instanceof Response) return filter
       const statuses = narrowed(CONFIRMED, input.orderStatus)
-      const filter: OrderFilter = {
-        customerCodes: scope,
-        statuses,
-        orderNumber: input.orderNumber,
-        paymentStatuses: input.paymentStatusStrings ? new Set(input.paymentStatusStrings) : undefined,
-        etaFrom: input.startTime,
-        etaTo: input.endTime,
-        etdFrom: input.etdFrom,
-        etdTo: input.etdTo,
-      }
-      const { list, totalCount } = rowsAnswer(request, filter, input.pageIndex, input.pageSize)
+      const { list, totalCount } = rowsAnswer(
+        request,
+        { ...filter, statuses },
+        input.pageIndex,
+        input.pageSize,
+      )
       return ok({ OrderList: list, totalCount })
     }),
 
-    handleForUser(deps, GetMallOrderStatusList, ({ customerCode }, { request }, account) => {
-      const scope = customerScope(account, customerCode, request)
-      if (scope instanceof Response) return scope
-      const counts = countByStatus(orders.db, { customerCodes: scope, statuses: CONFIRMED })
+    // Each tab counts the orders the list would show with that tab (decision 0210).
+    handleForUser(deps, GetMallOrderStatusList, (input, { request }, account) => {
+      const filter = mallFilterOf(account, input, request)
+      if (filter instanceof Response) return filter
+      const counts = countByStatus(orders.db, filter)
       return ok(
         CONFIRMED_STATUSES.map((status) => ({
           OrderStatus: status,

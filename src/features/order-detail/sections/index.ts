@@ -8,10 +8,18 @@ import { InvoiceInfoSection } from './InvoiceInfoSection'
 import { PaymentSection } from './PaymentSection'
 import { ProductsSection } from './ProductsSection'
 import type { SectionProps } from './section-props'
+import { CancelledInfoSection } from './CancelledInfoSection'
+import { LogisticsInfoSection } from './LogisticsInfoSection'
+import { ReceiptSection } from './ReceiptSection'
+import { SupportInfoSection } from './SupportInfoSection'
 
 export const SECTIONS: Record<SectionId, ComponentType<SectionProps>> = {
   payment: PaymentSection,
   customer: CustomerInfoSection,
   invoice: InvoiceInfoSection,
   products: ProductsSection,
+  supportInfo: SupportInfoSection,
+  cancelled: CancelledInfoSection,
+  logistics: LogisticsInfoSection,
+  receipt: ReceiptSection,
 }

@@ -1,10 +1,10 @@
-// Today's business date for the place-order screen (R-ORD-031, decision 0161): Vietnam's date by
+// Today's business date for the screens (place order, the support window) (R-ORD-031, decision 0161): Vietnam's date by
 // the one business-time function the mock backend's clock uses too, never the browser's time
 // zone. In mock mode the server's business clock can be moved by the simulator, so the screen
 // takes the server's date (api/__sim/clock) and keeps its distance from the real one: after a
 // clock move the ETAs the screen offers are the ones the server accepts.
-import type { ApiClient } from '../../api/client'
-import { addDays, businessDateAt, dateOf, dayNumberOf } from '../../machines/order-lifecycle/business-time'
+import type { ApiClient } from '../api/client'
+import { addDays, businessDateAt, dateOf, dayNumberOf } from '../machines/order-lifecycle/business-time'
 
 export interface BusinessDay {
   /** The business date now, `YYYY-MM-DD`: synchronous, for the machine's input and its events. */
@@ -48,6 +48,6 @@ export function createBusinessDay(options: BusinessDayOptions): BusinessDay {
  * endpoint (R-API-035).
  */
 export const serverNowOf = (client: Pick<ApiClient, 'call'>) => async (): Promise<string> => {
-  const { SimGetClock } = await import('../../api/contracts/simulator')
+  const { SimGetClock } = await import('../api/contracts/simulator')
   return (await client.call(SimGetClock, {})).Now
 }

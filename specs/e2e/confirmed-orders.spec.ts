@@ -1,0 +1,209 @@
+// Confirmed-order journeys (spec §2 Confirmed-order screen, §7 Exports and files; decision 0210) as
+// customer@demo.vn in Vietnamese and English, with the axe check at 1366 px and 390 px: the tab
+// counts add up to 'All' and match the list, both exports download an .xlsx read back with
+// exceljs holding the list's orders, a crafted address is corrected with the list still shown,
+// and a failed export shows the server's message and saves no file.
+import ExcelJS from 'exceljs'
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { shownNumbers, simulate } from './order-lists.helpers'
+
+const TEXT = {
+  vi: {
+    heading: 'Đơn hàng đã xác nhận',
+    tabs: 'Trạng thái đơn hàng',
+    all: 'Tất cả',
+    delivering: 'Đang giao hàng',
+    pager: 'Phân trang',
+    total: (n: number) => `Tổng ${n}`,
+    perPage: (n: number) => `${n} / trang`,
+    pageSize: 'Số dòng mỗi trang',
+    export: 'Xuất file',
+    report: 'Báo cáo đơn hàng',
+    details: 'Chi tiết đơn hàng',
+    downloaded: 'Tải xuống thành công',
+    corrected: 'Địa chỉ có bộ lọc không tồn tại',
+    etdFrom: 'ETD từ',
+    etdTo: 'ETD đến',
+    paid: 'Đã thanh toán',
+    reset: 'Đặt lại',
+    serverError: 'Lỗi máy chủ nội bộ',
+  },
+  en: {
+    heading: 'Confirmed orders',
+    tabs: 'Order status',
+    all: 'All',
+    delivering: 'Delivering',
+    pager: 'Pagination',
+    total: (n: number) => `Total ${n}`,
+    perPage: (n: number) => `${n} / page`,
+    pageSize: 'Rows per page',
+    export: 'Export',
+    report: 'Order report',
+    details: 'Order details',
+    downloaded: 'Download Successful',
+    corrected: 'The address held filters that do not exist',
+    etdFrom: 'ETD from',
+    etdTo: 'ETD to',
+    paid: 'Paid',
+    reset: 'Reset',
+    serverError: 'Internal Server Error',
+  },
+} as const
+
+type Lng = keyof typeof TEXT
+
+/** The tabs' names and counts, as shown ('Delivering (2)'). */
+async function tabCounts(page: Page, lng: Lng): Promise<Map<string, number>> {
+  const group = page.getByRole('group', { name: TEXT[lng].tabs })
+  await expect(group).toHaveAttribute('aria-busy', 'false')
+  const texts = await group.getByRole('button').allTextContents()
+  return new Map(
+    texts.map((text) => {
+      const m = /^(.*) \(([\d.,]+)\)$/.exec(text.trim())!
+      return [m[1]!, Number(m[2]!.replace(/[.,]/g, ''))]
+    }),
+  )
+}
+
+async function openConfirmed(page: Page, lng: Lng, query = '') {
+  await page.goto(`/myorder/confirm${query}`)
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[lng].heading })).toBeVisible()
+  await expect(page.getByRole('table', { name: TEXT[lng].heading })).toHaveAttribute('aria-busy', 'false')
+}
+
+/** Every BB number the list holds for its current filters (one page of 50). */
+async function allShown(page: Page, lng: Lng): Promise<string[]> {
+  const pager = page.getByRole('navigation', { name: TEXT[lng].pager, exact: true })
+  await pager
+    .getByRole('combobox', { name: TEXT[lng].pageSize })
+    .selectOption({ label: TEXT[lng].perPage(50) })
+  const table = page.getByRole('table', { name: TEXT[lng].heading })
+  await expect(table).toHaveAttribute('aria-busy', 'false')
+  return shownNumbers(table)
+}
+
+async function exportWorkbook(page: Page, lng: Lng, choice: 'report' | 'details') {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: TEXT[lng].export }).click()
+  await page.getByRole('menuitem', { name: TEXT[lng][choice] }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(
+    choice === 'report' ? /^OrderReport_\d{14}\.xlsx$/ : /^OrderDetails_\d{14}\.xlsx$/,
+  )
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(new Uint8Array(await readFile((await file.path())!)).buffer)
+  return book.worksheets[0]!
+}
+
+for (const lng of ['vi', 'en'] as const) {
+  const text = TEXT[lng]
+
+  test(`R-CONF-001 R-CONF-002 R-CONF-006 R-CONF-020 (${lng}) the tab counts add up to 'All' and match the list, at 1366 px and 390 px`, async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await openConfirmed(page, lng)
+    const counts = await tabCounts(page, lng)
+    const all = counts.get(text.all)!
+    expect([...counts.keys()][0]).toBe(text.all)
+    expect(
+      [...counts.entries()].filter(([name]) => name !== text.all).reduce((sum, [, n]) => sum + n, 0),
+    ).toBe(all)
+    const pager = page.getByRole('navigation', { name: text.pager, exact: true })
+    await expect(pager).toContainText(text.total(all))
+    await expectAccessible(page)
+
+    // Each tab lists exactly its count, and the address keeps the tab.
+    const delivering = counts.get(text.delivering)!
+    await page.getByRole('button', { name: `${text.delivering} (${delivering})` }).click()
+    await expect(page).toHaveURL(/[?&]status=5/)
+    await expect(pager).toContainText(text.total(delivering))
+    await expect(page.getByRole('button', { name: `${text.delivering} (${delivering})` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(await shownNumbers(page.getByRole('table', { name: text.heading }))).toHaveLength(delivering)
+
+    // A reload keeps the tab (the address is the list's state).
+    await page.reload()
+    await expect(pager).toContainText(text.total(delivering))
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await expectAccessible(page)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(390)
+  })
+
+  test(`R-CONF-005 R-CONF-021 R-API-017 R-API-019 R-API-020 (${lng}) both exports download an .xlsx with one row per order of the filter`, async ({
+    page,
+  }) => {
+    test.slow()
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await openConfirmed(page, lng, '?status=6')
+    const shown = await allShown(page, lng)
+    expect(shown.length).toBeGreaterThan(0)
+
+    const report = await exportWorkbook(page, lng, 'report')
+    await expect(page.locator('.p-toast-message').filter({ hasText: text.downloaded }).first()).toBeVisible()
+    const reportNumbers = report.getColumn(6).values.slice(2)
+    expect(reportNumbers).toEqual(shown)
+
+    const details = await exportWorkbook(page, lng, 'details')
+    expect(new Set(details.getColumn(1).values.slice(2))).toEqual(new Set(shown))
+  })
+
+  test(`R-CONF-022 R-CONF-003 (${lng}) a crafted address is corrected and the list still shows`, async ({
+    page,
+  }) => {
+    test.slow()
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await openConfirmed(page, lng, '?payment=99&payment=3&etdFrom=2099-12-31&etdTo=2000-01-01&status=42')
+    await expect(page.getByText(text.corrected)).toBeVisible()
+    // The unknown payment status and tab are gone, the ETD range swapped (both days kept).
+    await expect(page).not.toHaveURL(/payment=99/)
+    await expect(page).not.toHaveURL(/status=42/)
+    await expect(page).toHaveURL(/etdFrom=2000-01-01/)
+    await expect(page).toHaveURL(/etdTo=2099-12-31/)
+    await expect(page.getByLabel(text.etdFrom)).toHaveValue('01/01/2000')
+    await expect(page.getByLabel(text.paid, { exact: true })).toBeChecked()
+    expect((await shownNumbers(page.getByRole('table', { name: text.heading }))).length).toBeGreaterThan(0)
+    await expectAccessible(page)
+
+    // A start typed after the end is refused beside the field; the list and the typed text stay.
+    await page.getByLabel(text.etdTo).fill('01/01/1999')
+    await page.getByLabel(text.etdTo).press('Enter')
+    await expect(page.getByRole('alert').filter({ hasText: /DD\/MM\/YYYY|start|bắt đầu/ })).toBeVisible()
+    await expect(page.getByLabel(text.etdTo)).toHaveValue('01/01/1999')
+    await expect(page).toHaveURL(/etdTo=2099-12-31/)
+
+    await page.getByRole('button', { name: text.reset }).click()
+    await expect(page).not.toHaveURL(/etdFrom|payment/)
+  })
+
+  test(`R-ERR-005 R-CONF-023 (${lng}) a failed export shows the server's message and saves no file`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await openConfirmed(page, lng)
+    // The back office makes the next call fail (HTTP 500): the export's own call.
+    await simulate(page, 'failNext', { kind: 'serverError' })
+    let downloaded = false
+    page.on('download', () => {
+      downloaded = true
+    })
+    await page.getByRole('button', { name: text.export }).click()
+    await page.getByRole('menuitem', { name: text.details }).click()
+    await expect(page.locator('.p-toast-message').filter({ hasText: text.serverError })).toBeVisible()
+    await expect(page.getByRole('button', { name: text.export })).toBeEnabled()
+    expect(downloaded).toBe(false)
+  })
+}

@@ -1,0 +1,20 @@
+// /myorder/confirm (spec §2 Confirmed-order screen): the confirmed list and the order detail drawer
+// side by side, composed here because features never import each other (decision 0120): the list
+// puts `?orderId=` in the address, the drawer reads it (decision 0200) and shows the confirmed
+// sections; after Received or a support request every list and the tab counts reload through the
+// orders-changed signal (decision 0100).
+import { api } from '../api/client'
+import { ConfirmedOrdersScreen } from '../features/confirmed-orders/ConfirmedOrdersScreen'
+import { confirmedOrdersIO } from '../features/confirmed-orders/ConfirmedOrdersPage'
+import { orderDetailIO } from '../features/order-detail/order-detail-io'
+import { OrderDetailDrawer } from '../features/order-detail/OrderDetailDrawer'
+
+const detailIO = orderDetailIO(api)
+
+export default function ConfirmedOrdersRoute() {
+  return (
+    <ConfirmedOrdersScreen io={confirmedOrdersIO}>
+      <OrderDetailDrawer screen="confirmed" io={detailIO} />
+    </ConfirmedOrdersScreen>
+  )
+}

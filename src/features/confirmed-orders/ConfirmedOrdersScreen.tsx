@@ -1,0 +1,185 @@
+// /myorder/confirm (spec §2 Confirmed-order screen; decision 0210): status tabs with counts, the
+// filters, the Export popover and the list of R-CONF-006 with its actions (view, tracking, order
+// PDF), paged as the pending list. Tab, filters and page live in the address (R-CONF-022);
+// `?orderId=` opens the order's drawer, which the app composes beside this screen (`children`),
+// since a feature does not import another (decision 0120).
+import { Button } from 'primereact/button'
+import { Message } from 'primereact/message'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import type { OrderRow } from '../../api/contracts/order-entities'
+import { OrderListFrame } from '../../components/orders/OrderListFrame'
+import { useOrderList } from '../../components/orders/useOrderList'
+import { useSession } from '../../components/session/session-context'
+import { ORDER_ID_PARAM } from '../../lib/paths'
+import { statusTabsOf, tabOf, type StatusTab } from '../../machines/confirmed-orders'
+import type { OrderListFilterChange } from '../../machines/order-list'
+import type { ConfirmedIO } from './confirmed-io'
+import { useConfirmedFields } from './confirmed-columns'
+import { ConfirmedFilters } from './ConfirmedFilters'
+import { ExportMenu } from './ExportMenu'
+import { StatusTabs } from './StatusTabs'
+import { useConfirmedScreen } from './useConfirmedScreen'
+import { useInitialListState, useListAddress } from './useListAddress'
+import './confirmed-orders.css'
+
+export interface ConfirmedOrdersScreenProps {
+  readonly io: ConfirmedIO
+  /** Opens the order's tracking dialog; no tracking action without it. */
+  readonly onTrack?: ((row: OrderRow) => void) | undefined
+  /** The drawer and dialogs the app composes beside the list. */
+  readonly children?: ReactNode
+}
+
+export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrdersScreenProps) {
+  const { t } = useTranslation(['confirmedOrders', 'shell', 'orders'])
+  const { userInfo } = useSession()
+  const companies = useMemo(() => userInfo?.CustomerList ?? [], [userInfo])
+  const companyCodes = useMemo(() => companies.map((c) => c.CustomerCode), [companies])
+  const initial = useInitialListState({ companies: companyCodes })
+  const list = useOrderList(io.list, {}, { initial, pageSize: initial.pageSize })
+  useListAddress(list, { companies: companyCodes })
+  const { filters } = list.snapshot.context
+  const screen = useConfirmedScreen(io, filters)
+  const [corrected, setCorrected] = useState(initial.corrections.length > 0)
+  const [, setParams] = useSearchParams()
+
+  // The counts and the exports read the list's filters.
+  const sendScreen = screen.send
+  useEffect(() => {
+    sendScreen({ type: 'filters.changed', filters })
+  }, [filters, sendScreen])
+
+  // A payment status the server does not know (a crafted address) is dropped once the list of
+  // payment statuses has arrived (R-CONF-022).
+  const { paymentOptions } = screen.snapshot.context
+  const sendList = list.send
+  const knownPayments =
+    paymentOptions.length === 0 || filters.paymentStatuses === undefined
+      ? undefined
+      : filters.paymentStatuses.filter((s) => paymentOptions.some((o) => o.PaymentStatus === s))
+  const unknownPayment =
+    knownPayments !== undefined && knownPayments.length !== filters.paymentStatuses?.length
+  if (unknownPayment && !corrected) setCorrected(true)
+  useEffect(() => {
+    if (unknownPayment) sendList({ type: 'list.filter', filters: { paymentStatuses: knownPayments } })
+  }, [unknownPayment, knownPayments, sendList])
+
+  const onChange = useCallback(
+    (change: OrderListFilterChange) => sendList({ type: 'list.filter', filters: change }),
+    [sendList],
+  )
+  const chooseTab = (tab: StatusTab) =>
+    list.send({ type: 'list.filter', filters: { orderStatus: tab === 'all' ? undefined : tab } })
+  const view = (row: OrderRow) =>
+    setParams((params) => {
+      const next = new URLSearchParams(params)
+      next.set(ORDER_ID_PARAM, String(row.Id))
+      return next
+    })
+
+  const fields = useConfirmedFields()
+  const { pdfOrderId } = screen.snapshot.context
+  const actions = (row: OrderRow) => (
+    <div className="confirmed-actions">
+      <Button
+        type="button"
+        text
+        size="small"
+        icon="pi pi-eye"
+        aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+        onClick={() => view(row)}
+      />
+      {onTrack ? (
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-map-marker"
+          aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
+          onClick={() => onTrack(row)}
+        />
+      ) : null}
+      <Button
+        type="button"
+        text
+        size="small"
+        icon={pdfOrderId === row.Id ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'}
+        aria-label={t('actions.download', { orderNumber: row.OrderNumber })}
+        disabled={
+          !screen.snapshot.can({ type: 'pdf.download', orderId: row.Id, orderNumber: row.OrderNumber })
+        }
+        onClick={() => screen.send({ type: 'pdf.download', orderId: row.Id, orderNumber: row.OrderNumber })}
+      />
+    </div>
+  )
+
+  const toolbar = (
+    <div className="confirmed-toolbar">
+      <div className="confirmed-toolbar__row">
+        <StatusTabs
+          tabs={statusTabsOf(screen.snapshot.context.statusOptions)}
+          current={tabOf(filters)}
+          busy={screen.snapshot.matches({ counts: 'loading' })}
+          onChoose={chooseTab}
+        />
+        <ExportMenu
+          exporting={screen.snapshot.hasTag('exporting')}
+          onExport={(kind) => screen.send({ type: 'export.start', kind })}
+        />
+      </div>
+      <ConfirmedFilters
+        filters={filters}
+        companies={companies}
+        paymentOptions={paymentOptions}
+        paymentsFailed={screen.snapshot.matches({ payments: 'failed' })}
+        onChange={onChange}
+        onReset={() => list.send({ type: 'list.reset' })}
+      />
+    </div>
+  )
+
+  return (
+    <OrderListFrame
+      list={list}
+      title={t('shell:route.confirm')}
+      intro={t('page.intro')}
+      emptyText={t('empty')}
+      fields={fields}
+      toolbar={toolbar}
+      notice={
+        corrected ? (
+          <Message
+            severity="warn"
+            className="confirmed-notice"
+            content={
+              <span className="confirmed-notice__text">
+                {t('address.corrected')}
+                <Button
+                  type="button"
+                  link
+                  size="small"
+                  label={t('address.dismiss')}
+                  onClick={() => setCorrected(false)}
+                />
+              </span>
+            }
+          />
+        ) : undefined
+      }
+      renderOrderNumber={(row) => (
+        <Button
+          type="button"
+          link
+          className="p-0 confirmed-number"
+          label={row.OrderNumber}
+          onClick={() => view(row)}
+        />
+      )}
+      renderActions={actions}
+    >
+      {children}
+    </OrderListFrame>
+  )
+}

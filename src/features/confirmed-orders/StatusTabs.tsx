@@ -1,0 +1,41 @@
+// The status tab buttons along the top (R-CONF-001, R-CONF-002, R-CONF-020): 'All' first, then
+// each status of the confirmed list with its count, named in the active language. The pressed
+// tab is the list's status filter.
+import { useTranslation } from 'react-i18next'
+import type { StatusTab, StatusTabView } from '../../machines/confirmed-orders'
+import { formatCount, lngOf, pairText } from '../../lib/format'
+
+export interface StatusTabsProps {
+  readonly tabs: readonly StatusTabView[]
+  readonly current: StatusTab
+  readonly busy: boolean
+  readonly onChoose: (tab: StatusTab) => void
+}
+
+export function StatusTabs({ tabs, current, busy, onChoose }: StatusTabsProps) {
+  const { t, i18n } = useTranslation(['confirmedOrders', 'orders'])
+  const lng = lngOf(i18n.language)
+  return (
+    <div className="confirmed-tabs" role="group" aria-label={t('tabs.label')} aria-busy={busy}>
+      {tabs.map(({ tab, count, option }) => {
+        const name =
+          tab === 'all'
+            ? t('tabs.all')
+            : option
+              ? pairText(option.OrderStatusString_EN, option.OrderStatusString_VN, lng)
+              : t(`orders:status.${tab}`)
+        return (
+          <button
+            key={tab}
+            type="button"
+            className={`confirmed-tabs__tab${tab === current ? ' confirmed-tabs__tab--current' : ''}`}
+            aria-pressed={tab === current}
+            onClick={() => onChoose(tab)}
+          >
+            {t('tabs.tab', { name, total: formatCount(count, lng) })}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

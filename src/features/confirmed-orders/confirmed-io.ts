@@ -1,0 +1,58 @@
+// The confirmed-order screen's I/O through the request layer (spec §7 Orders, Exports and files):
+// the list, its tab counts and payment statuses, the two Excel exports and an order's PDF.
+// Failures reject with the client's ApiError after its toast (spec §8); a failed export or PDF
+// saves no file (the client saves only a file answer).
+import type { ApiClient } from '../../api/client'
+import { ExportCustomerOrders, ExportCustomerOrderSummaryReport, ExportPDF } from '../../api/contracts/files'
+import {
+  GetMallOrderStatusList,
+  GetPagedMallOrderList,
+  GetPaymentStatusList,
+} from '../../api/contracts/order'
+import type { OrderStatusOption, PaymentStatusOption } from '../../api/contracts/order-entities'
+import type { OrderListIO } from '../../components/orders/order-list-io'
+import {
+  exportFiltersOf,
+  mallListRequestOf,
+  statusCountRequestOf,
+  type ExportInput,
+  type PdfInput,
+} from '../../machines/confirmed-orders'
+import type { OrderListFilters } from '../../machines/order-list'
+import type { Lng } from '../../lib/format'
+
+export interface ConfirmedIO {
+  readonly list: OrderListIO
+  readonly loadCounts: (filters: OrderListFilters) => Promise<readonly OrderStatusOption[]>
+  readonly loadPaymentStatuses: () => Promise<readonly PaymentStatusOption[]>
+  readonly exportFile: (input: ExportInput, lng: Lng) => Promise<string>
+  readonly downloadPdf: (input: PdfInput) => Promise<string>
+}
+
+type Client = Pick<ApiClient, 'call' | 'download'>
+
+export const confirmedIO = (client: Client): ConfirmedIO => ({
+  list: {
+    loadPage: async ({ filters, pageIndex, pageSize }) => {
+      const page = await client.call(
+        GetPagedMallOrderList,
+        mallListRequestOf(filters, { pageIndex, pageSize }),
+      )
+      return { list: page.OrderList, totalCount: page.totalCount }
+    },
+  },
+  loadCounts: (filters) => client.call(GetMallOrderStatusList, statusCountRequestOf(filters)),
+  loadPaymentStatuses: () => client.call(GetPaymentStatusList, {}),
+  // R-CONF-005: both with the current filters; the report in the active language (LanCode).
+  exportFile: ({ kind, filters }, lng) =>
+    kind === 'report'
+      ? client.download(
+          ExportCustomerOrderSummaryReport,
+          { ...exportFiltersOf(filters), LanCode: lng },
+          'xlsx',
+        )
+      : client.download(ExportCustomerOrders, exportFiltersOf(filters), 'xlsx'),
+  // R-API-015, R-ERR-007.
+  downloadPdf: ({ orderId, orderNumber }) =>
+    client.download(ExportPDF, { orderId, bbNo: orderNumber }, 'pdf'),
+})

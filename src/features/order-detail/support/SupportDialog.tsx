@@ -1,0 +1,169 @@
+// The support dialog (spec §2 Confirmed-order screen, §5 Uploads; R-SUP-001..008): the issues
+// (from api/Order/GetSupportList, in the active language), a description, photos or PDF files
+// uploaded one by one, and the last day support can be asked. Every check is the support
+// machine's; a refused file or submit says why and keeps what was chosen, typed and uploaded.
+import { Button } from 'primereact/button'
+import { Checkbox } from 'primereact/checkbox'
+import { Dialog } from 'primereact/dialog'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { Message } from 'primereact/message'
+import { useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SUPPORT_DESCRIPTION_MAX } from '../../../api/contracts/order'
+import { screenDate, lngOf, pairText } from '../../../lib/format'
+import { isSupportOpen, supportLastDayOf, type SupportWarning } from '../../../machines/support'
+import type { ReceiptSupport } from './useReceiptSupport'
+
+const warningKey = (warning: SupportWarning): string => {
+  switch (warning.kind) {
+    case 'file':
+      return warning.problem === 'wrongType'
+        ? 'support.PleaseSelectAPdfOrImage'
+        : `support.${warning.problem}`
+    case 'submit':
+      return warning.problem === 'noReason'
+        ? 'support.PleaseSelectWhichIssuesYouNeedToGetSupportOn'
+        : 'support.UploadFilesUncompleteWarning'
+    case 'uploadFailed':
+      return 'support.uploadFailed'
+    case 'orderChanged':
+      return 'drawer.orderChanged'
+  }
+}
+
+export function SupportWarningMessage({ warning }: { readonly warning: SupportWarning | null }) {
+  const { t } = useTranslation('confirmedDetail')
+  if (warning === null) return null
+  const name = 'fileName' in warning ? warning.fileName : ''
+  return (
+    <Message severity="warn" className="support-dialog__warning" text={t(warningKey(warning), { name })} />
+  )
+}
+
+export function SupportDialog({ support }: { readonly support: ReceiptSupport }) {
+  const { t, i18n } = useTranslation('confirmedDetail')
+  const lng = lngOf(i18n.language)
+  const { snapshot, send } = support
+  const { context } = snapshot
+  const id = useId()
+  const picker = useRef<HTMLInputElement>(null)
+  const open = isSupportOpen(snapshot)
+  const busy = snapshot.hasTag('busy')
+  const lastDay = supportLastDayOf(context.order.ConfirmedETA)
+
+  const footer = (
+    <div className="support-dialog__footer">
+      <Button
+        type="button"
+        outlined
+        label={t('support.cancel')}
+        onClick={() => send({ type: 'support.cancel' })}
+      />
+      <Button
+        type="button"
+        label={t('support.submit')}
+        icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-send'}
+        disabled={busy || !snapshot.matches({ support: 'editing' })}
+        onClick={() => send({ type: 'support.submit' })}
+      />
+    </div>
+  )
+
+  return (
+    <Dialog
+      visible={open}
+      onHide={() => send({ type: 'support.cancel' })}
+      header={t('support.title', { orderNumber: context.order.OrderNumber })}
+      footer={footer}
+      className="support-dialog"
+      style={{ width: 'min(40rem, 96vw)' }}
+    >
+      {lastDay ? (
+        <p className="support-dialog__until">{t('support.until', { date: screenDate(lastDay) })}</p>
+      ) : null}
+      <SupportWarningMessage warning={context.warning} />
+      <fieldset
+        className="support-dialog__reasons"
+        aria-busy={snapshot.matches({ support: 'loadingReasons' })}
+      >
+        <legend>{t('support.reasons')}</legend>
+        {snapshot.matches({ support: 'reasonsFailed' }) ? (
+          <p>
+            {t('support.reasonsFailed')}{' '}
+            <Button
+              type="button"
+              link
+              label={t('support.retry')}
+              onClick={() => send({ type: 'support.retryReasons' })}
+            />
+          </p>
+        ) : null}
+        {context.reasons.map((reason) => {
+          const reasonId = `${id}-reason-${reason.Id}`
+          return (
+            <span key={reason.Id} className="support-dialog__reason">
+              <Checkbox
+                inputId={reasonId}
+                checked={context.draft.reasonIds.includes(reason.Id)}
+                disabled={busy}
+                onChange={() => send({ type: 'support.toggleReason', id: reason.Id })}
+              />
+              <label htmlFor={reasonId}>{pairText(reason.Support_EN, reason.Support_VN, lng)}</label>
+            </span>
+          )
+        })}
+      </fieldset>
+      <div className="support-dialog__field">
+        <label htmlFor={`${id}-description`}>{t('support.description')}</label>
+        <InputTextarea
+          id={`${id}-description`}
+          value={context.draft.description}
+          maxLength={SUPPORT_DESCRIPTION_MAX}
+          autoResize
+          rows={3}
+          disabled={busy}
+          onChange={(event) => send({ type: 'support.describe', text: event.target.value })}
+        />
+      </div>
+      <div className="support-dialog__field">
+        <label htmlFor={`${id}-files`}>{t('support.files')}</label>
+        <input
+          ref={picker}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept="image/*,.pdf"
+          disabled={busy}
+          onChange={(event) => {
+            for (const file of Array.from(event.target.files ?? []))
+              send({ type: 'upload.add', file, fileName: file.name })
+            event.target.value = ''
+          }}
+        />
+        <ul className="support-dialog__uploads">
+          {context.draft.uploads.map((upload) => (
+            <li key={upload.key}>
+              <span
+                className={upload.status === 'uploading' ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
+                aria-hidden="true"
+              />
+              <span>{upload.fileName}</span>
+              <span className="support-dialog__status">
+                {upload.status === 'uploading' ? t('support.uploading') : t('support.uploaded')}
+              </span>
+              <Button
+                type="button"
+                text
+                size="small"
+                icon="pi pi-times"
+                aria-label={t('support.remove', { name: upload.fileName })}
+                disabled={busy}
+                onClick={() => send({ type: 'upload.remove', key: upload.key })}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Dialog>
+  )
+}
