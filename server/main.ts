@@ -3,18 +3,17 @@
 //   PORT (default 3000), HOST (default 127.0.0.1),
 //   PORTAL_DATA_DIR (PGlite's folder, default .data/portal), DATABASE_URL (a real PostgreSQL instead),
 //   PORTAL_STATIC_DIR (the built app, default dist-serve).
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createApp, lazyBackend } from './app'
 import { createServerBackend, openDatabase } from './backend'
 import { listen } from './listen'
+import { openApiDocument } from './openapi'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
 const databaseUrl = process.env.DATABASE_URL || undefined
 const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? '.data/portal')
 const staticDir = resolve(process.env.PORTAL_STATIC_DIR ?? 'dist-serve')
-const openApiFile = resolve(process.env.PORTAL_OPENAPI_FILE ?? 'docs/openapi.json')
 
 const backend = lazyBackend(async () => {
   const db = await openDatabase({ databaseUrl, dataDir })
@@ -27,10 +26,7 @@ backend().then(
 )
 
 let openApi: unknown
-const app = createApp(backend, {
-  staticDir,
-  openApi: () => (openApi ??= JSON.parse(readFileSync(openApiFile, 'utf8'))),
-})
+const app = createApp(backend, { staticDir, openApi: () => (openApi ??= openApiDocument()) })
 
 const server = listen(app, port, hostname, (bound) =>
   console.log(`[server] the portal on http://${hostname}:${bound}`),
