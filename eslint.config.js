@@ -62,6 +62,14 @@ const zones = [
     'the mock backend shares machines and contracts, not screens',
   ),
   layer('./src/app', ['./src/mocks'], 'only main.tsx starts the mock backend, with a dynamic import'),
+  // Server mode (decision 0270): the server runs the mock backend's handlers; nothing of it
+  // reaches the browser build, and it uses no screen.
+  layer('./src', './server', 'the browser build never imports the server'),
+  layer(
+    './server',
+    ['./src/components', './src/features', './src/app'],
+    'the server runs the backend, not the screens',
+  ),
 ]
 
 export default tseslint.config(
@@ -94,7 +102,7 @@ export default tseslint.config(
   },
   {
     // Tests may reach the mock backend (contract tests run the handlers in Node).
-    files: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    files: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

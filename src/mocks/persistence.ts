@@ -81,7 +81,7 @@ export class StorageWriteError extends Error {
 }
 
 export interface Persistence {
-  readonly kind: 'indexedDB' | 'memory'
+  readonly kind: 'indexedDB' | 'memory' | 'postgres'
   loadMeta(): Promise<StoredMeta | undefined>
   saveMeta(meta: StoredMeta): Promise<void>
   /** The stored log records after position `after` (all by default), in `seq` order. */

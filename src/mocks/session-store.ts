@@ -27,7 +27,7 @@ export interface LoginFailures {
 }
 
 export interface SessionStore {
-  readonly kind: 'indexedDB' | 'memory'
+  readonly kind: 'indexedDB' | 'memory' | 'postgres'
   getSession(key: string): Promise<SessionRecord | undefined>
   putSession(key: string, session: SessionRecord): Promise<void>
   deleteSession(key: string): Promise<void>

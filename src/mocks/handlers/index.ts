@@ -4,6 +4,7 @@ import { notify } from '../../lib/notify'
 import { createCatalogState } from '../catalog-db'
 import { say } from '../messages'
 import { createOrderBackend } from '../order-backend'
+import type { DemoAccount } from '../accounts'
 import { StorageWriteError, type Persistence } from '../persistence'
 import { failure, unknownApiPath } from '../respond'
 import type { SessionStore } from '../session-store'
@@ -34,6 +35,16 @@ export interface MockBackendOptions {
   readonly baseDate?: string
   /** Start-up from a stored snapshot of the folded log made by this code (decision 0041); none without it. */
   readonly snapshotKey?: string
+  /**
+   * Accounts that sign in but own no demo data (server mode's back office, decision 0272); the
+   * seed is built for the demo accounts only.
+   */
+  readonly staffAccounts?: readonly DemoAccount[]
+  /**
+   * Who may call the back-office simulator: any signed-in session by default (in the browser the
+   * visitor is their own back office); server mode lets only the back-office account (0272).
+   */
+  readonly simulatorAccess?: (account: DemoAccount) => boolean
 }
 
 /** The code of a write the browser's storage refused: a server-side failure, nothing was changed (decision 0153). */
@@ -44,7 +55,10 @@ const SET_ASIDE_NOTICE_MS = 20_000
 
 export function createMockBackend(options: MockBackendOptions = {}) {
   const auth = createAuthState(() => (options.realNow?.() ?? new Date()).getTime(), options.sessions)
-  const orders = createOrderBackend({ accounts: () => auth.accounts, ...options })
+  const staff = options.staffAccounts ?? []
+  const seedAccounts = () => auth.accounts.filter((account) => !staff.includes(account))
+  auth.accounts.push(...staff)
+  const orders = createOrderBackend({ ...options, accounts: seedAccounts })
   // The catalogue follows the order store's clock and base date, so both seeds agree.
   const catalog = createCatalogState({ now: () => orders.clock.now(), baseDate: () => orders.baseDate })
   const catalogFollows = orders.ready().then(() => catalog.reset())
@@ -62,7 +76,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...orderHandlers(deps),
     ...notificationHandlers(deps),
     ...fileHandlers(deps),
-    simulatorSessionGuard(auth),
+    simulatorSessionGuard(auth, options.simulatorAccess),
     ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
     // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
     unknownApiPath,

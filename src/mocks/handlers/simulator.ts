@@ -31,7 +31,8 @@ import { newestFirstPage } from '../order-queries'
 import type { OrderState } from '../order-state'
 import { MOCK_CODES, ok, refuse, tokenOf } from '../respond'
 import { addressesOf } from '../seed/catalog'
-import { signedIn } from '../signed-in'
+import type { DemoAccount } from '../accounts'
+import { FORBIDDEN_CODE, signedIn } from '../signed-in'
 import type { AuthState } from './auth'
 import { handleOrders, lifecycleRefusal, orderNotFound, type OrderHandlerDeps } from './order-context'
 
@@ -79,10 +80,14 @@ export function failureInjectionHandler(injection: FailureInjection) {
  * any demo account standing in for the back office (decision 0131), and the refusal says so with
  * the auth code of spec §8. A call with a session falls through to its handler.
  */
-export function simulatorSessionGuard(auth: AuthState) {
+export function simulatorSessionGuard(
+  auth: AuthState,
+  mayUse: (account: DemoAccount) => boolean = () => true,
+) {
   return http.all('*/api/__sim/*', async ({ request, params }) => {
     const account = await signedIn(auth, { request, params, token: tokenOf(request) }, 'sim.sessionNeeded')
-    return account instanceof Response ? account : undefined
+    if (account instanceof Response) return account
+    return mayUse(account) ? undefined : refuse(request, FORBIDDEN_CODE, 'sim.backOfficeOnly')
   })
 }
 

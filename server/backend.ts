@@ -1,0 +1,41 @@
+// The backend of server mode: the mock backend's handlers (src/mocks/handlers), unchanged, over
+// PostgreSQL instead of IndexedDB (decision 0270): PGlite in `dataDir` by default, a real server
+// when `databaseUrl` is given. Migrations run before the first request.
+import { createMockBackend } from '../src/mocks/handlers'
+import { backOfficeAccount, isBackOffice } from './back-office'
+import { migrate } from './migrations'
+import { sqlPersistence } from './persistence-sql'
+import { sqlSessionStore } from './session-store-sql'
+import { openPglite, openPostgres, type SqlDatabase } from './sql'
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL (`postgres://...`); PGlite when absent. */
+  readonly databaseUrl?: string | undefined
+  /** PGlite's folder; memory when absent (tests). */
+  readonly dataDir?: string | undefined
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabase> {
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir)
+  await migrate(db)
+  return db
+}
+
+export interface ServerBackendOptions {
+  /** The real clock (tests fix it). */
+  readonly realNow?: () => Date
+}
+
+export async function createServerBackend(db: SqlDatabase, options: ServerBackendOptions = {}) {
+  const backend = createMockBackend({
+    persistence: sqlPersistence(db),
+    sessions: sqlSessionStore(db),
+    staffAccounts: [backOfficeAccount],
+    simulatorAccess: isBackOffice,
+    ...(options.realNow === undefined ? {} : { realNow: options.realNow }),
+  })
+  await backend.ready()
+  return backend
+}
+
+export type ServerBackend = Awaited<ReturnType<typeof createServerBackend>>

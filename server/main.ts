@@ -1,0 +1,39 @@
+// `npm run serve` (decision 0270): one Node process that serves the built real-API app and the
+// backend's API on one origin, its data in PostgreSQL. Settings from the environment:
+//   PORT (default 3000), HOST (default 127.0.0.1),
+//   PORTAL_DATA_DIR (PGlite's folder, default .data/portal), DATABASE_URL (a real PostgreSQL instead),
+//   PORTAL_STATIC_DIR (the built app, default dist-serve).
+import { resolve } from 'node:path'
+import { createApp, lazyBackend } from './app'
+import { createServerBackend, openDatabase } from './backend'
+import { listen } from './listen'
+import { openApiDocument } from './openapi'
+
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '127.0.0.1'
+const databaseUrl = process.env.DATABASE_URL || undefined
+const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? '.data/portal')
+const staticDir = resolve(process.env.PORTAL_STATIC_DIR ?? 'dist-serve')
+
+const backend = lazyBackend(async () => {
+  const db = await openDatabase({ databaseUrl, dataDir })
+  return createServerBackend(db)
+})
+// Open at start so the first visitor does not wait for the seed; a failure is retried per call.
+backend().then(
+  () => console.log(`[server] data in ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`}`),
+  (error: unknown) => console.error(`[server] the database is not ready yet: ${String(error)}`),
+)
+
+let openApi: unknown
+const app = createApp(backend, { staticDir, openApi: () => (openApi ??= openApiDocument()) })
+
+const server = listen(app, port, hostname, (bound) =>
+  console.log(`[server] the portal on http://${hostname}:${bound}`),
+)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    server.close()
+    process.exit(0)
+  })

@@ -1,0 +1,84 @@
+// The server's tables, as numbered migrations run at start (decision 0271): each runs once, in
+// order, in its own transaction with its number recorded, so a server that stops half-way starts
+// again from the last whole one. Add a migration; never edit one that has shipped.
+import type { SqlDatabase } from './sql'
+
+export interface Migration {
+  readonly version: number
+  readonly name: string
+  readonly sql: string
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'event log, files, sessions',
+    sql: `
+      CREATE TABLE portal_meta (id integer PRIMARY KEY CHECK (id = 1), meta jsonb NOT NULL);
+      -- The log: add-only; seq is the position, dense from 1. The primary key is the optimistic
+      -- concurrency check: two writers who decided on the same log position cannot both store it.
+      CREATE TABLE event_log (
+        seq integer PRIMARY KEY CHECK (seq > 0),
+        kind text NOT NULL,
+        order_id integer,
+        record jsonb NOT NULL,
+        stored_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX event_log_order ON event_log (order_id, seq) WHERE order_id IS NOT NULL;
+      CREATE TABLE set_aside (
+        id bigserial PRIMARY KEY,
+        seq integer NOT NULL,
+        record jsonb,
+        reason text NOT NULL,
+        at text NOT NULL
+      );
+      CREATE TABLE fold_snapshot (id integer PRIMARY KEY CHECK (id = 1), snapshot jsonb NOT NULL);
+      CREATE TABLE stored_file (
+        id text PRIMARY KEY,
+        meta jsonb NOT NULL,
+        account text,
+        bytes bytea NOT NULL
+      );
+      CREATE TABLE session (key text PRIMARY KEY, account text NOT NULL, expires_at bigint NOT NULL, record jsonb NOT NULL);
+      CREATE INDEX session_account ON session (account);
+      CREATE TABLE credential (account text PRIMARY KEY, credential jsonb NOT NULL);
+      CREATE TABLE login_failure (account text PRIMARY KEY, failures jsonb NOT NULL);
+    `,
+  },
+]
+
+/** Runs the migrations not yet recorded; answers the versions it ran. */
+export async function migrate(
+  db: SqlDatabase,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
+  return db.exclusive(async () => {
+    await db.query(
+      'CREATE TABLE IF NOT EXISTS schema_migration (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    )
+    const done = new Set(
+      (await db.query<{ version: number }>('SELECT version FROM schema_migration')).map((row) => row.version),
+    )
+    const ran: number[] = []
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (done.has(migration.version)) continue
+      await db.transaction(async (tx) => {
+        for (const statement of statements(migration.sql)) await tx.query(statement)
+        await tx.query('INSERT INTO schema_migration (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ])
+      })
+      ran.push(migration.version)
+    }
+    return ran
+  })
+}
+
+/** The statements of a migration (comments dropped, then one per `;`: the migrations hold no `;` inside a statement). */
+const statements = (sql: string) =>
+  sql
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)

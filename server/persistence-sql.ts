@@ -1,0 +1,161 @@
+// The backend's Persistence (src/mocks/persistence.ts) over PostgreSQL, for server mode
+// (decision 0271). It keeps the interface's promises with SQL instead of IndexedDB:
+// - the log is add-only: `seq` is the primary key, so an append at a position another writer
+//   took first fails as a whole (LogConflictError) and the event store catches up and decides
+//   again (src/mocks/event-store.ts#append), never overwriting;
+// - the seed (meta, log, files) is one transaction;
+// - writers take turns through the database's advisory lock (two server processes);
+// - a change is announced with NOTIFY, which the other processes hear (a real PostgreSQL only).
+import { randomUUID } from 'node:crypto'
+import {
+  LogConflictError,
+  type LogChange,
+  type LogRecord,
+  type Persistence,
+  type SetAsideRecord,
+  type StoredFileMeta,
+  type StoredMeta,
+} from '../src/mocks/persistence'
+import type { SqlDatabase, SqlQueryable } from './sql'
+
+const CHANNEL = 'portal_log_change'
+/** Rows per INSERT when the seed is written (PostgreSQL takes at most 65,535 parameters). */
+const SEED_BATCH = 500
+/** PostgreSQL's code for a unique or primary key violation. */
+const UNIQUE_VIOLATION = '23505'
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : ''
+
+const kindOf = (record: LogRecord) => String((record as { kind?: unknown }).kind ?? 'unknown')
+const orderIdOf = (record: LogRecord) => {
+  const id = (record as { orderId?: unknown }).orderId
+  return typeof id === 'number' ? id : null
+}
+
+async function insertRecords(tx: SqlQueryable, records: readonly LogRecord[]) {
+  for (let start = 0; start < records.length; start += SEED_BATCH) {
+    const batch = records.slice(start, start + SEED_BATCH)
+    const params: unknown[] = []
+    const rows = batch.map((record, i) => {
+      params.push(record.seq, kindOf(record), orderIdOf(record), JSON.stringify(record))
+      const at = i * 4
+      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}::jsonb)`
+    })
+    await tx.query(`INSERT INTO event_log (seq, kind, order_id, record) VALUES ${rows.join(', ')}`, params)
+  }
+}
+
+async function insertFile(tx: SqlQueryable, meta: StoredFileMeta, bytes: Uint8Array) {
+  await tx.query(
+    `INSERT INTO stored_file (id, meta, account, bytes) VALUES ($1, $2::jsonb, $3, $4)
+     ON CONFLICT (id) DO UPDATE SET meta = EXCLUDED.meta, account = EXCLUDED.account, bytes = EXCLUDED.bytes`,
+    [meta.id, JSON.stringify(meta), meta.account, bytes],
+  )
+}
+
+export function sqlPersistence(db: SqlDatabase): Persistence {
+  /** Tells this process's own announcements apart from the others'. */
+  const origin = randomUUID()
+  return {
+    kind: 'postgres',
+    loadMeta: async () =>
+      (await db.query<{ meta: StoredMeta }>('SELECT meta FROM portal_meta WHERE id = 1'))[0]?.meta,
+    saveMeta: async (meta) => {
+      await db.query(
+        'INSERT INTO portal_meta (id, meta) VALUES (1, $1::jsonb) ON CONFLICT (id) DO UPDATE SET meta = EXCLUDED.meta',
+        [JSON.stringify(meta)],
+      )
+    },
+    loadLog: async (after = 0) =>
+      (
+        await db.query<{ record: unknown }>('SELECT record FROM event_log WHERE seq > $1 ORDER BY seq', [
+          after,
+        ])
+      ).map((row) => row.record),
+    appendLog: async (records) => {
+      if (records.length === 0) return
+      try {
+        await db.transaction((tx) => insertRecords(tx, records))
+      } catch (error) {
+        if (codeOf(error) === UNIQUE_VIOLATION) throw new LogConflictError(records[0]?.seq ?? 0)
+        throw error
+      }
+    },
+    seed: (contents) =>
+      db.transaction(async (tx) => {
+        await tx.query('DELETE FROM event_log')
+        await tx.query('DELETE FROM fold_snapshot')
+        await tx.query('DELETE FROM stored_file')
+        await tx.query(
+          'INSERT INTO portal_meta (id, meta) VALUES (1, $1::jsonb) ON CONFLICT (id) DO UPDATE SET meta = EXCLUDED.meta',
+          [JSON.stringify(contents.meta)],
+        )
+        await insertRecords(tx, contents.records)
+        for (const file of contents.files) await insertFile(tx, file.meta, file.bytes)
+      }),
+    setAside: (records: readonly SetAsideRecord[], placeholder) =>
+      db.transaction(async (tx) => {
+        for (const entry of records) {
+          await tx.query('INSERT INTO set_aside (seq, record, reason, at) VALUES ($1, $2::jsonb, $3, $4)', [
+            entry.seq,
+            JSON.stringify(entry.record ?? null),
+            entry.reason,
+            entry.at,
+          ])
+          const held = placeholder(entry.seq)
+          await tx.query(
+            `INSERT INTO event_log (seq, kind, order_id, record) VALUES ($1, $2, NULL, $3::jsonb)
+             ON CONFLICT (seq) DO UPDATE SET kind = EXCLUDED.kind, order_id = NULL, record = EXCLUDED.record`,
+            [entry.seq, kindOf(held), JSON.stringify(held)],
+          )
+        }
+      }),
+    loadSetAside: async () =>
+      (
+        await db.query<{ seq: number; record: unknown; reason: string; at: string }>(
+          'SELECT seq, record, reason, at FROM set_aside ORDER BY id',
+        )
+      ).map((row) => ({ seq: row.seq, record: row.record, reason: row.reason, at: row.at })),
+    loadSnapshot: async () =>
+      (await db.query<{ snapshot: unknown }>('SELECT snapshot FROM fold_snapshot WHERE id = 1'))[0]?.snapshot,
+    saveSnapshot: async (snapshot) => {
+      await db.query(
+        'INSERT INTO fold_snapshot (id, snapshot) VALUES (1, $1::jsonb) ON CONFLICT (id) DO UPDATE SET snapshot = EXCLUDED.snapshot',
+        [JSON.stringify(snapshot)],
+      )
+    },
+    loadFileMetas: async () =>
+      (await db.query<{ meta: StoredFileMeta }>('SELECT meta FROM stored_file ORDER BY id')).map(
+        (row) => row.meta,
+      ),
+    putFile: (meta, bytes) => db.transaction((tx) => insertFile(tx, meta, bytes)),
+    getFileBytes: async (id) => {
+      const row = (
+        await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_file WHERE id = $1', [id])
+      )[0]
+      return row === undefined ? undefined : new Uint8Array(row.bytes)
+    },
+    exclusive: (task) => db.exclusive(task),
+    connect: (listener) => {
+      let closed = false
+      const stop = db.listen(CHANNEL, (payload) => {
+        const message = JSON.parse(payload) as { origin: string; change: LogChange }
+        if (!closed && message.origin !== origin) listener(message.change)
+      })
+      return {
+        announce: (change) => {
+          db.notify(CHANNEL, JSON.stringify({ origin, change })).catch((error: unknown) =>
+            console.warn('[server] could not announce a change', error),
+          )
+        },
+        close: () => {
+          closed = true
+          void stop.then((unlisten) => unlisten())
+        },
+      }
+    },
+  }
+}
