@@ -3,10 +3,9 @@
 import { useSelector } from '@xstate/react'
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
-import { InspectorDock } from '../features/shell/InspectorDock'
 import { PRODUCT_NAME_KEY } from '../lib/env'
 import { inspectRequested, PROGRESS_BAR } from '../machines/layout/layout.rules'
 import { appActors } from './instance'
@@ -19,6 +18,12 @@ NProgress.configure({
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
   barSelector: '.bar',
 })
+
+// The dock (and PrimeReact's Button with it) loads only when the inspector is switched on, so no
+// page pays for it otherwise (decision 0250).
+const InspectorDock = lazy(() =>
+  import('../features/shell/InspectorDock').then((m) => ({ default: m.InspectorDock })),
+)
 
 /** `?inspect` in the first address switches the inspector on for the page's lifetime. */
 const inspectFromUrl = typeof window !== 'undefined' && inspectRequested(window.location.search)
@@ -58,12 +63,14 @@ export function RootLayout() {
     <>
       <Outlet />
       {inspectorOn ? (
-        <InspectorDock
-          onClose={() => {
-            setDismissed(true)
-            appActors.layout.send({ type: 'settings.change', settings: { inspector: false } })
-          }}
-        />
+        <Suspense fallback={null}>
+          <InspectorDock
+            onClose={() => {
+              setDismissed(true)
+              appActors.layout.send({ type: 'settings.change', settings: { inspector: false } })
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

@@ -8,14 +8,15 @@ import { NotificationsPlaceholder, QaPlaceholder } from '../features/shell/SlotP
 
 // Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
 // condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
-const SimulatorPanel = !import.meta.env.VITE_API_BASE_URL
-  ? lazy(() => import('../features/simulator/SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
+// Only the toggle loads with the shell; the panel loads when opened (decision 0250).
+const SimulatorToggle = !import.meta.env.VITE_API_BASE_URL
+  ? lazy(() => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle })))
   : null
 
 export const shellSlots: ShellSlots = {
-  backOffice: SimulatorPanel ? (
+  backOffice: SimulatorToggle ? (
     <Suspense fallback={null}>
-      <SimulatorPanel />
+      <SimulatorToggle />
     </Suspense>
   ) : null,
   notifications: <NotificationsPlaceholder />,

@@ -1,9 +1,6 @@
 // /login (spec §2, §4 Session, design §3). Rendering only: the session machine decides what
-// happens; the page keeps what the user typed across failures.
-import { Button } from 'primereact/button'
-import { Checkbox } from 'primereact/checkbox'
-import { InputText } from 'primereact/inputtext'
-import { Message } from 'primereact/message'
+// happens; the page keeps what the user typed across failures. Its controls are plain elements in
+// PrimeReact's classes (the theme's look): the login page loads no PrimeReact JavaScript (0251).
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -66,21 +63,25 @@ export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit 
         <p className="auth-card__subtitle">{t('login.subtitle')}</p>
         <div aria-live="assertive" className="auth-card__notice">
           {notice ? (
-            <Message
-              severity="error"
-              text={notice.text ?? (notice.key ? t(notice.key) : '')}
-              className="auth-card__error"
-            />
+            <div
+              className="p-inline-message p-component p-inline-message-error auth-card__error"
+              role="alert"
+            >
+              <span className="p-inline-message-icon pi pi-times-circle" aria-hidden="true" />
+              <span className="p-inline-message-text">
+                {notice.text ?? (notice.key ? t(notice.key) : '')}
+              </span>
+            </div>
           ) : null}
         </div>
         <div className="auth-field">
           <label htmlFor={`${id}-account`}>{t('login.account')}</label>
-          <InputText
+          <input
             id={`${id}-account`}
             name="account"
             autoComplete="username"
+            className={`p-inputtext p-component${touched && accountMissing ? ' p-invalid' : ''}`}
             value={account}
-            invalid={touched && accountMissing}
             aria-invalid={(touched && accountMissing) || undefined}
             aria-describedby={touched && accountMissing ? `${id}-account-error` : undefined}
             onChange={(e) => setAccount(e.target.value)}
@@ -112,21 +113,24 @@ export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit 
         </div>
         <div className="auth-card__row">
           <div className="auth-check">
-            <Checkbox
-              inputId={`${id}-remember`}
+            <input
+              id={`${id}-remember`}
+              name="remember"
+              type="checkbox"
+              className="auth-check__box"
               checked={remember}
-              onChange={(e) => setRemember(e.checked === true)}
+              onChange={(e) => setRemember(e.target.checked)}
             />
             <label htmlFor={`${id}-remember`}>{t('login.remember')}</label>
           </div>
           <Link to={PATHS.forgotPassword}>{t('login.forgot')}</Link>
         </div>
-        <Button
-          type="submit"
-          label={busy ? t('login.submitting') : t('login.submit')}
-          loading={busy}
-          className="auth-card__submit"
-        />
+        <button type="submit" className="p-button p-component auth-card__submit" disabled={busy}>
+          {busy ? (
+            <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
+          ) : null}
+          <span className="p-button-label">{busy ? t('login.submitting') : t('login.submit')}</span>
+        </button>
         <p className="auth-card__hint">{t('login.rememberHint')}</p>
       </form>
     </main>
