@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { themePlugin } from './build/theme-plugin.ts'
+import { prerenderLoginPlugin } from './build/prerender-plugin.ts'
 
 const mocksDir = fileURLToPath(new URL('./src/mocks/', import.meta.url))
 
@@ -90,7 +91,13 @@ function publicSuffixStubPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), themePlugin(), preloadFirstPagePlugin(), publicSuffixStubPlugin()],
+  plugins: [
+    react(),
+    themePlugin(),
+    preloadFirstPagePlugin(),
+    publicSuffixStubPlugin(),
+    prerenderLoginPlugin('/login'),
+  ],
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     target: 'es2022',

@@ -3,12 +3,14 @@
 import { useSelector } from '@xstate/react'
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { PRODUCT_NAME_KEY } from '../lib/env'
+import { takeOverPrerenderedPage } from '../lib/prerendered'
 import { inspectRequested, PROGRESS_BAR } from '../machines/layout/layout.rules'
 import { appActors } from './instance'
+import { usePreloadOnFirstInteraction } from './warm-up'
 import type { RouteHandle } from './routes'
 
 // nprogress's default template gives the bar role="bar", which is no ARIA role: ours is hidden
@@ -42,6 +44,11 @@ export function RootLayout() {
   const titleKey = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta.titleKey
   const inspectorSetting = useSelector(appActors.layout, (s) => s.context.settings.inspector)
   const [dismissed, setDismissed] = useState(false)
+
+  // The first screen is ready: it replaces the pre-rendered login page, before the browser paints
+  // (decision 0252). The login screen has taken what was typed there during its render.
+  useLayoutEffect(takeOverPrerenderedPage, [])
+  usePreloadOnFirstInteraction()
 
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done()

@@ -1,7 +1,7 @@
 // /login (spec §2, §4 Session, design §3). Rendering only: the session machine decides what
 // happens; the page keeps what the user typed across failures. Its controls are plain elements in
 // PrimeReact's classes (the theme's look): the login page loads no PrimeReact JavaScript (0251).
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../lib/paths'
@@ -18,18 +18,38 @@ export interface LoginFormValues {
 
 export interface LoginPageProps {
   readonly initialAccount?: string
+  /** What was typed before the app took over the pre-rendered page (decision 0252). */
+  readonly initialPassword?: string | undefined
+  readonly initialRemember?: boolean | undefined
+  /** The pre-rendered form was submitted: submit it once the page runs. */
+  readonly submitOnMount?: boolean | undefined
   readonly busy?: boolean
   /** Why the last sign-in failed or the session ended: an i18n key or a server text. */
   readonly notice?: Notice | undefined
   readonly onSubmit: (values: LoginFormValues) => void
 }
 
-export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit }: LoginPageProps) {
+export function LoginPage({
+  initialAccount = '',
+  initialPassword = '',
+  initialRemember,
+  submitOnMount = false,
+  busy = false,
+  notice,
+  onSubmit,
+}: LoginPageProps) {
   const { t } = useTranslation('auth')
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
   const [account, setAccount] = useState(initialAccount)
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(initialAccount !== '')
+  const [password, setPassword] = useState(initialPassword)
+  const [remember, setRemember] = useState(initialRemember ?? initialAccount !== '')
+
+  useEffect(() => {
+    if (submitOnMount) form.current?.requestSubmit()
+    // Once, for the submit pressed before the page ran.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const [touched, setTouched] = useState(false)
 
   const accountMissing = account.trim() === ''
@@ -48,6 +68,7 @@ export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit 
         <LanguageSwitch />
       </div>
       <form
+        ref={form}
         className="auth-card"
         onSubmit={submit}
         noValidate
