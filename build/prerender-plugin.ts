@@ -14,21 +14,30 @@ import type { PrerenderedPage } from './prerender-login'
 
 const ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+/** preloadFirstPagePlugin's script that preloads the login route's chunks on /login. */
+const LOGIN_PRELOAD =
+  /<script>if\(location\.pathname==='\/login'\)for\(const h of (\[[^\]]*\])\)[^<]*<\/script>\s*/
 
 /** The inline script; exported for its test. */
 export function bootScript(options: {
   readonly entry: string
+  /** Module preloads, added with the entry (on /login after the first frame, so that they do not
+   * compete with the page's HTML and CSS for the first paint). */
+  readonly preloads: readonly string[]
+  readonly loginPreloads: readonly string[]
   readonly path: string
   readonly titles: Readonly<Record<string, string>>
   readonly cookies: { readonly language: string; readonly account: string }
 }): string {
-  const { entry, path, titles, cookies } = options
+  const { entry, preloads, loginPreloads, path, titles, cookies } = options
   const cookie = (name: string) =>
     `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=([^;]*)').exec(document.cookie);return m?decodeURIComponent(m[1]):''})()`
   return [
     '(function(){',
-    `var entry=${JSON.stringify(entry)},done=false;`,
-    "function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}",
+    `var entry=${JSON.stringify(entry)},done=false,preloads=${JSON.stringify(preloads)};`,
+    `if(location.pathname===${JSON.stringify(path)})preloads=preloads.concat(${JSON.stringify(loginPreloads)});`,
+    "function load(){if(done)return;done=true;preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}",
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
     `if(location.pathname!==${JSON.stringify(path)}||!root||!page){load();return}`,
@@ -101,9 +110,13 @@ export function prerenderLoginPlugin(path: string): Plugin {
           .map((page) => `<template id="prerendered-login-${page.lng}">${page.html}</template>`)
           .join('')
         const titles = Object.fromEntries(pages.map((page) => [page.lng, page.title]))
-        const script = `<script>${bootScript({ entry: entry[1], path, titles, cookies })}</script>`
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => (match[1] ? [match[1]] : []))
+        const loginPreloads = JSON.parse(LOGIN_PRELOAD.exec(html)?.[1] ?? '[]') as string[]
+        const script = `<script>${bootScript({ entry: entry[1], preloads, loginPreloads, path, titles, cookies })}</script>`
         return html
           .replace(ENTRY_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace(LOGIN_PRELOAD, '')
           .replace('</head>', `${styles}</head>`)
           .replace(ROOT, `${ROOT}${templates}${script}`)
       },
