@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { themePlugin } from './build/theme-plugin.ts'
+import { prerenderLoginPlugin } from './build/prerender-plugin.ts'
 
 const mocksDir = fileURLToPath(new URL('./src/mocks/', import.meta.url))
 
@@ -12,7 +13,9 @@ const mocksDir = fileURLToPath(new URL('./src/mocks/', import.meta.url))
 // Packages only the mock backend uses; its handlers import the file makers lazily.
 const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', 'exceljs', 'pdf-lib', 'idb-keyval']
 const isMockModule = (id: string) =>
-  id.startsWith(mocksDir) || MOCK_ONLY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))
+  id.startsWith(mocksDir) ||
+  id.endsWith('/build/public-suffix-stub.ts') ||
+  MOCK_ONLY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))
 
 // The texts the login page does not show (src/i18n: every namespace but the core ones) load when
 // the first other screen opens, all at once: one chunk per language instead of one per file.
@@ -69,8 +72,32 @@ function preloadFirstPagePlugin(): Plugin {
   }
 }
 
+const publicSuffixStub = fileURLToPath(new URL('./build/public-suffix-stub.ts', import.meta.url))
+
+/**
+ * msw's cookie library (tough-cookie) imports the public-suffix list of `tldts` for one lookup the
+ * same-origin mock never needs: the build swaps in build/public-suffix-stub.ts (decision 0250).
+ * Tests (msw/node) keep the real list.
+ */
+function publicSuffixStubPlugin(): Plugin {
+  return {
+    name: 'portal:public-suffix-stub',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'tldts' && importer?.includes('/node_modules/tough-cookie/') ? publicSuffixStub : null
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), themePlugin(), preloadFirstPagePlugin()],
+  plugins: [
+    react(),
+    themePlugin(),
+    preloadFirstPagePlugin(),
+    publicSuffixStubPlugin(),
+    prerenderLoginPlugin('/login'),
+  ],
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     target: 'es2022',

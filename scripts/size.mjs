@@ -1,23 +1,52 @@
 #!/usr/bin/env node
-// `npm run size`: first-load JavaScript of the login page, in gzip bytes (zlib level 6, as
-// ../shared/tools/measure.mjs counts). Builds the app unless --no-build, serves dist with
-// `vite preview`, loads /login in Debian Chromium and sums every script the page requested;
-// the mock backend's chunks (demo mode only) are reported apart.
+// `npm run size`: the JavaScript each route of the route table (src/app/routes.ts) requests before
+// it is usable, in gzip bytes (zlib level 6, as ../shared/tools/measure.mjs counts), checked
+// against size-budget.json (decision 0253). Builds the app unless --no-build, serves dist with
+// `vite preview`, loads every route in Debian Chromium (the shell's routes after a real sign-in
+// through the form as customer@demo.vn) and sums every script the page requested until its
+// heading shows and the network is idle; the mock backend's chunks (demo mode only) are counted
+// and also shown apart. A route over its budget (`routes[path]`, else `default`) fails the run.
+// `npm test` runs it on its build. Measured, never asserted in a test (decision 0011).
 // Usage: node scripts/size.mjs [--no-build] [--path /login] [--json out.json] [--dist dist]
-//        [--port 4180] [--modules]
+//        [--port 4180] [--budget size-budget.json]
 // --dist/--port let several people measure side by side (build into your own folder with
-// PORTAL_OUT_DIR=<dist>); --modules also lists the biggest source modules of the loaded chunks.
+// PORTAL_OUT_DIR=<dist>); --path measures one route only.
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { createServer } from 'vite'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
-const urlPath = option('--path', '/login')
+const onlyPath = option('--path', undefined)
 const port = Number(option('--port', '4180'))
 const dist = option('--dist', 'dist')
+const budget = JSON.parse(readFileSync(option('--budget', 'size-budget.json'), 'utf8'))
+
+/** The route table's concrete paths: standalone (signed out) and the shell's (signed in). */
+async function routeTable() {
+  const server = await createServer({
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    const { ROUTE_TABLE } = await server.ssrLoadModule('/src/app/routes.ts')
+    const { PUBLIC_PATHS } = await server.ssrLoadModule('/src/machines/navigation/navigation.rules.ts')
+    // Every route but the public ones (the guard's own list) is measured signed in.
+    return ROUTE_TABLE.filter((route) => !/[*:]/.test(route.path) && !route.externalLink).map((route) => ({
+      path: route.path,
+      signedIn: !PUBLIC_PATHS.includes(route.path),
+    }))
+  } finally {
+    await server.close()
+  }
+}
+
+const routes = (await routeTable()).filter((route) => !onlyPath || route.path === onlyPath)
 
 if (!args.includes('--no-build')) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
@@ -31,9 +60,7 @@ spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
 const server = spawn(
   'node',
   ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
-  {
-    stdio: 'ignore',
-  },
+  { stdio: 'ignore' },
 )
 const origin = `http://127.0.0.1:${port}`
 for (let i = 0; i < 100; i++) {
@@ -57,9 +84,10 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 })
-const scripts = new Set()
-try {
-  const context = await browser.newContext()
+
+/** Loads one path in `context` and returns the same-origin scripts it requested until usable. */
+async function scriptsOf(context, path) {
+  const scripts = new Set()
   const page = await context.newPage()
   page.on('request', (request) => {
     const url = new URL(request.url())
@@ -70,37 +98,80 @@ try {
     )
       scripts.add(url.pathname)
   })
-  await page.goto(origin + urlPath)
-  await page.locator('form').first().waitFor({ timeout: 20_000 })
+  await page.goto(origin + path)
+  // Usable: the app has taken over (no pre-rendered page left), a heading shows, the network is idle.
+  await page.locator('#root:not([data-prerendered]) h1').first().waitFor({ timeout: 30_000 })
   await page.waitForLoadState('networkidle')
+  const landed = new URL(page.url()).pathname
+  await page.close()
+  return { scripts, landed }
+}
+
+async function signIn(context) {
+  const page = await context.newPage()
+  await page.goto(`${origin}/login`)
+  await page.locator('#root:not([data-prerendered]) form').waitFor({ timeout: 30_000 })
+  await page.locator('input[name="account"]').fill('customer@demo.vn')
+  await page.locator('input[name="password"]').fill('Demo1234')
+  await page.locator('input[name="password"]').press('Enter')
+  await page.waitForURL(/\/homepage$/, { timeout: 60_000 })
+  await page.close()
+}
+
+const results = []
+try {
+  const signedOut = await browser.newContext()
+  const signedIn = await browser.newContext()
+  if (routes.some((route) => route.signedIn)) await signIn(signedIn)
+  for (const route of routes) {
+    // A fresh context per signed-out route: nothing cached from the one before.
+    const context = route.signedIn ? signedIn : await browser.newContext()
+    const { scripts, landed } = await scriptsOf(context, route.path)
+    if (!route.signedIn) await context.close()
+    const files = [...scripts].map((file) => {
+      const bytes = readFileSync(join(dist, file))
+      return {
+        file,
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 6 }).length,
+        mock: /\/mock-/.test(file),
+      }
+    })
+    const sum = (list) => list.reduce((total, row) => total + row.gzip, 0)
+    const total = sum(files)
+    const limit = budget.routes?.[route.path] ?? budget.default
+    results.push({
+      path: route.path,
+      landed,
+      appGzip: sum(files.filter((f) => !f.mock)),
+      mockGzip: sum(files.filter((f) => f.mock)),
+      total,
+      budget: limit,
+      over: total > limit,
+      files,
+    })
+  }
+  await signedOut.close()
 } finally {
   await browser.close()
   server.kill()
 }
 
-const rows = [...scripts].map((path) => {
-  const bytes = readFileSync(join(dist, path))
-  return {
-    file: path,
-    raw: bytes.length,
-    gzip: gzipSync(bytes, { level: 6 }).length,
-    mock: /\/mock-/.test(path),
-  }
-})
-const sum = (list) => list.reduce((total, row) => total + row.gzip, 0)
-const app = rows.filter((r) => !r.mock)
-const mock = rows.filter((r) => r.mock)
-for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+const int = (n) => n.toLocaleString('en-US').padStart(9)
+console.log('route                      app JS gz   mock JS gz      total     budget')
+for (const r of results) {
+  const note = r.landed !== r.path ? `  (shows ${r.landed})` : ''
   console.log(
-    `${String(row.gzip).padStart(8)} B gz  ${String(row.raw).padStart(8)} B raw  ${row.file}${row.mock ? '  (mock backend)' : ''}`,
+    `${r.path.padEnd(24)} ${int(r.appGzip)} B ${int(r.mockGzip)} B ${int(r.total)} B ${int(r.budget)} B${r.over ? '  OVER BUDGET' : ''}${note}`,
   )
 }
-console.log(
-  `first-load JS of ${urlPath} (gzip): ${sum(app)} B app + ${sum(mock)} B mock backend = ${sum(rows)} B`,
-)
+if (onlyPath)
+  for (const f of results[0]?.files.sort((a, b) => b.gzip - a.gzip) ?? [])
+    console.log(`${int(f.gzip)} B gz  ${f.file}`)
 const jsonOut = option('--json', undefined)
-if (jsonOut)
-  writeFileSync(
-    jsonOut,
-    JSON.stringify({ urlPath, appGzip: sum(app), mockGzip: sum(mock), files: rows }, null, 2),
-  )
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2))
+const over = results.filter((r) => r.over)
+if (over.length > 0) {
+  console.error(`over budget (size-budget.json): ${over.map((r) => r.path).join(', ')}`)
+  process.exit(1)
+}

@@ -59,6 +59,8 @@ const buildOk =
     VITE_API_BASE_URL: 'http://127.0.0.1:4175',
   })
 check('build', buildOk)
+// JavaScript per route within size-budget.json (decision 0253), on the build just made.
+check('size budget', buildOk && run('size budget', 'node', ['scripts/size.mjs', '--no-build']))
 
 /** Titles of the Playwright tests whose status is 'flaky' (failed, then passed on a retry). */
 function flakyTitles(report) {

@@ -11,10 +11,21 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
+/**
+ * Waits until the app runs (it has taken over the pre-rendered login page, decision 0252) and the
+ * mock worker controls the page. The worker starts with the first API request (decision 0250): on
+ * the login page a first key press starts it (the sign-in warm-up), elsewhere the page's own calls.
+ */
 export async function waitForMockWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, {
-    timeout: 15_000,
-  })
+  await page.locator('#root:not([data-prerendered]) > *').first().waitFor({ state: 'attached' })
+  await page.keyboard.press('Shift')
+  await page.waitForFunction(
+    () =>
+      navigator.serviceWorker?.controller?.state === 'activated' &&
+      document.documentElement.hasAttribute('data-mock-backend'),
+    null,
+    { timeout: 15_000 },
+  )
 }
 
 export const test = base

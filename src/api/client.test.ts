@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
-import { createI18n } from '../i18n'
+import { createI18n } from '../i18n/all-texts'
 import type { ToastMessage } from '../lib/notify'
 import {
   createClient,

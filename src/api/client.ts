@@ -19,6 +19,7 @@ import {
   serverMessageOrDefault,
 } from './error-catalogue'
 import { ApiError } from './errors'
+import { requestGate } from './request-gate'
 
 export interface ClientDeps {
   readonly baseUrl: string
@@ -428,7 +429,8 @@ export type ApiClient = ReturnType<typeof createClient>
 
 export const defaultClientDeps: ClientDeps = {
   baseUrl: apiBaseUrl,
-  fetch: (...args) => globalThis.fetch(...args),
+  // Every request waits for the gate (the demo's mock worker, decision 0250).
+  fetch: (...args) => requestGate().then(() => globalThis.fetch(...args)),
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken: () => storage.getCookie('token'),
   getLanguage: () => currentLanguage(),

@@ -7,6 +7,7 @@
 import type { ApiClient } from './client'
 import { TOAST_LIFE_MS } from './error-catalogue'
 import { ApiError } from './errors'
+import { requestGate } from './request-gate'
 import { notify as defaultNotify, type ToastMessage } from '../lib/notify'
 
 export interface LazyClientDeps {
@@ -58,7 +59,12 @@ export function createLazyClient(deps: LazyClientDeps) {
 }
 
 const lazy = createLazyClient({
-  load: () => import('./client').then((module) => module.api),
+  // The gate (the demo's mock worker) opens with the client's download, so a login warmed up by a
+  // key press finds both ready (decision 0250); a failure shows on the first request.
+  load: () => {
+    requestGate().catch(() => undefined)
+    return import('./client').then((module) => module.api)
+  },
   isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
   notify: defaultNotify,
 })

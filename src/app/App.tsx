@@ -1,4 +1,3 @@
-import { PrimeReactProvider } from 'primereact/api'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
 import { SessionProvider } from '../components/session/session-context'
@@ -7,15 +6,15 @@ import { appActors } from './instance'
 import { router } from './router'
 import { Toaster } from './Toaster'
 
+// No PrimeReactProvider: its defaults (no ripple) are PrimeReact's own, and leaving it out keeps
+// PrimeReact's JavaScript off the login page (decision 0251).
 export function App() {
   return (
-    <PrimeReactProvider value={{ ripple: false }}>
-      <I18nextProvider i18n={i18n}>
-        <SessionProvider actor={appActors.session}>
-          <Toaster />
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </I18nextProvider>
-    </PrimeReactProvider>
+    <I18nextProvider i18n={i18n}>
+      <SessionProvider actor={appActors.session}>
+        <Toaster />
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </I18nextProvider>
   )
 }

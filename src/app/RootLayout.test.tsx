@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { createI18n } from '../i18n'
+import { createI18n } from '../i18n/all-texts'
 import { documentTitle, RootLayout } from './RootLayout'
 
 describe('root layout', () => {

@@ -3,14 +3,15 @@
 import { useSelector } from '@xstate/react'
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
-import { InspectorDock } from '../features/shell/InspectorDock'
 import { PRODUCT_NAME_KEY } from '../lib/env'
 import { PATHS } from '../lib/paths'
+import { takeOverPrerenderedPage } from '../lib/prerendered'
 import { inspectRequested, PROGRESS_BAR } from '../machines/layout/layout.rules'
 import { appActors } from './instance'
+import { usePreloadOnFirstInteraction } from './warm-up'
 import type { RouteHandle } from './routes'
 
 // nprogress's default template gives the bar role="bar", which is no ARIA role: ours is hidden
@@ -20,6 +21,12 @@ NProgress.configure({
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
   barSelector: '.bar',
 })
+
+// The dock (and PrimeReact's Button with it) loads only when the inspector is switched on, so no
+// page pays for it otherwise (decision 0250).
+const InspectorDock = lazy(() =>
+  import('../features/shell/InspectorDock').then((m) => ({ default: m.InspectorDock })),
+)
 
 /** `?inspect` in the first address switches the inspector on for the page's lifetime. */
 const inspectFromUrl = typeof window !== 'undefined' && inspectRequested(window.location.search)
@@ -38,6 +45,11 @@ export function RootLayout() {
   const titleKey = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta.titleKey
   const inspectorSetting = useSelector(appActors.layout, (s) => s.context.settings.inspector)
   const [dismissed, setDismissed] = useState(false)
+
+  // The first screen is ready: it replaces the pre-rendered login page, before the browser paints
+  // (decision 0252). The login screen has taken what was typed there during its render.
+  useLayoutEffect(takeOverPrerenderedPage, [])
+  usePreloadOnFirstInteraction()
 
   useEffect(() => {
     if (navigation.state === 'idle') NProgress.done()
@@ -61,12 +73,14 @@ export function RootLayout() {
     <>
       <Outlet />
       {inspectorOn ? (
-        <InspectorDock
-          onClose={() => {
-            setDismissed(true)
-            appActors.layout.send({ type: 'settings.change', settings: { inspector: false } })
-          }}
-        />
+        <Suspense fallback={null}>
+          <InspectorDock
+            onClose={() => {
+              setDismissed(true)
+              appActors.layout.send({ type: 'settings.change', settings: { inspector: false } })
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

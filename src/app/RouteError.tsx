@@ -1,8 +1,9 @@
 // What a route shows when its loader or its screen throws: the 500 page, loaded lazily so the
 // error pages stay out of the first download. The error itself is logged for the developer.
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { useRouteError } from 'react-router-dom'
 import { loadAppTexts } from '../i18n'
+import { takeOverPrerenderedPage } from '../lib/prerendered'
 
 const ServerErrorPage = lazy(async () => {
   const [page] = await Promise.all([import('../features/errors/ErrorPage'), loadAppTexts()])
@@ -11,6 +12,8 @@ const ServerErrorPage = lazy(async () => {
 
 export function RouteError() {
   const error = useRouteError()
+  // A failed first screen replaces the pre-rendered login page too (decision 0252).
+  useLayoutEffect(takeOverPrerenderedPage, [])
   useEffect(() => {
     console.error('[route]', error)
   }, [error])

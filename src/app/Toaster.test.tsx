@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../i18n'
+import { createI18n } from '../i18n/all-texts'
 import { notify } from '../lib/notify'
 import { Toaster } from './Toaster'
 

@@ -12,16 +12,17 @@ const NotificationBell = lazy(() =>
 
 // Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
 // condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
-const SimulatorPanel = !import.meta.env.VITE_API_BASE_URL
-  ? lazy(() => import('../features/simulator/SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
+// Only the toggle loads with the shell; the panel loads when opened (decision 0250).
+const SimulatorToggle = !import.meta.env.VITE_API_BASE_URL
+  ? lazy(() => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle })))
   : null
 // The Q&A drawer (spec §2 Shell) loads with its own chunk, so the shell's first load stays small.
 const QaDrawer = lazy(() => import('../features/qa/QaDrawer'))
 
 export const shellSlots: ShellSlots = {
-  backOffice: SimulatorPanel ? (
+  backOffice: SimulatorToggle ? (
     <Suspense fallback={null}>
-      <SimulatorPanel />
+      <SimulatorToggle />
     </Suspense>
   ) : null,
   notifications: (

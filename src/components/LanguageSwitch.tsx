@@ -1,32 +1,36 @@
-// The EN/VI switch (spec §2 top bar); also shown on the login page.
-import { SelectButton } from 'primereact/selectbutton'
+// The EN/VI switch (spec §2 top bar); also shown on the login page. Plain buttons in PrimeReact's
+// SelectButton classes (the theme's look), so the login page loads no PrimeReact JavaScript
+// (decision 0251); each button says whether it is the active language (aria-pressed).
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, isLanguage } from '../i18n'
+import { LANGUAGES } from '../i18n'
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common')
-  const options = LANGUAGES.map((lng) => ({
-    value: lng,
-    label: lng.toUpperCase(),
-    title: t(`language.${lng}`),
-  }))
   return (
-    <SelectButton
-      className="language-switch"
+    <div
+      className="p-selectbutton p-buttonset p-component language-switch"
+      role="group"
       aria-label={t('language.switchTo')}
-      value={i18n.language}
-      options={options}
-      optionLabel="label"
-      optionValue="value"
-      allowEmpty={false}
-      itemTemplate={(option: (typeof options)[number]) => (
-        <span lang={option.value} title={option.title}>
-          {option.label}
-        </span>
-      )}
-      onChange={(e) => {
-        if (isLanguage(e.value)) void i18n.changeLanguage(e.value)
-      }}
-    />
+    >
+      {LANGUAGES.map((lng) => {
+        const active = i18n.language === lng
+        return (
+          <button
+            key={lng}
+            type="button"
+            className={`p-button p-component${active ? ' p-highlight' : ''}`}
+            aria-pressed={active}
+            title={t(`language.${lng}`)}
+            onClick={() => {
+              if (!active) void i18n.changeLanguage(lng)
+            }}
+          >
+            <span className="p-button-label" lang={lng}>
+              {lng.toUpperCase()}
+            </span>
+          </button>
+        )
+      })}
+    </div>
   )
 }

@@ -4,14 +4,13 @@ import {
   APP_NAMESPACES,
   CORE_NAMESPACES,
   createAppI18n,
-  createI18n,
   DEFAULT_LANGUAGE,
   initialLanguage,
   LANGUAGES,
   loadAppTexts,
   namespaces,
-  resources,
 } from './index'
+import { createI18n, resources } from './all-texts'
 
 type Tree = { [key: string]: string | Tree }
 function keysOf(tree: Tree, prefix = ''): string[] {

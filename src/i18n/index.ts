@@ -6,7 +6,8 @@
 // every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language and
 // Vietnamese, before a screen that may need it renders (the router awaits it: decision 0042).
 // `createI18n` (tests) and `resources` (the mock backend, the key-parity test) hold every
-// namespace; `resources` is built by a pure call so a build that does not use it drops it.
+// namespace: they live in all-texts.ts, which no module of the app imports, so the app's chunks
+// never hold the texts of every screen (decision 0250).
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
@@ -19,12 +20,14 @@ export const DEFAULT_LANGUAGE: Language = 'vi'
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
-type Tree = { [key: string]: string | Tree }
-type Resources = Record<Language, Record<string, Tree>>
+export type Tree = { [key: string]: string | Tree }
+/** Texts by language and namespace. */
+export type Resources = Record<Language, Record<string, Tree>>
 
 const PATH = /\.\/locales\/(\w+)\/([\w-]+)\.json$/
 
-function collect(files: Record<string, Tree>): Resources {
+/** Sorts the JSON files of a glob by language and namespace. */
+export function collect(files: Record<string, Tree>): Resources {
   const result: Resources = { vi: {}, en: {} }
   for (const [path, tree] of Object.entries(files)) {
     const match = PATH.exec(path)
@@ -32,11 +35,6 @@ function collect(files: Record<string, Tree>): Resources {
   }
   return result
 }
-
-/** Every namespace in both languages (the mock backend and tests; unused by the app's bundle). */
-export const resources: Resources = /* @__PURE__ */ collect(
-  import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' }),
-)
 
 /** What the login page shows before anything else loads: its texts, the toasts', the titles'. */
 export const CORE_NAMESPACES = ['common', 'errors', 'auth', 'shell'] as const
@@ -73,7 +71,7 @@ function applyLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng
 }
 
-const baseOptions = {
+export const baseOptions = {
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'common',
@@ -82,17 +80,9 @@ const baseOptions = {
   initAsync: false,
 } as const
 
-function watchLanguage(instance: I18n, lng: Language) {
+export function watchLanguage(instance: I18n, lng: Language) {
   instance.on('languageChanged', applyLanguage)
   applyLanguage(lng)
-}
-
-/** An instance with every namespace loaded (tests, and anything that must not wait). @test */
-export function createI18n(lng: Language = initialLanguage()): I18n {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({ ...baseOptions, resources, lng, ns: namespaces })
-  watchLanguage(instance, lng)
-  return instance
 }
 
 /**

@@ -38,5 +38,8 @@ export async function startMockBackend() {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   })
+  // It starts with the first request (decision 0250): the page says when it answers, for whoever
+  // needs to know (the e2e journeys that call the API themselves).
+  document.documentElement.setAttribute('data-mock-backend', 'on')
   return worker
 }

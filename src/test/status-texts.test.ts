@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { FE_ORDER_STATUSES } from '../api/contracts/common'
 import { statusLabel } from '../components/orders/format'
 import { statusText } from '../mocks/order-view'
-import { createI18n, LANGUAGES, resources } from '../i18n'
+import { LANGUAGES } from '../i18n'
+import { createI18n, resources } from '../i18n/all-texts'
 
 type Tree = { readonly [key: string]: string | Tree }
 const STATUS_KEYS = FE_ORDER_STATUSES.map(String)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { createI18n } from '../../i18n'
+import { createI18n } from '../../i18n/all-texts'
 import { LoginPage, type LoginPageProps } from './LoginPage'
 
 function renderLogin(props: Partial<LoginPageProps> = {}) {

@@ -1,10 +1,7 @@
 // /login (spec §2, §4 Session, design §3). Rendering only: the session machine decides what
-// happens; the page keeps what the user typed across failures.
-import { Button } from 'primereact/button'
-import { Checkbox } from 'primereact/checkbox'
-import { InputText } from 'primereact/inputtext'
-import { Message } from 'primereact/message'
-import { useId, useState, type FormEvent } from 'react'
+// happens; the page keeps what the user typed across failures. Its controls are plain elements in
+// PrimeReact's classes (the theme's look): the login page loads no PrimeReact JavaScript (0251).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../lib/paths'
@@ -21,18 +18,38 @@ export interface LoginFormValues {
 
 export interface LoginPageProps {
   readonly initialAccount?: string
+  /** What was typed before the app took over the pre-rendered page (decision 0252). */
+  readonly initialPassword?: string | undefined
+  readonly initialRemember?: boolean | undefined
+  /** The pre-rendered form was submitted: submit it once the page runs. */
+  readonly submitOnMount?: boolean | undefined
   readonly busy?: boolean
   /** Why the last sign-in failed or the session ended: an i18n key or a server text. */
   readonly notice?: Notice | undefined
   readonly onSubmit: (values: LoginFormValues) => void
 }
 
-export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit }: LoginPageProps) {
+export function LoginPage({
+  initialAccount = '',
+  initialPassword = '',
+  initialRemember,
+  submitOnMount = false,
+  busy = false,
+  notice,
+  onSubmit,
+}: LoginPageProps) {
   const { t } = useTranslation('auth')
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
   const [account, setAccount] = useState(initialAccount)
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(initialAccount !== '')
+  const [password, setPassword] = useState(initialPassword)
+  const [remember, setRemember] = useState(initialRemember ?? initialAccount !== '')
+
+  useEffect(() => {
+    if (submitOnMount) form.current?.requestSubmit()
+    // Once, for the submit pressed before the page ran.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const [touched, setTouched] = useState(false)
 
   const accountMissing = account.trim() === ''
@@ -51,6 +68,7 @@ export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit 
         <LanguageSwitch />
       </div>
       <form
+        ref={form}
         className="auth-card"
         onSubmit={submit}
         noValidate
@@ -66,21 +84,25 @@ export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit 
         <p className="auth-card__subtitle">{t('login.subtitle')}</p>
         <div aria-live="assertive" className="auth-card__notice">
           {notice ? (
-            <Message
-              severity="error"
-              text={notice.text ?? (notice.key ? t(notice.key) : '')}
-              className="auth-card__error"
-            />
+            <div
+              className="p-inline-message p-component p-inline-message-error auth-card__error"
+              role="alert"
+            >
+              <span className="p-inline-message-icon pi pi-times-circle" aria-hidden="true" />
+              <span className="p-inline-message-text">
+                {notice.text ?? (notice.key ? t(notice.key) : '')}
+              </span>
+            </div>
           ) : null}
         </div>
         <div className="auth-field">
           <label htmlFor={`${id}-account`}>{t('login.account')}</label>
-          <InputText
+          <input
             id={`${id}-account`}
             name="account"
             autoComplete="username"
+            className={`p-inputtext p-component${touched && accountMissing ? ' p-invalid' : ''}`}
             value={account}
-            invalid={touched && accountMissing}
             aria-invalid={(touched && accountMissing) || undefined}
             aria-describedby={touched && accountMissing ? `${id}-account-error` : undefined}
             onChange={(e) => setAccount(e.target.value)}
@@ -112,21 +134,24 @@ export function LoginPage({ initialAccount = '', busy = false, notice, onSubmit 
         </div>
         <div className="auth-card__row">
           <div className="auth-check">
-            <Checkbox
-              inputId={`${id}-remember`}
+            <input
+              id={`${id}-remember`}
+              name="remember"
+              type="checkbox"
+              className="auth-check__box"
               checked={remember}
-              onChange={(e) => setRemember(e.checked === true)}
+              onChange={(e) => setRemember(e.target.checked)}
             />
             <label htmlFor={`${id}-remember`}>{t('login.remember')}</label>
           </div>
           <Link to={PATHS.forgotPassword}>{t('login.forgot')}</Link>
         </div>
-        <Button
-          type="submit"
-          label={busy ? t('login.submitting') : t('login.submit')}
-          loading={busy}
-          className="auth-card__submit"
-        />
+        <button type="submit" className="p-button p-component auth-card__submit" disabled={busy}>
+          {busy ? (
+            <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
+          ) : null}
+          <span className="p-button-label">{busy ? t('login.submitting') : t('login.submit')}</span>
+        </button>
         <p className="auth-card__hint">{t('login.rememberHint')}</p>
       </form>
     </main>

@@ -1,6 +1,5 @@
 // A password field with a show/hide button (a real, labelled toggle button, keyboard reachable).
-import { Button } from 'primereact/button'
-import { InputText } from 'primereact/inputtext'
+// Plain elements in PrimeReact's classes: the login page loads no PrimeReact JavaScript (0251).
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -21,29 +20,29 @@ export function PasswordInput(props: PasswordInputProps) {
   const [shown, setShown] = useState(false)
   return (
     <div className="password-input">
-      <InputText
+      <input
         id={props.id}
         name={props.name}
         type={shown ? 'text' : 'password'}
+        className={`p-inputtext p-component${props.invalid ? ' p-invalid' : ''}`}
         autoComplete={props.autoComplete}
         value={props.value}
         placeholder={props.placeholder}
-        invalid={props.invalid}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
         disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      <Button
+      <button
         type="button"
-        text
-        className="password-input__toggle"
-        icon={shown ? 'pi pi-eye-slash' : 'pi pi-eye'}
+        className="p-button p-component p-button-icon-only p-button-text password-input__toggle"
         aria-label={t(shown ? 'password.hide' : 'password.show')}
         aria-pressed={shown}
         aria-controls={props.id}
         onClick={() => setShown((s) => !s)}
-      />
+      >
+        <span className={`p-button-icon p-c pi ${shown ? 'pi-eye-slash' : 'pi-eye'}`} aria-hidden="true" />
+      </button>
     </div>
   )
 }

@@ -430,32 +430,15 @@ function ChangeDialog({
   )
 }
 
-/** A floating button that opens the simulator in a side panel. Mount it only in mock mode. */
-export function SimulatorPanel() {
+/**
+ * The simulator's side panel, open from the moment it mounts (SimulatorToggle loads and mounts it
+ * on the first click, decision 0250); `onHide` unmounts it.
+ */
+export function SimulatorPanel({ onHide }: { readonly onHide: () => void }) {
   const { t } = useTranslation('simulator')
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Button
-        type="button"
-        text
-        rounded
-        className="navbar__icon simulator-toggle"
-        icon="pi pi-sliders-h"
-        label={t('open')}
-        aria-label={t('open')}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      />
-      <Sidebar
-        visible={open}
-        position="right"
-        onHide={() => setOpen(false)}
-        header={t('title')}
-        className="simulator-sidebar"
-      >
-        {open && <SimulatorContent />}
-      </Sidebar>
-    </>
+    <Sidebar visible position="right" onHide={onHide} header={t('title')} className="simulator-sidebar">
+      <SimulatorContent />
+    </Sidebar>
   )
 }

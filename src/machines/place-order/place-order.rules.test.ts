@@ -1,6 +1,6 @@
 // Given/When/Then for each place-order rule (spec §5 Ordering, §3 Order product line, §9).
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '../../i18n'
+import { createI18n } from '../../i18n/all-texts'
 import {
   checkOrderForSubmit,
   containerGuidance,

@@ -1,0 +1,37 @@
+// The login page rendered to HTML at build time, in both languages (decision 0252), by the same
+// component the app renders; build/prerender-plugin.ts puts it into index.html. Loaded through
+// Vite's SSR module loader, so the sources run as they are (their CSS imports are ignored here).
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { MemoryRouter } from 'react-router-dom'
+import { LoginPage } from '../src/features/auth/LoginPage'
+import { LANGUAGES, type Language } from '../src/i18n'
+import { createI18n } from '../src/i18n/all-texts'
+import { PRODUCT_NAME_KEY } from '../src/lib/env'
+import { storage } from '../src/lib/storage'
+
+export interface PrerenderedPage {
+  readonly lng: Language
+  readonly html: string
+  readonly title: string
+}
+
+export function renderLoginPages(): PrerenderedPage[] {
+  return LANGUAGES.map((lng) => {
+    const i18n = createI18n(lng)
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/login']}>
+          <LoginPage onSubmit={() => undefined} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    )
+    return { lng, html, title: `${i18n.t('shell:route.login')} - ${i18n.t(PRODUCT_NAME_KEY)}` }
+  })
+}
+
+/** The cookies the inline script reads: the stored language and the remembered account. */
+export const cookieNames = {
+  language: `${storage.prefix}language`,
+  account: `${storage.prefix}account`,
+}

@@ -1,0 +1,45 @@
+// The top bar's button that opens the back-office simulator (R-API-035). The panel (DataTable,
+// Sidebar, the request layer's Schemas) is a chunk of its own, loaded on the first click, so a
+// page of the shell does not download it until someone opens it (decision 0250).
+import { Button } from 'primereact/button'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+const SimulatorPanel = lazy(() => import('./SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
+
+/** Mount it only in mock mode. */
+export function SimulatorToggle() {
+  const { t } = useTranslation('simulator')
+  const [open, setOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement | null>(null)
+  return (
+    <>
+      <Button
+        type="button"
+        text
+        rounded
+        className="navbar__icon simulator-toggle"
+        icon="pi pi-sliders-h"
+        label={t('open')}
+        aria-label={t('open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => {
+          opener.current = event.currentTarget
+          setOpen(true)
+        }}
+      />
+      {open ? (
+        <Suspense fallback={null}>
+          <SimulatorPanel
+            onHide={() => {
+              setOpen(false)
+              // Focus goes back to the button that opened the panel (WCAG 2.4.3).
+              opener.current?.focus()
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+// The login page's HTML is rendered at build time (build/prerender-login.tsx) and shown by
+// index.html before any module script has run (decision 0252). The app then renders into a
+// detached container and takes over the page when its first screen is ready: the pre-rendered
+// form stays on screen (and usable) until then, and what the visitor typed moves into the app's form.
+
+export interface PrerenderedLogin {
+  readonly account: string
+  readonly password: string
+  readonly remember: boolean
+  /** The visitor pressed submit before the app took over. */
+  readonly submitted: boolean
+}
+
+/** Marks a root that holds pre-rendered HTML (set by index.html's inline script). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+/** Set on the pre-rendered form when the visitor submits it before the app runs. */
+export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested'
+
+let prerendered: HTMLElement | undefined
+let container: HTMLElement | undefined
+
+/**
+ * Where the app renders: `root` itself, or, when `root` holds pre-rendered HTML, a detached
+ * container that `takeOverPrerenderedPage` puts in its place.
+ */
+export function appContainer(root: HTMLElement): HTMLElement {
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return root
+  prerendered = root
+  container = document.createElement('div')
+  return container
+}
+
+/** What the visitor has typed into the pre-rendered login form so far (undefined when none shows). */
+export function readPrerenderedLogin(): PrerenderedLogin | undefined {
+  const form = prerendered?.querySelector('form')
+  if (!form) return undefined
+  const field = (name: string) => form.elements.namedItem(name)
+  const text = (name: string) => {
+    const element = field(name)
+    return element instanceof HTMLInputElement ? element.value : ''
+  }
+  const remember = field('remember')
+  return {
+    account: text('account'),
+    password: text('password'),
+    remember: remember instanceof HTMLInputElement && remember.checked,
+    submitted: form.hasAttribute(SUBMIT_REQUESTED_ATTRIBUTE),
+  }
+}
+
+/**
+ * Puts the app's container where the pre-rendered HTML was (once; later calls do nothing). The
+ * focused field keeps the focus and its caret: the element of the same name in the app's page gets it.
+ */
+export function takeOverPrerenderedPage(): void {
+  if (!prerendered || !container) return
+  const focused = document.activeElement
+  const name =
+    focused instanceof HTMLElement && prerendered.contains(focused) ? focused.getAttribute('name') : null
+  const caret =
+    focused instanceof HTMLInputElement && focused.type !== 'checkbox'
+      ? { start: focused.selectionStart, end: focused.selectionEnd }
+      : undefined
+  const old = prerendered
+  prerendered = undefined
+  old.replaceWith(container)
+  container.id = 'root'
+  const next = name ? container.querySelector(`[name="${CSS.escape(name)}"]`) : null
+  if (next instanceof HTMLElement) {
+    next.focus()
+    if (next instanceof HTMLInputElement && caret?.start != null && caret.end != null)
+      next.setSelectionRange(caret.start, caret.end)
+  }
+}
