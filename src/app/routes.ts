@@ -20,9 +20,6 @@ export interface ScreenGroup extends MenuGroup {
   readonly children: readonly ScreenRoute[]
 }
 
-/** The shared "comes in a later issue" page, inside the shell. */
-const placeholder: Screen = () => import('../features/placeholder/PlaceholderPage')
-
 const title = (key: string) => `shell:route.${key}`
 
 /** Routes outside the shell: no menu, no tabs. */
