@@ -48,10 +48,7 @@ export const COMPANY_PARAM = 'company'
 /** The query that opens the statechart viewer on an order's replay (decision 0262). */
 export const REPLAY_PARAM = 'replay'
 
-/**
- * An order's life replayed in the statechart viewer: the order drawer's "view its history" link.
- * @test (used by the tests until the drawer links to it)
- */
+/** An order's life replayed in the statechart viewer: the order drawer's "view its history" link. */
 export const orderReplayPath = (orderId: number): string => `${PATHS.statecharts}?${REPLAY_PARAM}=${orderId}`
 
 /** The query that tells the viewer it is the inspector dock's frame (decision 0260). */

@@ -1,7 +1,13 @@
 // Every statechart of the portal, in one list (decision 0260): the flow docs (`npm run docs:flows`),
 // the diagram conversion tests and the statechart viewer read it. A new machine is one line here;
-// `name` is its folder, so its source is src/machines/<name>/<name>.machine.ts.
+// its source is src/machines/<folder>/<name>.machine.ts, the folder being `name` unless given.
 import type { AnyStateMachine } from 'xstate'
+import { packingExportMachine } from './support/packing-export.machine'
+import { supportMachine } from './support/support.machine'
+import { paymentVoucherMachine } from './payment-voucher/payment-voucher.machine'
+import { orderTrackingMachine } from './order-detail/order-tracking.machine'
+import { orderDetailMachine } from './order-detail/order-detail.machine'
+import { confirmedScreenMachine } from './confirmed-orders/confirmed-orders.machine'
 import { workplaceMachine } from './workplace/workplace.machine'
 import { qaMachine } from './qa/qa.machine'
 import { profileMachine } from './profile/profile.machine'
@@ -20,8 +26,10 @@ import { statechartViewerMachine } from './statechart-viewer/statechart-viewer.m
 import { tagsViewMachine } from './tags-view/tags-view.machine'
 
 export interface RegisteredMachine {
-  /** The machine's folder under src/machines, and its doc's name under docs/flows. */
+  /** The machine's file name (`<name>.machine.ts`), and its doc's name under docs/flows. */
   readonly name: string
+  /** The folder under src/machines when it is not `name` (a flow's second machine). */
+  readonly folder?: string
   readonly machine: AnyStateMachine
 }
 
@@ -42,6 +50,12 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'notifications', machine: notificationsMachine },
   { name: 'home', machine: homeMachine },
   { name: 'change-order', machine: changeOrderMachine },
+  { name: 'confirmed-orders', machine: confirmedScreenMachine },
+  { name: 'order-detail', machine: orderDetailMachine },
+  { name: 'order-tracking', folder: 'order-detail', machine: orderTrackingMachine },
+  { name: 'payment-voucher', machine: paymentVoucherMachine },
+  { name: 'support', machine: supportMachine },
+  { name: 'packing-export', folder: 'support', machine: packingExportMachine },
 ]
 
 /** The registered machine whose root id (`createMachine({ id })`) is this, as the inspector names actors. */

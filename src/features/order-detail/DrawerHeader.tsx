@@ -1,9 +1,15 @@
 // The drawer's header (R-PEND-009, R-PEND-014..016): the status title, the customer as
 // code_name, the BB number and the submitted date.
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import type { Order } from '../../api/contracts/order-entities'
 import { screenDateTime } from '../../components/orders/format'
+import { orderReplayPath } from '../../lib/paths'
 import { drawerTitleOf, type Viewer } from '../../machines/order-detail'
+
+// The replay reads the order's stored events from the mock's event store (decision 0262), so the
+// analysts' link exists in mock mode only; tested on the raw build-time variable (decision 0044).
+const REPLAY_AVAILABLE = !import.meta.env.VITE_API_BASE_URL
 
 export function useDrawerTitle(order: Order, viewer: Viewer): string {
   const { t } = useTranslation(['orderDetail', 'orders'])
@@ -38,6 +44,11 @@ export function DrawerHeader({
           <dd>{order.SubmitDate === null ? t('header.notSubmitted') : screenDateTime(order.SubmitDate)}</dd>
         </div>
       </dl>
+      {REPLAY_AVAILABLE ? (
+        <Link className="order-detail__history" to={orderReplayPath(order.Id)}>
+          {t('header.history')}
+        </Link>
+      ) : null}
     </div>
   )
 }
