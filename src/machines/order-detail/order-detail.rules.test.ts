@@ -43,11 +43,18 @@ describe('the order detail drawer rules', () => {
       'invoice',
       'products',
     ])
+    // The confirmed drawer's own sections follow (each shows or not by its rules, R-CONF-016..018).
+    const confirmedSections = ['supportInfo', 'cancelled', 'logistics', 'products', 'receipt']
     expect(sectionsOf({ FeOrderStatus: 3, TermsOfPayment: TT }, company, 'confirmed')).toEqual([
       'customer',
       'invoice',
       'payment',
-      'products',
+      ...confirmedSections,
+    ])
+    expect(sectionsOf({ FeOrderStatus: 3, TermsOfPayment: TT }, distributor, 'confirmed')).toEqual([
+      'customer',
+      'invoice',
+      ...confirmedSections,
     ])
   })
 

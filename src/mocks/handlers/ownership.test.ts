@@ -179,7 +179,8 @@ describe('R-OWN-003 a request names only files of this backend that the caller m
         { question: 'Is this in stock?', questionAttachments: [{ fileUrl, fileName: 'a.png' }] },
         customer(),
       )
-    const count = () => mock.backend.state.catalog.questions.count()
+    // A sent question is a record of the log (decision 0230).
+    const count = () => orders().store.questionsOf('customer@demo.vn').length
     const before = count()
     for (const url of ['javascript:alert(document.cookie)', 'https://attacker.example/a.png', theirs])
       expect((await ask(url)).code, url).toBe(MOCK_CODES.notFound)
