@@ -2,14 +2,20 @@
 // inspector dock's frame and a window of its own), in no menu. Live: the app's actors and their
 // charts. Order replay (mock mode): an order's life through the order-lifecycle machine.
 import { TabPanel, TabView } from 'primereact/tabview'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
-import { apiBaseUrl } from '../../lib/env'
 import { replayOrderIdOf } from '../../lib/paths'
 import { LiveView } from './LiveView'
-import { ReplayView } from './ReplayView'
 import './statecharts.css'
+
+// The replay reads the mock's event store through the simulator's endpoints. Tested on the raw
+// build-time variable (decision 0044), so a real-API build drops it and names no api/__sim/ path
+// (R-API-035).
+const ReplayView = !import.meta.env.VITE_API_BASE_URL
+  ? lazy(() => import('./ReplayView').then((m) => ({ default: m.ReplayView })))
+  : null
 
 export default function StatechartsPage() {
   const { t } = useTranslation('statecharts')
@@ -27,7 +33,13 @@ export default function StatechartsPage() {
           <LiveView />
         </TabPanel>
         <TabPanel header={t('page.replay')}>
-          {apiBaseUrl === '' ? <ReplayView orderId={replayId} /> : <p>{t('replay.mockOnly')}</p>}
+          {ReplayView ? (
+            <Suspense fallback={null}>
+              <ReplayView orderId={replayId} />
+            </Suspense>
+          ) : (
+            <p>{t('replay.mockOnly')}</p>
+          )}
         </TabPanel>
       </TabView>
     </main>
