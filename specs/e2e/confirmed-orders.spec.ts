@@ -29,6 +29,9 @@ const TEXT = {
     paid: 'Đã thanh toán',
     reset: 'Đặt lại',
     serverError: 'Lỗi máy chủ nội bộ',
+    trackingOf: (n: string) => `Theo dõi ${n}`,
+    trackingDialog: (n: string) => `Theo dõi đơn ${n}`,
+    created: 'Đã tạo đơn hàng',
   },
   en: {
     heading: 'Confirmed orders',
@@ -49,6 +52,9 @@ const TEXT = {
     paid: 'Paid',
     reset: 'Reset',
     serverError: 'Internal Server Error',
+    trackingOf: (n: string) => `Tracking of ${n}`,
+    trackingDialog: (n: string) => `Tracking of ${n}`,
+    created: 'Order created',
   },
 } as const
 
@@ -138,6 +144,22 @@ for (const lng of ['vi', 'en'] as const) {
     await expectAccessible(page)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
+  })
+
+  test(`R-CONF-006 (${lng}) a delivering order's tracking action shows its steps up to Delivering`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await openConfirmed(page, lng, '?status=5')
+    const table = page.getByRole('table', { name: text.heading })
+    const [first] = await shownNumbers(table)
+    expect(first).toBeDefined()
+    await table.getByRole('button', { name: text.trackingOf(first!) }).click()
+    const dialog = page.getByRole('dialog', { name: text.trackingDialog(first!) })
+    await expect(dialog.getByRole('listitem').first()).toContainText(text.created)
+    await expect(dialog.locator('[aria-current="step"]')).toContainText(text.delivering)
+    await expectAccessible(page)
   })
 
   test(`R-CONF-005 R-CONF-021 R-API-017 R-API-019 R-API-020 (${lng}) both exports download an .xlsx with one row per order of the filter`, async ({

@@ -1,9 +1,11 @@
 // /myorder/confirm (spec §2 Confirmed-order screen): the confirmed list and the order detail drawer
 // side by side, composed here because features never import each other (decision 0120): the list
 // puts `?orderId=` in the address, the drawer reads it (decision 0200) and shows the confirmed
-// sections; after Received or a support request every list and the tab counts reload through the
+// sections, and the tracking action of every row opens the tracking dialog (spec §2: view,
+// tracking, download; unlike the pending list, not only for voucher payers, spec §6); after Received or a support request every list and the tab counts reload through the
 // orders-changed signal (decision 0100).
 import { api } from '../api/client'
+import { useOrderTracking } from '../components/orders/TrackingDialog'
 import { ConfirmedOrdersScreen } from '../features/confirmed-orders/ConfirmedOrdersScreen'
 import { confirmedOrdersIO } from '../features/confirmed-orders/ConfirmedOrdersPage'
 import { orderDetailIO } from '../features/order-detail/order-detail-io'
@@ -12,9 +14,11 @@ import { OrderDetailDrawer } from '../features/order-detail/OrderDetailDrawer'
 const detailIO = orderDetailIO(api)
 
 export default function ConfirmedOrdersRoute() {
+  const tracking = useOrderTracking(api)
   return (
-    <ConfirmedOrdersScreen io={confirmedOrdersIO}>
+    <ConfirmedOrdersScreen io={confirmedOrdersIO} onTrack={(row) => tracking.open(row.Id, row.OrderNumber)}>
       <OrderDetailDrawer screen="confirmed" io={detailIO} />
+      {tracking.dialog}
     </ConfirmedOrdersScreen>
   )
 }

@@ -4,16 +4,23 @@
 // `?orderId=` opens the order's drawer, which the app composes beside this screen (`children`),
 // since a feature does not import another (decision 0120).
 import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { useOrderList } from '../../components/orders/useOrderList'
+import { CorrectedNotice } from '../../components/orders/ListFilterFields'
+import { useInitialListState, useListAddress, type ListAddress } from '../../components/orders/useListAddress'
 import { useSession } from '../../components/session/session-context'
 import { ORDER_ID_PARAM } from '../../lib/paths'
-import { statusTabsOf, tabOf, type StatusTab } from '../../machines/confirmed-orders'
+import {
+  readListState,
+  statusTabsOf,
+  tabOf,
+  writeListState,
+  type StatusTab,
+} from '../../machines/confirmed-orders'
 import type { OrderListFilterChange } from '../../machines/order-list'
 import type { ConfirmedIO } from './confirmed-io'
 import { useConfirmedFields } from './confirmed-columns'
@@ -21,7 +28,6 @@ import { ConfirmedFilters } from './ConfirmedFilters'
 import { ExportMenu } from './ExportMenu'
 import { StatusTabs } from './StatusTabs'
 import { useConfirmedScreen } from './useConfirmedScreen'
-import { useInitialListState, useListAddress } from './useListAddress'
 import './confirmed-orders.css'
 
 export interface ConfirmedOrdersScreenProps {
@@ -32,14 +38,16 @@ export interface ConfirmedOrdersScreenProps {
   readonly children?: ReactNode
 }
 
+const ADDRESS: ListAddress = { read: readListState, write: writeListState }
+
 export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrdersScreenProps) {
   const { t } = useTranslation(['confirmedOrders', 'shell', 'orders'])
   const { userInfo } = useSession()
   const companies = useMemo(() => userInfo?.CustomerList ?? [], [userInfo])
   const companyCodes = useMemo(() => companies.map((c) => c.CustomerCode), [companies])
-  const initial = useInitialListState({ companies: companyCodes })
+  const initial = useInitialListState(ADDRESS, { companies: companyCodes })
   const list = useOrderList(io.list, {}, { initial, pageSize: initial.pageSize })
-  useListAddress(list, { companies: companyCodes })
+  useListAddress(ADDRESS, list, { companies: companyCodes })
   const { filters } = list.snapshot.context
   const screen = useConfirmedScreen(io, filters)
   const [corrected, setCorrected] = useState(initial.corrections.length > 0)
@@ -148,26 +156,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
       emptyText={t('empty')}
       fields={fields}
       toolbar={toolbar}
-      notice={
-        corrected ? (
-          <Message
-            severity="warn"
-            className="confirmed-notice"
-            content={
-              <span className="confirmed-notice__text">
-                {t('address.corrected')}
-                <Button
-                  type="button"
-                  link
-                  size="small"
-                  label={t('address.dismiss')}
-                  onClick={() => setCorrected(false)}
-                />
-              </span>
-            }
-          />
-        ) : undefined
-      }
+      notice={corrected ? <CorrectedNotice onDismiss={() => setCorrected(false)} /> : undefined}
       renderOrderNumber={(row) => (
         <Button
           type="button"

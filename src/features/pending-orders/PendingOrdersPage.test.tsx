@@ -16,6 +16,7 @@ import { PendingOrdersScreen } from './PendingOrdersPage'
 
 const PATH = '/myorder/orderInfo'
 const PENDING = [1, 2, 25] as const
+const COMPANIES = [{ CustomerCode: 'C001', CustomerName: 'Company One' }]
 
 const rows = () => [
   orderRow(24, { FeOrderStatus: 25, FeOrderStatusString: 'x' }),
@@ -25,7 +26,10 @@ const rows = () => [
 ]
 
 function renderPending(backend = fakeBackend(rows(), [...PENDING]), lng: 'vi' | 'en' = 'en') {
-  return { ...renderAt(PATH, () => <PendingOrdersScreen io={ioOf(backend)} />, lng), backend }
+  return {
+    ...renderAt(PATH, () => <PendingOrdersScreen io={ioOf(backend)} companies={COMPANIES} />, lng),
+    backend,
+  }
 }
 
 describe('pending list screen (basic table)', () => {

@@ -1,17 +1,26 @@
 // /myorder/orderInfo (decision 0039; spec §2 Pending-order screen): the basic table of the pending list
 // (statuses 1, 2 and 25) with the columns of R-PEND-005, newest first, so an order just placed is
 // at the top, and the pagination of R-PEND-007 (prev, pager, next, total, page sizes; 10 by
-// default). Its filters, detail drawer and voucher flow come with a later issue: the filters are
-// events the list machine already takes (list.filter, list.reset), and the drawer opened by a BB
-// number or by the `orderId` query (R-PEND-006, R-ROUTE-007) plugs in through `renderOrderNumber`.
+// default). The filters, the page and its size live in the address (decision 0203), corrected where
+// a crafted one asks for what cannot be shown; the drawer opened by a BB number or by the
+// `orderId` query (R-PEND-006, R-ROUTE-007) plugs in through `renderOrderNumber`.
 import { Button } from 'primereact/button'
-import type { ReactNode } from 'react'
+import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { pendingListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
+import { CorrectedNotice, type Companies } from '../../components/orders/ListFilterFields'
+import { useInitialListState, useListAddress, type ListAddress } from '../../components/orders/useListAddress'
+import {
+  PENDING_URL_KEYS,
+  readListAddress,
+  writeListAddress,
+  type OrderListFilterChange,
+} from '../../machines/order-list'
+import { PendingFilters } from './PendingFilters'
 import { useSession } from '../../components/session/session-context'
 import { useOrderTracking } from '../../components/orders/TrackingDialog'
 import { isPaymentVoucherMode } from '../../machines/order-lifecycle/order-lifecycle.rules'
@@ -19,6 +28,8 @@ import { useOpenOrder } from './useOpenOrder'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
+  /** The user's own companies (their CustomerList), the company filter's only choices. */
+  readonly companies: Companies
   /** The BB number cell; the number as text until the detail drawer comes. */
   readonly renderOrderNumber?: (row: OrderRow) => ReactNode
   /** The actions cell: view, payment document and tracking (R-PEND-005). */
@@ -27,14 +38,29 @@ export interface PendingOrdersScreenProps {
   readonly children?: ReactNode
 }
 
+const ADDRESS: ListAddress = {
+  read: (params, known) => readListAddress(params, known, PENDING_URL_KEYS),
+  write: (state, base) => writeListAddress(state, base, PENDING_URL_KEYS),
+}
+
 export function PendingOrdersScreen({
   io,
+  companies,
   renderOrderNumber,
   renderActions,
   children,
 }: PendingOrdersScreenProps) {
   const { t } = useTranslation(['pendingOrders', 'shell'])
-  const list = useOrderList(io)
+  const known = useMemo(() => ({ companies: companies.map((c) => c.CustomerCode) }), [companies])
+  const initial = useInitialListState(ADDRESS, known)
+  const list = useOrderList(io, {}, { initial, pageSize: initial.pageSize })
+  useListAddress(ADDRESS, list, known)
+  const [corrected, setCorrected] = useState(initial.corrections.length > 0)
+  const sendList = list.send
+  const onChange = useCallback(
+    (change: OrderListFilterChange) => sendList({ type: 'list.filter', filters: change }),
+    [sendList],
+  )
   return (
     <OrderListFrame
       list={list}
@@ -42,6 +68,15 @@ export function PendingOrdersScreen({
       intro={t('pendingOrders:page.intro')}
       emptyText={t('pendingOrders:empty')}
       showStatus
+      toolbar={
+        <PendingFilters
+          filters={list.snapshot.context.filters}
+          companies={companies}
+          onChange={onChange}
+          onReset={() => sendList({ type: 'list.reset' })}
+        />
+      }
+      notice={corrected ? <CorrectedNotice onDismiss={() => setCorrected(false)} /> : undefined}
       renderOrderNumber={renderOrderNumber}
       renderActions={renderActions}
     >
@@ -51,6 +86,7 @@ export function PendingOrdersScreen({
 }
 
 const io = pendingListIO(api)
+const NO_COMPANIES: Companies = []
 
 export default function PendingOrdersPage() {
   const openOrder = useOpenOrder()
@@ -103,7 +139,12 @@ export default function PendingOrdersPage() {
     </div>
   )
   return (
-    <PendingOrdersScreen io={io} renderOrderNumber={renderOrderNumber} renderActions={renderActions}>
+    <PendingOrdersScreen
+      io={io}
+      companies={userInfo?.CustomerList ?? NO_COMPANIES}
+      renderOrderNumber={renderOrderNumber}
+      renderActions={renderActions}
+    >
       {tracking.dialog}
     </PendingOrdersScreen>
   )

@@ -5,17 +5,16 @@
 import { FE_ORDER_STATUSES, type FeOrderStatus } from '../../api/contracts/common'
 import type { GetMallOrderStatusListRequest, GetPagedMallOrderListRequest } from '../../api/contracts/order'
 import type { OrderStatusOption } from '../../api/contracts/order-entities'
-import { isBusinessDate } from '../order-lifecycle/business-time'
 import { listOf } from '../order-lifecycle/order-lifecycle.rules'
 import {
-  dayEndOf,
-  dayStartOf,
-  DEFAULT_PAGE_SIZE,
-  isPageSize,
-  normalizeFilters,
-  type OrderListFilters,
-  type Paging,
-} from '../order-list/order-list.rules'
+  readListAddress,
+  writeListAddress,
+  type AddressKeys,
+  type ListState,
+  type ReadState,
+  type UrlContext,
+} from '../order-list/list-address'
+import { dayEndOf, dayStartOf, type OrderListFilters, type Paging } from '../order-list/order-list.rules'
 
 // ---------------------------------------------------------------------------------------------
 // Status tabs (R-CONF-001, R-CONF-002, R-CONF-020)
@@ -46,7 +45,7 @@ export function statusTabsOf(options: readonly OrderStatusOption[]): StatusTabVi
 export const tabOf = (filters: OrderListFilters): StatusTab => filters.orderStatus ?? 'all'
 
 // ---------------------------------------------------------------------------------------------
-// The list's state in the address (R-CONF-022)
+// The list's state in the address (R-CONF-022), read and written by the order lists' shared code
 
 /** The query keys; `orderId` (the drawer) belongs to the screen and is kept as it is. */
 export const URL_KEYS = {
@@ -60,133 +59,15 @@ export const URL_KEYS = {
   etaTo: 'etaTo',
   page: 'page',
   pageSize: 'size',
-} as const
+} as const satisfies AddressKeys
 
-export interface ListState {
-  readonly filters: OrderListFilters
-  readonly pageIndex: number
-  readonly pageSize: number
-}
+/** The confirmed list's state from the address: its status tab checked against its statuses. */
+export const readListState = (params: URLSearchParams, known: UrlContext): ReadState =>
+  readListAddress(params, known, URL_KEYS, isConfirmedStatus)
 
-/** What a crafted address held that the list cannot show, corrected. */
-export type UrlCorrection =
-  'status' | 'company' | 'payment' | 'etdRange' | 'etaRange' | 'date' | 'page' | 'pageSize' | 'orderNumber'
-
-export interface ReadState extends ListState {
-  readonly corrections: readonly UrlCorrection[]
-}
-
-/** What the reader knows to be real: the user's companies, and the payment statuses once loaded. */
-export interface UrlContext {
-  readonly companies: readonly string[]
-  /** Undefined until the list of payment statuses arrived: the values wait to be checked. */
-  readonly paymentStatuses?: readonly number[] | undefined
-}
-
-const ORDER_NUMBER_MAX = 50
-const INT = /^\d{1,9}$/
-
-/**
- * Reads the list's state from the address. Whatever cannot be shown is dropped (an unknown
- * status, company or payment status, a date that is not a day, a page that is not a number);
- * a range whose start is after its end is swapped (the user's two days kept); each is named.
- */
-export function readListState(params: URLSearchParams, known: UrlContext): ReadState {
-  const corrections = new Set<UrlCorrection>()
-  const filters: Record<string, unknown> = {}
-
-  const status = params.get(URL_KEYS.tab)
-  if (status !== null) {
-    if (INT.test(status) && isConfirmedStatus(Number(status))) filters.orderStatus = Number(status)
-    else corrections.add('status')
-  }
-
-  const company = params.get(URL_KEYS.company)?.trim()
-  if (company) {
-    if (known.companies.includes(company)) filters.customerCode = company
-    else corrections.add('company')
-  }
-
-  const orderNumber = params.get(URL_KEYS.orderNumber)?.trim()
-  if (orderNumber) {
-    if (orderNumber.length <= ORDER_NUMBER_MAX) filters.orderNumber = orderNumber
-    else corrections.add('orderNumber')
-  }
-
-  const payments = params
-    .getAll(URL_KEYS.payment)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value !== '')
-  const kept = payments.filter(
-    (value) =>
-      INT.test(value) &&
-      (known.paymentStatuses === undefined || known.paymentStatuses.includes(Number(value))),
-  )
-  if (kept.length !== payments.length) corrections.add('payment')
-  if (kept.length > 0) filters.paymentStatuses = kept.map(Number)
-
-  for (const [from, to, range] of [
-    ['etdFrom', 'etdTo', 'etdRange'],
-    ['etaFrom', 'etaTo', 'etaRange'],
-  ] as const) {
-    const read = (key: 'etdFrom' | 'etdTo' | 'etaFrom' | 'etaTo') => {
-      const value = params.get(URL_KEYS[key])?.trim()
-      if (!value) return undefined
-      if (isBusinessDate(value)) return value
-      corrections.add('date')
-      return undefined
-    }
-    let start = read(from)
-    let end = read(to)
-    if (start !== undefined && end !== undefined && start > end) {
-      ;[start, end] = [end, start]
-      corrections.add(range)
-    }
-    if (start !== undefined) filters[from] = start
-    if (end !== undefined) filters[to] = end
-  }
-
-  const positive = (key: 'page' | 'pageSize', fallback: number, valid: (n: number) => boolean) => {
-    const value = params.get(URL_KEYS[key])
-    if (value === null) return fallback
-    if (INT.test(value) && valid(Number(value))) return Number(value)
-    corrections.add(key)
-    return fallback
-  }
-  const pageIndex = positive('page', 1, (n) => n >= 1)
-  const pageSize = positive('pageSize', DEFAULT_PAGE_SIZE, isPageSize)
-
-  return { filters: normalizeFilters(filters), pageIndex, pageSize, corrections: [...corrections] }
-}
-
-/**
- * The address's query for a list state, `base` (the drawer's `orderId`, anything not the list's)
- * kept. Defaults (the 'All' tab, page 1, 10 a page) are left out, so a fresh list has a clean URL.
- */
-export function writeListState(state: ListState, base: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams(base)
-  for (const key of Object.values(URL_KEYS)) params.delete(key)
-  const filters = normalizeFilters(state.filters)
-  const set = (key: keyof typeof URL_KEYS, value: string | number | undefined) => {
-    if (value !== undefined) params.set(URL_KEYS[key], String(value))
-  }
-  set('tab', filters.orderStatus)
-  set('company', filters.customerCode)
-  set('orderNumber', filters.orderNumber)
-  for (const status of filters.paymentStatuses ?? []) params.append(URL_KEYS.payment, String(status))
-  set('etdFrom', filters.etdFrom)
-  set('etdTo', filters.etdTo)
-  set('etaFrom', filters.etaFrom)
-  set('etaTo', filters.etaTo)
-  if (state.pageIndex !== 1) set('page', state.pageIndex)
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) set('pageSize', state.pageSize)
-  return params
-}
-
-/** A range's start after its end (typed in the filter form): the form refuses it (R-CONF-022). */
-export const isInvertedRange = (from: string | undefined, to: string | undefined): boolean =>
-  from !== undefined && to !== undefined && from > to
+/** The address's query for the confirmed list's state, `base` kept. */
+export const writeListState = (state: ListState, base: URLSearchParams): URLSearchParams =>
+  writeListAddress(state, base, URL_KEYS)
 
 // ---------------------------------------------------------------------------------------------
 // Requests (R-API-013, R-API-016, R-API-017, R-DATE-001)

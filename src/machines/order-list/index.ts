@@ -1,3 +1,4 @@
 // The order lists (drafts, pending, later confirmed): the machine and its rules, for the screens.
 export * from './order-list.machine'
 export * from './order-list.rules'
+export * from './list-address'

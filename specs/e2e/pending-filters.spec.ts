@@ -1,0 +1,107 @@
+// Pending-list filters in the address (spec §2 Pending-order screen; decision 0203): as
+// customer@demo.vn in Vietnamese and English, at 1366 and 390 px, with the axe check. The company,
+// BB-number and created-date filters change the address and survive a reload; a crafted address
+// is corrected with a notice and the list still shown.
+import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { shownNumbers } from './order-lists.helpers'
+
+const TEXT = {
+  vi: {
+    heading: 'Đơn hàng chờ xử lý',
+    filters: 'Bộ lọc',
+    company: 'Công ty',
+    orderNumber: 'Số BB',
+    createdFrom: 'Ngày tạo từ',
+    createdTo: 'Ngày tạo đến',
+    reset: 'Đặt lại',
+    corrected: 'Địa chỉ có bộ lọc không tồn tại hoặc không hợp lệ',
+  },
+  en: {
+    heading: 'Pending orders',
+    filters: 'Filters',
+    company: 'Company',
+    orderNumber: 'BB No.',
+    createdFrom: 'Created from',
+    createdTo: 'Created to',
+    reset: 'Reset',
+    corrected: 'The address held filters that do not exist or do not fit',
+  },
+} as const
+
+const PATH = '/myorder/orderInfo'
+
+for (const lng of ['vi', 'en'] as const) {
+  const text = TEXT[lng]
+
+  test(`R-PEND-001 R-PEND-002 R-PEND-003 R-PEND-004 R-PEND-018 (${lng}) the filters change the address and survive a reload`, async ({
+    page,
+  }) => {
+    test.slow() // sign-in, three reloads and two axe passes on a busy two-core machine
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await page.goto(PATH)
+    const table = page.getByRole('table', { name: text.heading })
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    const all = await shownNumbers(table)
+    expect(all.length).toBeGreaterThan(1)
+    const filters = page.getByRole('form', { name: text.filters })
+
+    // BB number: applied a second after the last key, back to page 1, in the address.
+    const wanted = all[1]!
+    await filters.getByLabel(text.orderNumber).fill(wanted)
+    await expect(page).toHaveURL(new RegExp(`orderNumber=${wanted}`))
+    await expect.poll(() => shownNumbers(table)).toEqual([wanted])
+
+    // Created range: the day typed DD/MM/YYYY, the address holds the day.
+    await filters.getByLabel(text.createdFrom).fill('01/01/2000')
+    await filters.getByLabel(text.createdFrom).press('Enter')
+    await expect(page).toHaveURL(/from=2000-01-01/)
+
+    // Company: only the user's own companies are offered.
+    const company = filters.getByLabel(text.company)
+    const codes = await company
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''))
+    expect(codes.length).toBeGreaterThan(0)
+    await company.selectOption(codes[0]!)
+    await expect(page).toHaveURL(new RegExp(`customerCode=${codes[0]}`))
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    const filtered = await shownNumbers(table)
+    expect(filtered.every((n) => n === wanted)).toBe(true)
+
+    // A reload shows the same list and the same filters.
+    await page.reload()
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    await expect(filters.getByLabel(text.orderNumber)).toHaveValue(wanted)
+    await expect(filters.getByLabel(text.createdFrom)).toHaveValue('01/01/2000')
+    await expect(company).toHaveValue(codes[0]!)
+    await expect.poll(() => shownNumbers(table)).toEqual(filtered)
+    await expectAccessible(page)
+
+    // Reset clears them all, the address with them.
+    await filters.getByRole('button', { name: text.reset }).click()
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+    await expect.poll(() => shownNumbers(table)).toEqual(all)
+  })
+
+  test(`R-PEND-018 (${lng}) a crafted address is corrected, the list still shown, at 390 px`, async ({
+    page,
+  }) => {
+    test.slow()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await page.goto(
+      `${PATH}?customerCode=NOT-MINE&from=2025-02-30&to=yesterday&page=abc&size=7&orderNumber=%20`,
+    )
+    await expect(page.getByText(text.corrected)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+    await expect(page.getByRole('form', { name: text.filters }).getByLabel(text.company)).toHaveValue('')
+    await expect(page.locator('body')).not.toHaveText(/undefined|NaN/)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(390)
+    await expectAccessible(page)
+  })
+}

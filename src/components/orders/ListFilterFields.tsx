@@ -1,0 +1,200 @@
+// The order lists' shared filter fields (R-PEND-001..004, R-CONF-003, R-CONF-004): company (the
+// user's own customers only), BB number applied 1 s after the last key (R-CONST-003) or on
+// Enter, a day typed DD/MM/YYYY (R-DATE-004) applied once it is a real day (a range whose start is
+// after its end refused beside the field, the typed text kept), a reset, and the notice that a
+// crafted address was corrected (decisions 0203, 0210).
+import { Button } from 'primereact/button'
+import { InputText } from 'primereact/inputtext'
+import { Message } from 'primereact/message'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import dayjs from 'dayjs'
+import { isInvertedRange, type OrderListFilterChange, type OrderListFilters } from '../../machines/order-list'
+import { parseScreenDate } from '../../lib/format'
+import { NativeSelect } from '../NativeSelect'
+import './list-filters.css'
+
+const DEBOUNCE_MS = 1000
+
+type Change = (change: OrderListFilterChange) => void
+
+/** The user's companies, as the stored user info lists them. */
+export type Companies = readonly { readonly CustomerCode: string; readonly CustomerName: string }[]
+
+/** The filter form: its fields, then the reset button; Enter applies the BB number at once. */
+export function ListFilterForm(props: {
+  readonly onReset: () => void
+  readonly onSubmit: () => void
+  readonly children: ReactNode
+}) {
+  const { t } = useTranslation('orders')
+  return (
+    <form
+      className="list-filters"
+      aria-label={t('filters.label')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onSubmit()
+      }}
+    >
+      {props.children}
+      <div className="list-filters__actions">
+        <Button
+          type="button"
+          outlined
+          size="small"
+          icon="pi pi-filter-slash"
+          label={t('filters.reset')}
+          onClick={props.onReset}
+        />
+      </div>
+    </form>
+  )
+}
+
+export function CompanyFilterField(props: {
+  readonly filters: OrderListFilters
+  readonly companies: Companies
+  readonly onChange: Change
+}) {
+  const { t } = useTranslation('orders')
+  const id = useId()
+  return (
+    <div className="list-filters__field">
+      <label htmlFor={id}>{t('filters.company')}</label>
+      <NativeSelect
+        id={id}
+        value={props.filters.customerCode ?? ''}
+        options={[
+          { value: '', label: t('filters.allCompanies') },
+          ...props.companies.map((c) => ({
+            value: c.CustomerCode,
+            label: `${c.CustomerCode} ${c.CustomerName}`,
+          })),
+        ]}
+        onChange={(code) => props.onChange({ customerCode: code })}
+      />
+    </div>
+  )
+}
+
+/** The BB number typed, applied 1 s after the last key; the form's Enter applies `text` at once. */
+export function useOrderNumberText(filters: OrderListFilters, onChange: Change) {
+  const [text, setText] = useState(filters.orderNumber ?? '')
+  const [shown, setShown] = useState(filters.orderNumber)
+  // A reset or an address read elsewhere changes the filter: the field shows it.
+  if (shown !== filters.orderNumber) {
+    setShown(filters.orderNumber)
+    if (text.trim() !== (filters.orderNumber ?? '')) setText(filters.orderNumber ?? '')
+  }
+  useEffect(() => {
+    if (text.trim() === (filters.orderNumber ?? '')) return
+    const timer = setTimeout(() => onChange({ orderNumber: text }), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, filters.orderNumber, onChange])
+  return { text, setText }
+}
+
+export function OrderNumberFilterField(props: {
+  readonly text: string
+  readonly setText: (text: string) => void
+}) {
+  const { t } = useTranslation('orders')
+  const id = useId()
+  return (
+    <div className="list-filters__field">
+      <label htmlFor={id}>{t('filters.orderNumber')}</label>
+      <InputText
+        id={id}
+        type="search"
+        value={props.text}
+        maxLength={50}
+        placeholder={t('filters.orderNumberHint')}
+        onChange={(event) => props.setText(event.target.value)}
+      />
+    </div>
+  )
+}
+
+const filterDay = (wire: string | undefined) => (wire === undefined ? '' : dayjs(wire).format('DD/MM/YYYY'))
+
+type DateKey = 'etdFrom' | 'etdTo' | 'etaFrom' | 'etaTo' | 'createdFrom' | 'createdTo'
+
+export function DateFilterField(props: {
+  readonly name: DateKey
+  readonly label: string
+  readonly filters: OrderListFilters
+  readonly onChange: Change
+}) {
+  const { t } = useTranslation('orders')
+  const id = useId()
+  const value = props.filters[props.name]
+  const [text, setText] = useState(filterDay(value))
+  const [problem, setProblem] = useState<'badDate' | 'startAfterEnd' | null>(null)
+  // A reset or an address read elsewhere changes the filter: the field shows it.
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setText(filterDay(value))
+    setProblem(null)
+  }
+
+  const apply = () => {
+    const typed = text.trim()
+    if (typed === '') {
+      setProblem(null)
+      if (value !== undefined) props.onChange({ [props.name]: undefined })
+      return
+    }
+    const day = parseScreenDate(typed)
+    if (day === undefined) return setProblem('badDate')
+    const from = props.name.endsWith('From')
+      ? day
+      : props.filters[props.name.replace('To', 'From') as DateKey]
+    const to = props.name.endsWith('To') ? day : props.filters[props.name.replace('From', 'To') as DateKey]
+    if (isInvertedRange(from, to)) return setProblem('startAfterEnd')
+    setProblem(null)
+    if (day !== value) props.onChange({ [props.name]: day })
+  }
+
+  return (
+    <div className="list-filters__field">
+      <label htmlFor={id}>{props.label}</label>
+      <InputText
+        id={id}
+        value={text}
+        placeholder={t('filters.datePlaceholder')}
+        inputMode="numeric"
+        invalid={problem !== null}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={apply}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') apply()
+        }}
+      />
+      {problem ? (
+        <small id={`${id}-problem`} className="list-filters__problem" role="alert">
+          {t(`filters.${problem}`)}
+        </small>
+      ) : null}
+    </div>
+  )
+}
+
+/** A crafted address was corrected: the list shows what it could, and says so. */
+export function CorrectedNotice(props: { readonly onDismiss: () => void }) {
+  const { t } = useTranslation('orders')
+  return (
+    <Message
+      severity="warn"
+      className="list-filters__notice"
+      content={
+        <span className="list-filters__notice-text">
+          {t('address.corrected')}
+          <Button type="button" link size="small" label={t('address.dismiss')} onClick={props.onDismiss} />
+        </span>
+      }
+    />
+  )
+}

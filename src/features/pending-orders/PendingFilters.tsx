@@ -1,0 +1,42 @@
+// The pending list's filters (spec §2 Pending-order screen; R-PEND-001..004): company (the user's
+// own CustomerList only), BB number (1 s after the last key), created-date range DD/MM/YYYY (sent
+// as 00:00:00 and 23:59:59 by the request builder, R-DATE-001) and a reset.
+import { useTranslation } from 'react-i18next'
+import {
+  CompanyFilterField,
+  DateFilterField,
+  ListFilterForm,
+  OrderNumberFilterField,
+  useOrderNumberText,
+  type Companies,
+} from '../../components/orders/ListFilterFields'
+import type { OrderListFilterChange, OrderListFilters } from '../../machines/order-list'
+
+export function PendingFilters(props: {
+  readonly filters: OrderListFilters
+  readonly companies: Companies
+  readonly onChange: (change: OrderListFilterChange) => void
+  readonly onReset: () => void
+}) {
+  const { t } = useTranslation('orders')
+  const { filters, onChange } = props
+  const orderNumber = useOrderNumberText(filters, onChange)
+  return (
+    <ListFilterForm onReset={props.onReset} onSubmit={() => onChange({ orderNumber: orderNumber.text })}>
+      <CompanyFilterField filters={filters} companies={props.companies} onChange={onChange} />
+      <OrderNumberFilterField {...orderNumber} />
+      <DateFilterField
+        name="createdFrom"
+        label={t('filters.createdFrom')}
+        filters={filters}
+        onChange={onChange}
+      />
+      <DateFilterField
+        name="createdTo"
+        label={t('filters.createdTo')}
+        filters={filters}
+        onChange={onChange}
+      />
+    </ListFilterForm>
+  )
+}
