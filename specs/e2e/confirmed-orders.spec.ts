@@ -32,6 +32,7 @@ const TEXT = {
     trackingOf: (n: string) => `Theo dõi ${n}`,
     trackingDialog: (n: string) => `Theo dõi đơn ${n}`,
     created: 'Đã tạo đơn hàng',
+    close: 'Đóng',
   },
   en: {
     heading: 'Confirmed orders',
@@ -55,6 +56,7 @@ const TEXT = {
     trackingOf: (n: string) => `Tracking of ${n}`,
     trackingDialog: (n: string) => `Tracking of ${n}`,
     created: 'Order created',
+    close: 'Close',
   },
 } as const
 
@@ -146,7 +148,7 @@ for (const lng of ['vi', 'en'] as const) {
     expect(width).toBeLessThanOrEqual(390)
   })
 
-  test(`R-CONF-006 (${lng}) a delivering order's tracking action shows its steps up to Delivering`, async ({
+  test(`R-CONF-006 R-I18N-001 (${lng}) a delivering order's tracking action shows its steps up to Delivering`, async ({
     page,
   }) => {
     await useLanguage(page, lng)
@@ -160,6 +162,9 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(dialog.getByRole('listitem').first()).toContainText(text.created)
     await expect(dialog.locator('[aria-current="step"]')).toContainText(text.delivering)
     await expectAccessible(page)
+    // PrimeReact's own close button speaks the portal language too (decision 0280).
+    await dialog.getByRole('button', { name: text.close, exact: true }).click()
+    await expect(dialog).toBeHidden()
   })
 
   test(`R-CONF-005 R-CONF-021 R-API-017 R-API-019 R-API-020 (${lng}) both exports download an .xlsx with one row per order of the filter`, async ({

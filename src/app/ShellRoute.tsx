@@ -1,13 +1,18 @@
 // The shell route (lazy: the login page never loads it). Wires the shell to the app's actors:
 // every navigation inside it opens or updates a tab, closes the phone drawer, and the window
-// width decides the device.
+// width decides the device. PrimeReact's own labels follow the portal language from here on
+// (decision 0280; not on the login page, which carries no PrimeReact).
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router-dom'
+import { followLanguage } from '../components/primereact-locale'
 import { ShellLayout } from '../features/shell/ShellLayout'
+import { i18n } from '../i18n'
 import { HOME_PATH, REDIRECT_PATH } from '../machines/navigation/navigation.rules'
 import { appActors } from './instance'
 import { MENU, type RouteHandle } from './routes'
 import { shellSlots } from './shell-slots'
+
+followLanguage(i18n)
 
 export default function ShellRoute() {
   const { tags, layout } = appActors

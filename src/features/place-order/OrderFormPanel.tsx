@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next'
 import type { ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX } from '../../api/contracts/order'
 import type { Notice, OrderForm, OrderSummary } from '../../machines/place-order'
-import { calendarLocale, registerCalendarLocales } from '../../components/calendar-locale'
+import { primeLocaleOf, registerPrimeLocales } from '../../components/primereact-locale'
+import { i18n } from '../../i18n'
 import { NativeSelect } from '../../components/NativeSelect'
 import {
   dateOfWire,
@@ -23,7 +24,7 @@ import {
   type Lng,
 } from '../../lib/format'
 
-registerCalendarLocales()
+registerPrimeLocales(i18n)
 
 /** What PrimeReact's calendar passes as a day's context (its type says Date; it is this). */
 interface CalendarDay {
@@ -171,7 +172,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
             minDate={minDate}
             pt={calendarPt}
             dateFormat="dd-mm-yy"
-            locale={calendarLocale(lng)}
+            locale={primeLocaleOf(lng)}
             placeholder={t('form.etaPlaceholder')}
             showIcon
             // The picker opens from its button, not on focus: focus coming back to the box (after

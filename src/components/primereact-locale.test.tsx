@@ -1,0 +1,50 @@
+// PrimeReact's own labels and the calendar in the portal language (decision 0280).
+import { render, screen } from '@testing-library/react'
+import { ariaLabel, locale, localeOption } from 'primereact/api'
+import { Dialog } from 'primereact/dialog'
+import { afterEach, expect, it } from 'vitest'
+import { createI18n } from '../i18n/all-texts'
+import { followLanguage, primeLocaleOf, registerPrimeLocales } from './primereact-locale'
+
+afterEach(() => void locale('en'))
+
+it('R-I18N-001 the ETA calendar speaks the active language, its texts from the i18n resources, weeks from Monday', () => {
+  registerPrimeLocales(createI18n('vi'))
+  const vi = primeLocaleOf('vi')
+  const en = primeLocaleOf('en')
+  expect(localeOption('monthNames', vi)).toContain('Tháng 12')
+  expect(localeOption('chooseDate', vi)).toBe('Chọn ngày')
+  expect(localeOption('dayNamesMin', vi)).toEqual(['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'])
+  expect(localeOption('monthNames', en)).toContain('December')
+  expect(localeOption('chooseDate', en)).toBe('Choose Date')
+  for (const code of [vi, en]) {
+    expect(localeOption('firstDayOfWeek', code)).toBe(1)
+    expect(localeOption('dateFormat', code)).toBe('dd-mm-yy')
+  }
+})
+
+it('R-I18N-001 PrimeReact labels follow the language: a dialog closes with Đóng in Vietnamese and Close in English', async () => {
+  const i18n = createI18n('vi')
+  const stop = followLanguage(i18n)
+  expect(ariaLabel('close')).toBe('Đóng')
+  expect(ariaLabel('nextPageLabel')).toBe('Trang sau')
+  expect(localeOption('accept')).toBe('Có')
+  // A label the portal does not translate keeps PrimeReact's English rather than breaking.
+  expect(ariaLabel('moveUp')).toBe('Move Up')
+  const dialog = () => (
+    <Dialog visible header="x" onHide={() => undefined}>
+      body
+    </Dialog>
+  )
+  const { unmount } = render(dialog())
+  expect(await screen.findByRole('button', { name: 'Đóng' })).toBeTruthy()
+  unmount()
+
+  await i18n.changeLanguage('en')
+  expect(ariaLabel('close')).toBe('Close')
+  render(dialog())
+  expect(await screen.findByRole('button', { name: 'Close' })).toBeTruthy()
+  stop()
+  await i18n.changeLanguage('vi')
+  expect(ariaLabel('close')).toBe('Close')
+})
