@@ -15,17 +15,26 @@ export async function expectAccessible(page: Page) {
  * Waits until the app runs (it has taken over the pre-rendered login page, decision 0252) and the
  * mock worker controls the page. The worker starts with the first API request (decision 0250): on
  * the login page a first key press starts it (the sign-in warm-up), elsewhere the page's own calls.
+ * The key press is repeated: under `npm start` a cold dev server may reload the page once while it
+ * pre-bundles dependencies, and the reloaded login page waits for a key again.
  */
 export async function waitForMockWorker(page: Page) {
-  await page.locator('#root:not([data-prerendered]) > *').first().waitFor({ state: 'attached' })
-  await page.keyboard.press('Shift')
-  await page.waitForFunction(
-    () =>
-      navigator.serviceWorker?.controller?.state === 'activated' &&
-      document.documentElement.hasAttribute('data-mock-backend'),
-    null,
-    { timeout: 15_000 },
-  )
+  for (let attempt = 1; ; attempt++) {
+    await page.locator('#root:not([data-prerendered]) > *').first().waitFor({ state: 'attached' })
+    await page.keyboard.press('Shift')
+    try {
+      await page.waitForFunction(
+        () =>
+          navigator.serviceWorker?.controller?.state === 'activated' &&
+          document.documentElement.hasAttribute('data-mock-backend'),
+        null,
+        { timeout: 5_000 },
+      )
+      return
+    } catch (error) {
+      if (attempt === 4) throw error
+    }
+  }
 }
 
 export const test = base

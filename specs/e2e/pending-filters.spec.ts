@@ -14,6 +14,7 @@ const TEXT = {
     createdFrom: 'Ngày tạo từ',
     createdTo: 'Ngày tạo đến',
     reset: 'Đặt lại',
+    pickTo: 'Mở lịch: Ngày tạo đến',
     corrected: 'Địa chỉ có bộ lọc không tồn tại hoặc không hợp lệ',
   },
   en: {
@@ -24,6 +25,7 @@ const TEXT = {
     createdFrom: 'Created from',
     createdTo: 'Created to',
     reset: 'Reset',
+    pickTo: 'Open the calendar: Created to',
     corrected: 'The address held filters that do not exist or do not fit',
   },
 } as const
@@ -54,8 +56,8 @@ for (const lng of ['vi', 'en'] as const) {
     await expect.poll(() => shownNumbers(table)).toEqual([wanted])
 
     // Created range: the day typed DD/MM/YYYY, the address holds the day.
-    await filters.getByLabel(text.createdFrom).fill('01/01/2000')
-    await filters.getByLabel(text.createdFrom).press('Enter')
+    await filters.getByRole('textbox', { name: text.createdFrom, exact: true }).fill('01/01/2000')
+    await filters.getByRole('textbox', { name: text.createdFrom, exact: true }).press('Enter')
     await expect(page).toHaveURL(/from=2000-01-01/)
 
     // Company: only the user's own companies are offered.
@@ -74,10 +76,22 @@ for (const lng of ['vi', 'en'] as const) {
     await page.reload()
     await expect(table).toHaveAttribute('aria-busy', 'false')
     await expect(filters.getByLabel(text.orderNumber)).toHaveValue(wanted)
-    await expect(filters.getByLabel(text.createdFrom)).toHaveValue('01/01/2000')
+    await expect(filters.getByRole('textbox', { name: text.createdFrom, exact: true })).toHaveValue(
+      '01/01/2000',
+    )
     await expect(company).toHaveValue(codes[0]!)
     await expect.poll(() => shownNumbers(table)).toEqual(filtered)
     await expectAccessible(page)
+
+    // A day can be picked from a calendar too (decision 0281): the 15th of the month it opens on.
+    await filters.getByRole('button', { name: text.pickTo }).click()
+    const calendar = page.getByRole('dialog', { name: text.pickTo })
+    await calendar.getByText('15', { exact: true }).click()
+    await expect(calendar).toBeHidden()
+    await expect(filters.getByRole('textbox', { name: text.createdTo, exact: true })).toHaveValue(
+      /^15\/\d{2}\/\d{4}$/,
+    )
+    await expect(page).toHaveURL(/[?&]to=\d{4}-\d{2}-15(&|$)/)
 
     // Reset clears them all, the address with them.
     await filters.getByRole('button', { name: text.reset }).click()

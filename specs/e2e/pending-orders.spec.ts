@@ -16,7 +16,15 @@ const TEXT = {
     next: 'Trang sau',
     pageSize: 'Số dòng mỗi trang',
     perPage: (n: number) => `${n} / trang`,
-    columns: ['Số BB', 'Ngày tạo', 'Công ty', 'Số lượng (thùng)', 'Tổng tiền (VND, đã gồm VAT)', 'Ngày ETA', 'Thao tác'],
+    columns: [
+      'Số BB',
+      'Ngày tạo',
+      'Công ty',
+      'Số lượng (thùng)',
+      'Tổng tiền (VND, đã gồm VAT)',
+      'Ngày ETA',
+      'Thao tác',
+    ],
     statuses: ['Chờ duyệt', 'Chờ thanh toán', 'Đang xác minh thanh toán'],
   },
   en: {
@@ -30,7 +38,15 @@ const TEXT = {
     next: 'Next page',
     pageSize: 'Rows per page',
     perPage: (n: number) => `${n} / page`,
-    columns: ['BB No.', 'Created', 'Company', 'Quantity (cases)', 'Total amount (VND, VAT included)', 'ETA', 'Actions'],
+    columns: [
+      'BB No.',
+      'Created',
+      'Company',
+      'Quantity (cases)',
+      'Total amount (VND, VAT included)',
+      'ETA',
+      'Actions',
+    ],
     statuses: ['Pending Approval', 'Pending Payment', 'Verifying'],
   },
 } as const

@@ -1,22 +1,20 @@
 // The order lists' shared filter fields (R-PEND-001..004, R-CONF-003, R-CONF-004): company (the
 // user's own customers only), BB number applied 1 s after the last key (R-CONST-003) or on
 // Enter, a day typed DD/MM/YYYY (R-DATE-004) applied once it is a real day (a range whose start is
-// after its end refused beside the field, the typed text kept), a reset, and the notice that a
+// after its end refused beside the field, the typed text kept; DateFilterField.tsx), a reset, and the notice that a
 // crafted address was corrected (decisions 0203, 0210).
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import dayjs from 'dayjs'
-import { isInvertedRange, type OrderListFilterChange, type OrderListFilters } from '../../machines/order-list'
-import { parseScreenDate } from '../../lib/format'
+import { type OrderListFilterChange, type OrderListFilters } from '../../machines/order-list'
 import { NativeSelect } from '../NativeSelect'
 import './list-filters.css'
 
 const DEBOUNCE_MS = 1000
 
-type Change = (change: OrderListFilterChange) => void
+export type Change = (change: OrderListFilterChange) => void
 
 /** The user's companies, as the stored user info lists them. */
 export type Companies = readonly { readonly CustomerCode: string; readonly CustomerName: string }[]
@@ -112,72 +110,6 @@ export function OrderNumberFilterField(props: {
         placeholder={t('filters.orderNumberHint')}
         onChange={(event) => props.setText(event.target.value)}
       />
-    </div>
-  )
-}
-
-const filterDay = (wire: string | undefined) => (wire === undefined ? '' : dayjs(wire).format('DD/MM/YYYY'))
-
-type DateKey = 'etdFrom' | 'etdTo' | 'etaFrom' | 'etaTo' | 'createdFrom' | 'createdTo'
-
-export function DateFilterField(props: {
-  readonly name: DateKey
-  readonly label: string
-  readonly filters: OrderListFilters
-  readonly onChange: Change
-}) {
-  const { t } = useTranslation('orders')
-  const id = useId()
-  const value = props.filters[props.name]
-  const [text, setText] = useState(filterDay(value))
-  const [problem, setProblem] = useState<'badDate' | 'startAfterEnd' | null>(null)
-  // A reset or an address read elsewhere changes the filter: the field shows it.
-  const [shown, setShown] = useState(value)
-  if (shown !== value) {
-    setShown(value)
-    setText(filterDay(value))
-    setProblem(null)
-  }
-
-  const apply = () => {
-    const typed = text.trim()
-    if (typed === '') {
-      setProblem(null)
-      if (value !== undefined) props.onChange({ [props.name]: undefined })
-      return
-    }
-    const day = parseScreenDate(typed)
-    if (day === undefined) return setProblem('badDate')
-    const from = props.name.endsWith('From')
-      ? day
-      : props.filters[props.name.replace('To', 'From') as DateKey]
-    const to = props.name.endsWith('To') ? day : props.filters[props.name.replace('From', 'To') as DateKey]
-    if (isInvertedRange(from, to)) return setProblem('startAfterEnd')
-    setProblem(null)
-    if (day !== value) props.onChange({ [props.name]: day })
-  }
-
-  return (
-    <div className="list-filters__field">
-      <label htmlFor={id}>{props.label}</label>
-      <InputText
-        id={id}
-        value={text}
-        placeholder={t('filters.datePlaceholder')}
-        inputMode="numeric"
-        invalid={problem !== null}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={apply}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') apply()
-        }}
-      />
-      {problem ? (
-        <small id={`${id}-problem`} className="list-filters__problem" role="alert">
-          {t(`filters.${problem}`)}
-        </small>
-      ) : null}
     </div>
   )
 }

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next'
 import type { PaymentStatusOption } from '../../api/contracts/order-entities'
 import {
   CompanyFilterField,
-  DateFilterField,
   ListFilterForm,
   OrderNumberFilterField,
   useOrderNumberText,
   type Companies,
 } from '../../components/orders/ListFilterFields'
+import { DateFilterField } from '../../components/orders/DateFilterField'
 import type { OrderListFilterChange, OrderListFilters } from '../../machines/order-list'
 import { lngOf, pairText } from '../../lib/format'
 

@@ -4,12 +4,12 @@
 import { useTranslation } from 'react-i18next'
 import {
   CompanyFilterField,
-  DateFilterField,
   ListFilterForm,
   OrderNumberFilterField,
   useOrderNumberText,
   type Companies,
 } from '../../components/orders/ListFilterFields'
+import { DateFilterField } from '../../components/orders/DateFilterField'
 import type { OrderListFilterChange, OrderListFilters } from '../../machines/order-list'
 
 export function PendingFilters(props: {
