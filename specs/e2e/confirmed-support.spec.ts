@@ -2,7 +2,7 @@
 // screen, §5 Uploads; decision 0211), as customer@demo.vn in Vietnamese and English with the axe
 // check: an order the simulator ships is received and the counts change; support with a reason
 // and a PDF moves an order to Need Support and the simulator's resolution completes it; a file of
-// another type is refused with the other uploads kept; after the clock moves 8 days past the
+// another type or over 10 MB is refused with the other uploads kept; after the clock moves 8 days past the
 // confirmed ETA the drawer shows the completed order, never a stale button; the packing list
 // exports a PDF whose text holds the BB number.
 import { readFile } from 'node:fs/promises'
@@ -27,6 +27,7 @@ const TEXT = {
     files: 'Ảnh hoặc tệp PDF (tối đa 10 MB mỗi tệp)',
     submit: 'Gửi',
     notPdf: 'Vui lòng chọn tệp PDF hoặc hình ảnh',
+    tooLarge: (name: string) => `Tệp ${name} lớn hơn 10 MB.`,
     until: 'Có thể yêu cầu hỗ trợ đến hết ngày',
     packing: 'Thông tin đóng gói',
     exportPdf: 'Xuất PDF',
@@ -46,6 +47,7 @@ const TEXT = {
     files: 'Photos or PDF files (at most 10 MB each)',
     submit: 'Submit',
     notPdf: 'Please select a PDF or an image',
+    tooLarge: (name: string) => `The file ${name} is larger than 10 MB.`,
     until: 'Support can be asked until',
     packing: 'Packing info',
     exportPdf: 'Export PDF',
@@ -98,7 +100,7 @@ for (const lng of ['vi', 'en'] as const) {
     await expect.poll(() => tabCount(page, lng, text.completed)).toBe(completedBefore + 1)
   })
 
-  test(`R-SUP-001 R-SUP-003 R-SUP-006 R-SUP-007 R-SUP-008 R-LIFE-016 R-LIFE-033 (${lng}) support with a reason and a PDF moves the order to Need Support and the resolution completes it`, async ({
+  test(`R-SUP-001 R-SUP-003 R-SUP-006 R-SUP-007 R-SUP-008 R-LIFE-016 R-LIFE-033 R-SUP-002 (${lng}) support with a reason and a PDF moves the order to Need Support and the resolution completes it`, async ({
     page,
   }) => {
     test.slow()
@@ -125,6 +127,14 @@ for (const lng of ['vi', 'en'] as const) {
       buffer: Buffer.from('x'),
     })
     await expect(dialog.getByText(text.notPdf)).toBeVisible()
+    await expect(dialog.getByText('photo.pdf')).toBeVisible()
+    // A PDF of 10 MB + 1 byte is refused by name; the PDF already uploaded stays (spec §5).
+    await files.setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    })
+    await expect(dialog.getByText(text.tooLarge('scan.pdf'))).toBeVisible()
     await expect(dialog.getByText('photo.pdf')).toBeVisible()
     await expectAccessible(page)
     await dialog.getByRole('button', { name: text.submit }).click()
