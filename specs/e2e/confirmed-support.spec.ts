@@ -177,4 +177,40 @@ for (const lng of ['vi', 'en'] as const) {
     const pdfText = await readPdfText(new Uint8Array(await readFile((await file.path())!)))
     expect(pdfText.lines.join(' ')).toContain(number)
   })
+
+  test(`R-PEND-008 R-CONF-009 R-SUP-001 (${lng}) on a 390 px phone the drawer, the support dialog and the packing list fit the screen`, async ({
+    page,
+  }) => {
+    test.slow()
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    // The orders are found in the laptop's table, then the window narrows to a phone's.
+    const phone = () => page.setViewportSize({ width: 390, height: 844 })
+    const laptop = () => page.setViewportSize({ width: 1366, height: 900 })
+    const fits = async () => {
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width).toBeLessThanOrEqual(390)
+    }
+    // Below 992 px the drawer takes the whole width (80% from 992 px).
+    await laptop()
+    const delivering = await openFirstOf(page, lng, 5)
+    await phone()
+    await expect.poll(async () => Math.round((await delivering.drawer.boundingBox())?.width ?? 0)).toBe(390)
+    await fits()
+    await expectAccessible(page)
+    await delivering.drawer.getByRole('button', { name: text.support }).click()
+    const dialog = page.getByRole('dialog').filter({ hasText: text.until })
+    await expect(dialog).toBeVisible()
+    expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(390)
+    await fits()
+    await expectAccessible(page)
+
+    await laptop()
+    const { drawer } = await openFirstOf(page, lng, 6)
+    await phone()
+    await drawer.getByRole('button', { name: text.packing }).click()
+    await expect(page.getByRole('button', { name: text.exportPdf })).toBeVisible()
+    await fits()
+    await expectAccessible(page)
+  })
 }

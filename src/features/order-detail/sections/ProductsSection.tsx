@@ -49,7 +49,8 @@ export function ProductsSection({ order }: SectionProps) {
       {lines.length === 0 ? (
         <p>{t('products.empty')}</p>
       ) : (
-        <div className="order-detail__table-scroll">
+        // On a phone the table scrolls sideways: a focusable region, so a keyboard can scroll it.
+        <div className="order-detail__table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
           <table className="order-detail__products" aria-labelledby={id}>
             <thead>
               <tr>
