@@ -1,0 +1,130 @@
+// A keyboard-only journey through placing an order (R-A11Y-003): no click, no fill. Each control is
+// reached with Tab (at most a few hundred presses: the catalogue has forty products) and must show
+// a visible focus; the confirmation dialog takes the focus, Escape closes it and gives it back to
+// Submit, and the order placed tops the pending list. Vietnamese and English, at 1366 px.
+import type { Locator, Page } from '@playwright/test'
+import dayjs from 'dayjs'
+import { expect, test, useLanguage, waitForMockWorker, DEMO_PASSWORD } from './fixtures'
+import { shownNumbers } from './order-lists.helpers'
+
+const TEXT = {
+  vi: {
+    account: 'Tài khoản',
+    password: 'Mật khẩu',
+    placeOrder: '2.1 Đặt hàng',
+    customer: 'Mã khách hàng',
+    quantity: (name: string) => `Số thùng của ${name}`,
+    fishSauce: 'Nước mắm cá cơm 40 độ đạm',
+    soySauce: 'Nước tương đậu nành',
+    eta: 'Ngày ETA',
+    note: 'Ghi chú',
+    submit: 'Gửi',
+    confirmTitle: 'Gửi đơn hàng này?',
+    confirm: 'Gửi đơn',
+    pending: 'Đơn hàng chờ xử lý',
+  },
+  en: {
+    account: 'Account',
+    password: 'Password',
+    placeOrder: '2.1 Place order',
+    customer: 'Customer code',
+    quantity: (name: string) => `Quantity in cases of ${name}`,
+    fishSauce: 'Anchovy fish sauce 40°N',
+    soySauce: 'Soy sauce',
+    eta: 'ETA date',
+    note: 'Note',
+    submit: 'Submit',
+    confirmTitle: 'Submit this order?',
+    confirm: 'Submit',
+    pending: 'Pending orders',
+  },
+} as const
+
+const MAX_TABS = 400
+const ETA = dayjs().add(14, 'day')
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement)
+
+/** Presses Tab until `target` has the focus, then checks that the focus can be seen. */
+async function tabTo(page: Page, target: Locator) {
+  await expect(target).toHaveCount(1)
+  for (let presses = 0; !(await isFocused(target)); presses++) {
+    expect(presses, 'reached with Tab').toBeLessThan(MAX_TABS)
+    await page.keyboard.press('Tab')
+  }
+  const ring = await target.evaluate((el) => {
+    const style = getComputedStyle(el)
+    return { outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px', shadow: style.boxShadow }
+  })
+  expect(ring.outline || ring.shadow !== 'none', 'a visible focus').toBe(true)
+}
+
+for (const lng of ['vi', 'en'] as const) {
+  const text = TEXT[lng]
+
+  test(`R-A11Y-003 (${lng}) an order is placed with the keyboard alone, from the login form to the pending list`, async ({
+    page,
+  }) => {
+    test.slow() // hundreds of key presses through a forty-product catalogue
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await useLanguage(page, lng)
+    await page.goto('/login')
+    await waitForMockWorker(page)
+
+    await tabTo(page, page.getByRole('textbox', { name: text.account }))
+    await page.keyboard.type('customer@demo.vn')
+    await tabTo(page, page.getByLabel(text.password, { exact: true }))
+    await page.keyboard.type(DEMO_PASSWORD)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/homepage$/)
+
+    await tabTo(page, page.getByRole('link', { name: text.placeOrder }))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/online/online')
+    // The customer code: a native select, chosen by typing the start of its label.
+    const customer = page.getByRole('combobox', { name: text.customer })
+    await tabTo(page, customer)
+    await page.keyboard.type('C1001')
+    await expect(customer).toHaveValue('C1001')
+
+    for (const [name, cases] of [
+      [text.fishSauce, '60'],
+      [text.soySauce, '50'],
+    ] as const) {
+      const box = page.getByRole('textbox', { name: text.quantity(name), exact: true })
+      await tabTo(page, box)
+      await page.keyboard.type(cases)
+      await page.keyboard.press('Enter')
+      await expect(box).toHaveValue(cases)
+    }
+
+    await tabTo(page, page.getByRole('combobox', { name: text.eta }))
+    await page.keyboard.type(ETA.format('DD-MM-YYYY'))
+    await page.keyboard.press('Escape') // closes the calendar pop-up, keeps the typed day
+    await tabTo(page, page.getByRole('textbox', { name: text.note }))
+    await page.keyboard.type('Keyboard only')
+
+    // The confirmation takes the focus; Escape closes it and the focus goes back to Submit.
+    const submit = page.getByRole('button', { name: text.submit, exact: true })
+    await tabTo(page, submit)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: text.confirmTitle })
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(submit).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Order/CreateOpenOrder'))
+    await tabTo(page, dialog.getByRole('button', { name: text.confirm, exact: true }))
+    await page.keyboard.press('Enter')
+    const body = (await (await answer).json()) as { code: number; data: { OrderNumber: string } }
+    expect(body.code).toBe(0)
+
+    await expect(page).toHaveURL('/myorder/orderInfo')
+    const table = page.getByRole('table', { name: text.pending })
+    await expect.poll(async () => (await shownNumbers(table))[0]).toBe(body.data.OrderNumber)
+  })
+}
