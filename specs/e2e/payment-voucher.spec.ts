@@ -5,7 +5,7 @@
 // is 'Payment Submitted'. Bad files are refused with their reason; distributor@demo.vn sees no
 // payment section.
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
-import { createOrders } from './order-lists.helpers'
+import { createOrders, simulate } from './order-lists.helpers'
 
 const TEXT = {
   vi: {
@@ -21,6 +21,10 @@ const TEXT = {
     view: (name: string) => `Xem ${name}`,
     voucher: (n: number) => `Xem Chứng từ thanh toán ${n}`,
     verifying: 'Đang xác minh thanh toán',
+    uploadFailed: (name: string) => `Tải lên thất bại: ${name}.`,
+    tracking: (n: string) => `Theo dõi đơn ${n}`,
+    created: 'Đã tạo đơn hàng',
+    paymentSubmitted: 'Đã gửi thanh toán',
   },
   en: {
     pendingPayment: 'Pending Payment',
@@ -35,6 +39,10 @@ const TEXT = {
     view: (name: string) => `View ${name}`,
     voucher: (n: number) => `View Payment voucher ${n}`,
     verifying: 'Verifying',
+    uploadFailed: (name: string) => `Upload Failed: ${name}.`,
+    tracking: (n: string) => `Tracking of ${n}`,
+    created: 'Order created',
+    paymentSubmitted: 'Payment submitted',
   },
 } as const
 
@@ -47,7 +55,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
-  test(`R-PEND-013 R-PAY-001 R-PAY-002 R-PAY-003 R-PAY-004 R-PAY-005 R-PEND-015 R-UPL-005 R-UPL-006 (${lng}) vouchers are uploaded, saved, kept over a reload and submitted; bad files are refused`, async ({
+  test(`R-PEND-013 R-PAY-001 R-PAY-002 R-PAY-003 R-PAY-004 R-PAY-005 R-PEND-015 R-UPL-005 R-UPL-006 R-PEND-011 (${lng}) vouchers are uploaded, saved, kept over a reload and submitted; bad files are refused`, async ({
     page,
   }) => {
     test.slow()
@@ -91,6 +99,11 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(drawer.getByRole('alert')).toHaveText(text.tooLarge)
     await input.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) })
     await expect(drawer.getByRole('alert')).toHaveText(text.empty)
+    // An upload the server fails (the simulator's injection on the next call): its message, no entry.
+    await simulate(page, 'failNext', { kind: 'serverError' })
+    await input.setInputFiles({ name: 'first.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await expect(drawer.getByRole('alert')).toContainText(text.uploadFailed('first.pdf'))
+    await expect(drawer.getByRole('button', { name: text.view('first.pdf') })).toHaveCount(0)
 
     await input.setInputFiles([
       { name: 'slip.PNG', mimeType: 'image/png', buffer: PNG },
@@ -120,6 +133,15 @@ for (const lng of ['vi', 'en'] as const) {
     await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
     await expect(page.getByRole('dialog', { name: text.submitted })).toBeVisible()
     await expect(page.locator('.p-datatable-tbody')).toContainText(text.verifying)
+
+    // The tracking dialog of the list lists the order's creation and its payment submitted.
+    await page.keyboard.press('Escape')
+    await expect(page).not.toHaveURL(/orderId=/)
+    await page.getByRole('button', { name: text.tracking(order!.OrderNumber) }).click()
+    const tracking = page.getByRole('dialog', { name: text.tracking(order!.OrderNumber) })
+    await expect(tracking.getByRole('listitem')).toHaveCount(2)
+    await expect(tracking.getByRole('listitem').first()).toContainText(text.created)
+    await expect(tracking.locator('[aria-current="step"]')).toContainText(text.paymentSubmitted)
   })
 
   test(`R-PEND-013 R-PAY-001 (${lng}) a distributor's order opens in view mode with no payment section`, async ({
