@@ -14,6 +14,8 @@ const TEXT = {
     close: 'Đóng chi tiết đơn hàng',
     missing: /không tồn tại hoặc không phải đơn của bạn/,
     invalid: /không phải mã đơn hàng/,
+    mainItems: 'Hàng chính',
+    focItems: 'Hàng tặng',
   },
   en: {
     open: (n: string) => `Open order ${n}`,
@@ -23,6 +25,8 @@ const TEXT = {
     close: 'Close the order details',
     missing: /does not exist or it is not one of your orders/,
     invalid: /is not an order number/,
+    mainItems: 'Main items',
+    focItems: 'Free of charge',
   },
 } as const
 
@@ -70,5 +74,19 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(text.missing)
     await page.goto('/myorder/orderInfo?orderId=abc')
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(text.invalid)
+  })
+
+  test(`R-ORD-011 (${lng}) a promotion line shows its main and free-of-charge items`, async ({ page }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    const [order] = await createOrders(page, 1, 'open', 'promotion')
+    await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
+    const drawer = page.getByRole('dialog', { name: text.created })
+    const groups = drawer.locator('.order-detail__promotion-group')
+    await expect(groups.filter({ hasText: text.mainItems })).toHaveCount(1)
+    await expect(groups.filter({ hasText: text.focItems })).toHaveCount(1)
+    // Each item: its name and its cases (PromotionItemQuantity × the line's 100 sets).
+    await expect(groups.first()).toContainText(/× [\d.,]+/)
+    await expectAccessible(page)
   })
 }

@@ -12,9 +12,14 @@ export interface OrderRef {
  * Creates orders for C1001 through POST api/Order/CreateOpenOrder (`open`) or CreateDraftOrder,
  * each of 100 cases of one product with the first shipping address and an ETA 40 days ahead.
  */
-export async function createOrders(page: Page, count: number, kind: 'open' | 'draft'): Promise<OrderRef[]> {
+export async function createOrders(
+  page: Page,
+  count: number,
+  kind: 'open' | 'draft',
+  line: 'ordinary' | 'promotion' = 'ordinary',
+): Promise<OrderRef[]> {
   return page.evaluate(
-    async ({ count, kind }) => {
+    async ({ count, kind, line: wanted }) => {
       const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
       if (cookie === undefined) throw new Error('not signed in')
       const token = decodeURIComponent(cookie.slice('token='.length))
@@ -33,12 +38,15 @@ export async function createOrders(page: Page, count: number, kind: 'open' | 'dr
       const products: Record<string, unknown>[] = await get(
         `Order/GetAvailableProductList?customerCode=${customerCode}`,
       )
-      const product = products.find((p) => !p.IsPromotion && !p.IsFrozen)
-      if (product === undefined) throw new Error('no ordinary product for C1001')
+      const product = products.find((p) => Boolean(p.IsPromotion) === (wanted === 'promotion') && !p.IsFrozen)
+      if (product === undefined) throw new Error(`no ${wanted} product for C1001`)
       const addresses: { Id: number }[] = await get(
         `Customer/GetShippingAddressList?customerCode=${customerCode}&addressType=2`,
       )
-      const eta = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+      // A seeded promotion runs from 5 days ago to 5 days ahead: its ETD (ETA − 3 days for C1001)
+      // must fall inside, so its ETA is a week ahead; other orders' is 40 days ahead.
+      const days = wanted === 'promotion' ? 7 : 40
+      const eta = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
       const quantity = 100
       const amount = (product.UnitPrice as number) * quantity
       const line = {
@@ -81,7 +89,7 @@ export async function createOrders(page: Page, count: number, kind: 'open' | 'dr
       }
       return created
     },
-    { count, kind },
+    { count, kind, line },
   )
 }
 
