@@ -5,6 +5,7 @@ import {
   formatCount,
   formatPercent,
   formatVnd,
+  formatDong,
   lngOf,
   messageParams,
   pairText,
@@ -21,6 +22,11 @@ describe('place-order formatting', () => {
     expect(formatVnd(0, 'vi')).toBe('0 VND')
     expect(formatCount(2300, 'vi')).toBe('2.300')
     expect(formatCount(2300, 'en')).toBe('2,300')
+  })
+
+  it('R-WORK-005 the workplace shows money with the đồng sign in the grouping of the language', () => {
+    expect(formatDong(1_234_567, 'vi')).toBe('1.234.567 ₫')
+    expect(formatDong(1_234_567, 'en')).toBe('₫1,234,567')
   })
 
   it('R-ORD-010 a rate kept as a fraction shows times 100 as a percent', () => {
