@@ -110,7 +110,13 @@ for (const lng of ['vi', 'en'] as const) {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: text.confirmTitle })
     await expect(dialog).toBeVisible()
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+    await expect.poll(focusInside).toBe(true)
+    // Tab and Shift+Tab go round inside the dialog: the page behind cannot take the focus.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await focusInside(), `focus inside the dialog after ${key}`).toBe(true)
+    }
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(submit).toBeFocused()
