@@ -89,4 +89,28 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(groups.first()).toContainText(/× [\d.,]+/)
     await expectAccessible(page)
   })
+
+  test(`R-A11Y-004 (${lng}) the keyboard stays inside the open drawer and returns to the BB number that opened it`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    const [order] = await createOrders(page, 1, 'open')
+    await page.goto('/myorder/orderInfo')
+    const opener = page.getByRole('button', { name: text.open(order!.OrderNumber) }).first()
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const drawer = page.getByRole('dialog', { name: text.created })
+    await expect(drawer).toBeVisible()
+    const inside = () => drawer.evaluate((el) => el.contains(document.activeElement))
+    await expect.poll(inside).toBe(true)
+    // More presses than the drawer has controls: Tab goes round, Shift+Tab too.
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.press(i < 24 ? 'Tab' : 'Shift+Tab')
+      expect(await inside(), `focus inside the drawer after ${i + 1} presses`).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
 }

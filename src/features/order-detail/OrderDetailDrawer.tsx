@@ -4,7 +4,7 @@
 // order and the back button closes it. The header (R-PEND-009) and the sections `sectionsOf`
 // chooses for the order, the viewer and the screen, each from `./sections`.
 import { Button } from 'primereact/button'
-import { Sidebar } from 'primereact/sidebar'
+import { ModalDrawer } from '../../components/ModalDrawer'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -84,7 +84,7 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
   const order = snapshot.context.order
 
   return (
-    <Sidebar
+    <ModalDrawer
       visible={orderId !== undefined}
       position="right"
       onHide={close}
@@ -125,6 +125,6 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
           ) : null}
         </div>
       )}
-    </Sidebar>
+    </ModalDrawer>
   )
 }

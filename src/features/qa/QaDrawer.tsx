@@ -2,7 +2,7 @@
 // the full page. Its actor lives while the drawer is open, so each opening reads the history
 // afresh (questions sent in another tab show too).
 import { Button } from 'primereact/button'
-import { Sidebar } from 'primereact/sidebar'
+import { ModalDrawer } from '../../components/ModalDrawer'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -48,7 +48,7 @@ export default function QaDrawer() {
         className="navbar__icon"
         onClick={() => setOpen(true)}
       />
-      <Sidebar
+      <ModalDrawer
         visible={open}
         position="right"
         onHide={() => setOpen(false)}
@@ -57,7 +57,7 @@ export default function QaDrawer() {
         className="qa-drawer__sidebar"
       >
         {open ? <DrawerBody onLeave={() => setOpen(false)} /> : null}
-      </Sidebar>
+      </ModalDrawer>
     </>
   )
 }

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { RadioButton } from 'primereact/radiobutton'
-import { Sidebar } from 'primereact/sidebar'
+import { ModalDrawer } from '../../components/ModalDrawer'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
@@ -37,7 +37,7 @@ export function SettingsDrawer({ actor }: { readonly actor: LayoutActor }) {
     </div>
   )
   return (
-    <Sidebar
+    <ModalDrawer
       visible={open}
       position="right"
       onHide={() => actor.send({ type: 'settings.close' })}
@@ -66,6 +66,6 @@ export function SettingsDrawer({ actor }: { readonly actor: LayoutActor }) {
       {toggle('inspector', t('settings.inspectorHint'))}
       {/* The statechart viewer in a window of its own, fed by this window's actors (decision 0260). */}
       <Button type="button" link label={t('settings.viewer')} onClick={() => void startInspector()} />
-    </Sidebar>
+    </ModalDrawer>
   )
 }

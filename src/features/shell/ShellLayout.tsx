@@ -4,7 +4,7 @@
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Menubar } from 'primereact/menubar'
-import { Sidebar } from 'primereact/sidebar'
+import { ModalDrawer } from '../../components/ModalDrawer'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
@@ -107,7 +107,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
         </aside>
       ) : null}
       {mobile ? (
-        <Sidebar
+        <ModalDrawer
           visible={sidebarOpened}
           onHide={() => layout.send({ type: 'sidebar.close' })}
           className="sidebar-drawer"
@@ -121,7 +121,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
             collapsed={false}
             onExpandRequest={expandSidebar}
           />
-        </Sidebar>
+        </ModalDrawer>
       ) : null}
       <div className="main-container">
         <header className="navbar">

@@ -9,7 +9,7 @@ import { Column } from 'primereact/column'
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
-import { Sidebar } from 'primereact/sidebar'
+import { ModalDrawer } from '../../components/ModalDrawer'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, type ApiClient } from '../../api/client'
@@ -437,8 +437,8 @@ function ChangeDialog({
 export function SimulatorPanel({ onHide }: { readonly onHide: () => void }) {
   const { t } = useTranslation('simulator')
   return (
-    <Sidebar visible position="right" onHide={onHide} header={t('title')} className="simulator-sidebar">
+    <ModalDrawer visible position="right" onHide={onHide} header={t('title')} className="simulator-sidebar">
       <SimulatorContent />
-    </Sidebar>
+    </ModalDrawer>
   )
 }

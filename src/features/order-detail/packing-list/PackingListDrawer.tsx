@@ -5,7 +5,7 @@
 // client secret never reaches the bundle (api/ExportService/HtmlToPdf).
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Sidebar } from 'primereact/sidebar'
+import { ModalDrawer } from '../../../components/ModalDrawer'
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
@@ -45,7 +45,7 @@ export function PackingListDrawer({ order, visible, client, onHide }: PackingLis
   const title = t('packingList.title', { orderNumber: order.OrderNumber })
 
   return (
-    <Sidebar
+    <ModalDrawer
       visible={visible}
       position="right"
       onHide={onHide}
@@ -113,6 +113,6 @@ export function PackingListDrawer({ order, visible, client, onHide }: PackingLis
           </table>
         )}
       </div>
-    </Sidebar>
+    </ModalDrawer>
   )
 }
