@@ -12,45 +12,35 @@ export type Lng = 'vi' | 'en'
 export const lngOf = (language: string | undefined): Lng => (language === 'en' ? 'en' : 'vi')
 
 const LOCALES: Record<Lng, string> = { vi: 'vi-VN', en: 'en-US' }
-const money = new Map<Lng, Intl.NumberFormat>()
 const numbers = new Map<Lng, Intl.NumberFormat>()
 
-/** An amount in VND, VAT included: "1.250.000 VND" (vi), "VND 1,250,000" (en). */
-export function formatVnd(amount: number, lng: Lng): string {
-  let format = money.get(lng)
+const money = new Map<string, Intl.NumberFormat>()
+
+function formatMoney(amount: number, lng: Lng, display: 'code' | 'narrowSymbol'): string {
+  const key = `${lng} ${display}`
+  let format = money.get(key)
   if (format === undefined) {
     format = new Intl.NumberFormat(LOCALES[lng], {
       style: 'currency',
       currency: 'VND',
-      currencyDisplay: 'code',
+      currencyDisplay: display,
       maximumFractionDigits: 0,
     })
-    money.set(lng, format)
+    money.set(key, format)
   }
-  // Intl separates the code with a no-break space; a plain space reads and matches the same.
+  // Intl separates the code or sign with a no-break space; a plain space reads and matches the same.
   return format.format(amount).replace(/\u00a0/g, ' ')
 }
 
-const dong = new Map<Lng, Intl.NumberFormat>()
+/** An amount in VND, VAT included: "1.250.000 VND" (vi), "VND 1,250,000" (en). */
+export const formatVnd = (amount: number, lng: Lng): string => formatMoney(amount, lng, 'code')
 
 /**
  * An amount with the đồng sign, for the workplace's figures (its issue: `1.234.567 ₫` in
  * Vietnamese; "₫1,234,567" in English). The order screens keep the code (formatVnd), as the
  * spec's column names say "VND".
  */
-export function formatDong(amount: number, lng: Lng): string {
-  let format = dong.get(lng)
-  if (format === undefined) {
-    format = new Intl.NumberFormat(LOCALES[lng], {
-      style: 'currency',
-      currency: 'VND',
-      currencyDisplay: 'narrowSymbol',
-      maximumFractionDigits: 0,
-    })
-    dong.set(lng, format)
-  }
-  return format.format(amount).replace(/\u00a0/g, ' ')
-}
+export const formatDong = (amount: number, lng: Lng): string => formatMoney(amount, lng, 'narrowSymbol')
 
 /** A count (cases, lines) with the language's grouping. */
 export function formatCount(value: number, lng: Lng): string {
