@@ -121,4 +121,12 @@ describe('R-SRV-007 HTTP fuzz', () => {
       }
     }
   })
+
+  it('an unknown query parameter is refused', async () => {
+    for (const endpoint of fuzzed.filter((e) => e.method === 'GET')) {
+      const [encoded] = generated(endpoint, 1)
+      const sent = sendable(endpoint, encoded, 'noSuchParameter=1')
+      if (sent !== undefined) expect(await send(sent), sent.url).not.toBe(0)
+    }
+  })
 })

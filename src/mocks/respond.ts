@@ -1,6 +1,6 @@
 // Building blocks of every mock handler: decode the request with the endpoint's own Schema and
 // answer the envelope `{ code, message, data }` (design §5).
-import { Either, ParseResult, Schema } from 'effect'
+import { Either, ParseResult, Schema, SchemaAST as AST } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
 import { say } from './messages'
@@ -89,6 +89,22 @@ export function badRequest(request: Request, error: ParseResult.ParseError) {
   })
 }
 
+/** A query parameter an endpoint that takes none was given: refused like any unexpected field. */
+const unexpectedParameter = (request: Request, name: string) =>
+  refuse(request, BAD_REQUEST_CODE, 'badRequest', {
+    field: say(request, 'badRequestField', { name }),
+    reason: say(request, 'badRequestReason.unexpected'),
+  })
+
+/**
+ * An endpoint whose request is the empty struct (NoInput): effect lets any object through an
+ * empty struct even with `onExcessProperty: 'error'`, so its queries are checked here.
+ */
+const takesNothing = (schema: Schema.Schema.AnyNoContext) => {
+  const ast = AST.encodedAST(schema.ast)
+  return AST.isTypeLiteral(ast) && ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0
+}
+
 /**
  * The answer to a handler that threw (R-BOUND-002): HTTP 500 with the envelope, code 5000 and a
  * generic message in the caller's language. The exception stays in the console, for the developer.
@@ -158,9 +174,18 @@ async function decodeAndResolve<Req>(
   } catch {
     return refuse(request, BAD_REQUEST_CODE, 'notJson')
   }
-  // Path parameters (`:orderId`) join the query or body fields before decoding.
-  const withParams = raw && typeof raw === 'object' ? { ...(raw as object), ...params } : raw
-  const decoded = Schema.decodeUnknownEither(endpoint.request)(withParams)
+  // Path parameters (`:orderId`) join the query or body fields before decoding; the handler
+  // path's leading wildcard (`*/api/...`) is captured as "0", which is no field of the request.
+  const named = Object.fromEntries(Object.entries(params).filter(([key]) => !/^\d+$/.test(key)))
+  const withParams = raw && typeof raw === 'object' ? { ...(raw as object), ...named } : raw
+  // A query is the whole request of a GET: a parameter its Schema does not name is refused, not
+  // ignored (decision 0275). Bodies keep effect's default (excess fields dropped).
+  const byQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE'
+  const extra = byQuery && takesNothing(endpoint.request) ? Object.keys(withParams as object)[0] : undefined
+  if (extra !== undefined) return unexpectedParameter(request, extra)
+  const decoded = Schema.decodeUnknownEither(endpoint.request, {
+    onExcessProperty: byQuery ? 'error' : 'ignore',
+  })(withParams)
   if (Either.isLeft(decoded)) return badRequest(request, decoded.left)
   return resolve(decoded.right, { request, params, token: tokenOf(request) })
 }

@@ -133,3 +133,18 @@ describe('R-BOUND-003 an unknown /api path answers 404 in the envelope', () => {
     }
   })
 })
+
+describe('R-BOUND-001 a query parameter the request Schema does not name is refused', () => {
+  it('GetSupportList answers with its own parameters and refuses an unknown one with 4000 naming it', async () => {
+    const ask = async (query: string) =>
+      (await (
+        await fetch(`${ORIGIN}/${GetSupportList.path}${query}`, {
+          headers: { Token: token, 'Accept-Language': 'en' },
+        })
+      ).json()) as { code: number; message: string }
+    expect((await ask('')).code).toBe(0)
+    const refused = await ask('?noSuchParameter=1')
+    expect(refused.code).toBe(MOCK_CODES.badRequest)
+    expect(refused.message).toContain('noSuchParameter')
+  })
+})
