@@ -11,7 +11,7 @@ import { chartSvg } from '../src/components/statechart/chart-svg'
 import type { GuardRules } from '../src/components/statechart/guard-rules'
 import { MACHINES, type RegisteredMachine } from '../src/machines/registry'
 
-const RULE_ID = /R-[A-Z]+-\d{3}/g
+const RULE_ID = /R-[A-Z0-9]+-\d{3}/g
 
 const idsIn = (text: string): string[] => [...new Set(text.match(RULE_ID) ?? [])]
 
@@ -74,7 +74,7 @@ export function guardRuleIds(
 /** `| R-X-001 | text | source |` rows of specs/rules.md, by id. */
 export function ruleTexts(rulesMd: string): Map<string, string> {
   const texts = new Map<string, string>()
-  for (const match of rulesMd.matchAll(/^\| (R-[A-Z]+-\d{3}) \| (.*?) \| [^|]*\|\s*$/gm))
+  for (const match of rulesMd.matchAll(/^\| (R-[A-Z0-9]+-\d{3}) \| (.*?) \| [^|]*\|\s*$/gm))
     if (match[1] && match[2] !== undefined) texts.set(match[1], match[2])
   return texts
 }

@@ -2,11 +2,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-export const RULE_ID = /\bR-[A-Z]+-\d{3}\b/g
+export const RULE_ID = /\bR-[A-Z0-9]+-\d{3}\b/g
 
 export function ruleIds(rulesText) {
   const table = rulesText.split('<!-- coverage:start -->')[0]
-  return [...new Set([...table.matchAll(/^\|\s*(R-[A-Z]+-\d{3})\s*\|/gm)].map((m) => m[1]))]
+  return [...new Set([...table.matchAll(/^\|\s*(R-[A-Z0-9]+-\d{3})\s*\|/gm)].map((m) => m[1]))]
 }
 
 function walk(dir, out = []) {

@@ -10,7 +10,7 @@ describe('specs/rules.md', () => {
     expect(new Set(ids).size).toBe(ids.length)
     const byArea = new Map<string, number[]>()
     for (const id of ids) {
-      const [, area, n] = /R-([A-Z]+)-(\d{3})/.exec(id)!
+      const [, area, n] = /R-([A-Z0-9]+)-(\d{3})/.exec(id)!
       byArea.set(area!, [...(byArea.get(area!) ?? []), Number(n)])
     }
     for (const [area, numbers] of byArea) {
