@@ -25,6 +25,8 @@ export function testsByRule(root) {
     ...walk(join(root, 'src')),
     ...walk(join(root, 'specs')),
     ...walk(join(root, 'build')),
+    ...walk(join(root, 'server')),
+    ...walk(join(root, 'scripts')),
   ]) {
     const text = readFileSync(file, 'utf8')
     for (const id of new Set(text.match(RULE_ID) ?? [])) {
