@@ -29,6 +29,7 @@ const TEXT = {
     paid: 'Đã thanh toán',
     reset: 'Đặt lại',
     serverError: 'Lỗi máy chủ nội bộ',
+    pdf: /^Tải PDF của /,
     trackingOf: (n: string) => `Theo dõi ${n}`,
     trackingDialog: (n: string) => `Theo dõi đơn ${n}`,
     created: 'Đã tạo đơn hàng',
@@ -53,6 +54,7 @@ const TEXT = {
     paid: 'Paid',
     reset: 'Reset',
     serverError: 'Internal Server Error',
+    pdf: /^Download the PDF of /,
     trackingOf: (n: string) => `Tracking of ${n}`,
     trackingDialog: (n: string) => `Tracking of ${n}`,
     created: 'Order created',
@@ -148,7 +150,7 @@ for (const lng of ['vi', 'en'] as const) {
     expect(width).toBeLessThanOrEqual(390)
   })
 
-  test(`R-CONF-006 R-I18N-001 (${lng}) a delivering order's tracking action shows its steps up to Delivering`, async ({
+  test(`R-CONF-006 R-CONF-010 R-I18N-001 (${lng}) a delivering order's tracking action shows its steps up to Delivering`, async ({
     page,
   }) => {
     await useLanguage(page, lng)
@@ -231,6 +233,28 @@ for (const lng of ['vi', 'en'] as const) {
     await page.getByRole('menuitem', { name: text.details }).click()
     await expect(page.locator('.p-toast-message').filter({ hasText: text.serverError })).toBeVisible()
     await expect(page.getByRole('button', { name: text.export })).toBeEnabled()
+    expect(downloaded).toBe(false)
+  })
+
+  test(`R-ERR-007 (${lng}) a failed order PDF shows the server's message and saves no file`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    await openConfirmed(page, lng)
+    const pdf = page
+      .getByRole('table', { name: text.heading })
+      .getByRole('button', { name: text.pdf })
+      .first()
+    await expect(pdf).toBeEnabled()
+    await simulate(page, 'failNext', { kind: 'serverError' })
+    let downloaded = false
+    page.on('download', () => {
+      downloaded = true
+    })
+    await pdf.click()
+    await expect(page.locator('.p-toast-message').filter({ hasText: text.serverError })).toBeVisible()
+    await expect(pdf).toBeEnabled()
     expect(downloaded).toBe(false)
   })
 }

@@ -31,6 +31,7 @@ const TEXT = {
     until: 'Có thể yêu cầu hỗ trợ đến hết ngày',
     packing: 'Thông tin đóng gói',
     exportPdf: 'Xuất PDF',
+    serverError: 'Lỗi máy chủ nội bộ',
   },
   en: {
     heading: 'Confirmed orders',
@@ -51,6 +52,7 @@ const TEXT = {
     until: 'Support can be asked until',
     packing: 'Packing info',
     exportPdf: 'Export PDF',
+    serverError: 'Internal Server Error',
   },
 } as const
 type Lng = keyof typeof TEXT
@@ -100,7 +102,7 @@ for (const lng of ['vi', 'en'] as const) {
     await expect.poll(() => tabCount(page, lng, text.completed)).toBe(completedBefore + 1)
   })
 
-  test(`R-SUP-001 R-SUP-003 R-SUP-006 R-SUP-007 R-SUP-008 R-LIFE-016 R-LIFE-033 R-SUP-002 (${lng}) support with a reason and a PDF moves the order to Need Support and the resolution completes it`, async ({
+  test(`R-CONF-010 R-SUP-001 R-SUP-003 R-SUP-006 R-SUP-007 R-SUP-008 R-LIFE-016 R-LIFE-033 R-SUP-002 (${lng}) support with a reason and a PDF moves the order to Need Support and the resolution completes it`, async ({
     page,
   }) => {
     test.slow()
@@ -144,6 +146,28 @@ for (const lng of ['vi', 'en'] as const) {
     await simulate(page, `orders/${id}/resolveSupport`)
     await page.reload()
     await expect(drawer).toContainText(text.completed)
+  })
+
+  test(`R-ERR-008 (${lng}) a failed support request shows its message as an error toast and keeps what was typed`, async ({
+    page,
+  }) => {
+    test.slow()
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    const { drawer } = await openFirstOf(page, lng, 5)
+    await drawer.getByRole('button', { name: text.support }).click()
+    const dialog = page.getByRole('dialog').filter({ hasText: text.until })
+    await dialog.getByLabel(text.reason).check()
+    await dialog.getByLabel(text.description).fill('One case is missing.')
+    // The back office makes the next call fail (HTTP 500): the support request's own call.
+    await simulate(page, 'failNext', { kind: 'serverError' })
+    await dialog.getByRole('button', { name: text.submit }).click()
+    await expect(page.locator('.p-toast-message-error').filter({ hasText: text.serverError })).toBeVisible()
+    await expect(page.locator('.p-toast-message-success')).toHaveCount(0)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel(text.reason)).toBeChecked()
+    await expect(dialog.getByLabel(text.description)).toHaveValue('One case is missing.')
+    await expect(drawer).not.toContainText(text.needSupport)
   })
 
   test(`R-LIFE-032 R-SUP-009 (${lng}) after the clock moves 8 days past the confirmed ETA the open drawer shows the completed order, never a stale button`, async ({

@@ -144,7 +144,7 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page).toHaveURL(/\/online\/online$/)
   })
 
-  test(`R-QA-001 R-QA-002 R-QA-003 R-QA-004 R-QA-005 (${lng}) a question with a PDF shows in the list and the drawer, after a reload and in a second tab`, async ({
+  test(`R-QA-001 R-QA-002 R-QA-003 R-QA-004 R-QA-005 R-SHELL-016 (${lng}) a question with a PDF shows in the list and the top bar's drawer, after a reload and in a second tab`, async ({
     page,
     context,
   }) => {
@@ -189,7 +189,7 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page.locator('.qa-reply').getByText(text.seededReply)).toBeVisible()
   })
 
-  test(`R-ABOUT-001 R-ABOUT-002 (${lng}) the About pages state the figures of the rules constants`, async ({
+  test(`R-ABOUT-001 R-ABOUT-002 R-LIFE-015 R-CONST-006 (${lng}) the About pages state the figures of the rules constants`, async ({
     page,
   }) => {
     await useLanguage(page, lng)

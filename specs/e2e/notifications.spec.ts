@@ -106,7 +106,7 @@ for (const [lng, width] of [
 ] as const) {
   const text = TEXT[lng]
 
-  test(`R-NOTI-008 R-NOTI-011 R-NOTI-004 R-NOTI-010 R-LIFE-017 (${lng}, ${width} px) resolving support in the simulator raises the red dot without a reload; opening the notification marks it read and opens the order`, async ({
+  test(`R-SHELL-015 R-NOTI-008 R-NOTI-011 R-NOTI-004 R-NOTI-010 R-LIFE-017 (${lng}, ${width} px) resolving support in the simulator raises the red dot without a reload; opening the notification marks it read and opens the order`, async ({
     page,
   }) => {
     test.slow() // sign-in, the simulator and axe passes on a shared two-core machine

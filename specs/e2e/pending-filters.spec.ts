@@ -35,7 +35,7 @@ const PATH = '/myorder/orderInfo'
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
-  test(`R-PEND-001 R-PEND-002 R-PEND-003 R-PEND-004 R-PEND-018 (${lng}) the filters change the address and survive a reload`, async ({
+  test(`R-PEND-001 R-PEND-002 R-PEND-003 R-PEND-004 R-PEND-018 R-DATE-004 (${lng}) the filters change the address and survive a reload`, async ({
     page,
   }) => {
     test.slow() // sign-in, three reloads and two axe passes on a busy two-core machine

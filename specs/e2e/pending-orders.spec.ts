@@ -94,3 +94,29 @@ for (const lng of ['vi', 'en'] as const) {
     for (const status of text.statuses) await expect(table.locator('tbody')).toContainText(status)
   })
 }
+
+test('R-PERM-005 (vi) tracking and payment documents show on the pending list only for a non-distributor on no credit - TT terms', async ({
+  page,
+}) => {
+  test.slow() // three sign-ins on a shared two-core machine
+  const text = TEXT.vi
+  const counts = async (account: string) => {
+    await page.context().clearCookies()
+    await signIn(page, 'vi', account)
+    await page.getByRole('navigation', { name: text.menu }).getByRole('link', { name: text.pending }).click()
+    const table = page.getByRole('table', { name: text.heading })
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    await expect(table.getByRole('button', { name: /^Xem đơn hàng / }).first()).toBeVisible()
+    return {
+      rows: await table.getByRole('button', { name: /^Xem đơn hàng / }).count(),
+      tracking: await table.getByRole('button', { name: /^Theo dõi đơn / }).count(),
+      payment: await table.getByRole('button', { name: /^Chứng từ thanh toán của / }).count(),
+    }
+  }
+  const tt = await counts('customer@demo.vn')
+  expect(tt.tracking).toBe(tt.rows)
+  expect(tt.payment).toBeGreaterThan(0)
+  for (const account of ['credit@demo.vn', 'distributor@demo.vn']) {
+    expect(await counts(account)).toEqual(expect.objectContaining({ tracking: 0, payment: 0 }))
+  }
+})

@@ -1,6 +1,7 @@
 // Presentation helpers of the place-order screen: money, counts and dates in both languages.
 import { describe, expect, it } from 'vitest'
 import {
+  formatFileSize,
   screenDateTime,
   formatCount,
   formatPercent,
@@ -79,5 +80,24 @@ describe('notification times', () => {
     expect(screenDateTime('2025-03-14 09:05:59')).toBe('14-03-2025 09:05')
     expect(screenDateTime('2025-03-14 23:59')).toBe('14-03-2025 23:59')
     expect(screenDateTime('yesterday')).toBe('yesterday')
+  })
+})
+
+describe('file sizes (spec §9)', () => {
+  it.each([
+    [0, '0.00 B'],
+    [1023, '1023.00 B'],
+    [1024, '1.00 KB'],
+    [1536, '1.50 KB'],
+    [10 * 1024 * 1024 + 1, '10.00 MB'],
+    [1024 ** 3 * 2.5, '2.50 GB'],
+    [1024 ** 4, '1.00 TB'],
+    [1024 ** 5, '1.00 PB'],
+    [1024 ** 6, '1.00 EB'],
+    [1024 ** 7, '1.00 ZB'],
+    [1024 ** 8, '1.00 YB'],
+    [1024 ** 9, '1024.00 YB'],
+  ])('R-UPL-007 %d bytes show as %s', (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown)
   })
 })

@@ -58,7 +58,22 @@ describe('the order detail drawer rules', () => {
     ])
   })
 
-  it('R-PEND-012 three lines until expanded, and a toggle only past three', () => {
+  it('R-CONF-008 R-PERM-006 the confirmed drawer has all seven sections; the payment documents only for a TT non-distributor', () => {
+    const all = ['customer', 'invoice', 'payment', 'supportInfo', 'cancelled', 'logistics', 'products']
+    const shown = sectionsOf({ FeOrderStatus: 5, TermsOfPayment: TT }, company, 'confirmed')
+    expect(all.filter((id) => !shown.includes(id as never))).toEqual([])
+    // Terms exactly 'no credit - TT' (spec §6); other terms or a distributor: no payment documents.
+    for (const [terms, viewer] of [
+      ['No credit - TT', company],
+      ['credit 30 days', company],
+      ['', company],
+      [TT, distributor],
+    ] as const) {
+      expect(sectionsOf({ FeOrderStatus: 5, TermsOfPayment: terms }, viewer, 'confirmed')).not.toContain('payment')
+    }
+  })
+
+  it('R-PEND-012 R-CONST-002 three lines until expanded, and a toggle only past three', () => {
     expect(shownLines([1, 2, 3, 4], false)).toEqual([1, 2, 3])
     expect(shownLines([1, 2, 3, 4], true)).toEqual([1, 2, 3, 4])
     expect(hasLineToggle([1, 2, 3])).toBe(false)

@@ -91,6 +91,29 @@ describe('order-list machine: loading and paging', () => {
     expect(backend.state.loads).toHaveLength(4)
   })
 
+  it('R-CONF-004 reset clears every filter of the confirmed list (company, BB, payment statuses, ETD, ETA) and reloads page 1', async () => {
+    const backend = fakeBackend(drafts(12))
+    const { actor } = await startList(backend)
+    actor.send({
+      type: 'list.filter',
+      filters: {
+        customerCode: 'C1001',
+        orderNumber: 'BB00',
+        paymentStatuses: [1, 3],
+        etdFrom: '2025-03-01',
+        etdTo: '2025-03-31',
+        etaFrom: '2025-04-01',
+        etaTo: '2025-04-30',
+      },
+    })
+    await settled(actor)
+    expect(Object.keys(backend.state.loads.at(-1)!.filters)).toHaveLength(7)
+    actor.send({ type: 'list.reset' })
+    await settled(actor)
+    expect(backend.state.loads.at(-1)).toEqual({ filters: {}, pageIndex: 1, pageSize: 10 })
+    expect(actor.getSnapshot().context.filters).toEqual({})
+  })
+
   it('R-PEND-003 a newer request replaces the one under way: its late answer is dropped', async () => {
     const answers: { input: LoadPageInput; resolve: (page: OrderListPage) => void }[] = []
     const actor = createActor(

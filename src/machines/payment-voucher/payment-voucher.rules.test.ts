@@ -1,5 +1,6 @@
-import { FastCheck as fc } from 'effect'
+import { Arbitrary, FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { Order } from '../../api/contracts/order-entities'
 import {
   FILE_NAME_MAX,
   isUploadableType,
@@ -8,6 +9,7 @@ import {
   uploadProblem,
   VOUCHER_EXTENSIONS,
   voucherFileProblem,
+  voucherSaveRequestOf,
 } from './payment-voucher.rules'
 
 /** A file name's stem: letters, digits, spaces, dots and Vietnamese letters, never empty. */
@@ -111,5 +113,22 @@ describe('R-UPL-009 R-WORK-003 a file of the right type over 10 MB, or empty, is
       }),
     )
     expect(uploadProblem({ fileName: '   ', size: 1 })).toBe('badName')
+  })
+})
+
+describe('R-PAY-006 saving vouchers sends the order\'s FormatId only for a distributor, 0 otherwise', () => {
+  it('holds for any order and customer kind, with the evidence as the payment list', () => {
+    fc.assert(
+      fc.property(
+        Arbitrary.make(Order),
+        fc.constantFrom('Distributor', 'Company', 'Retail', 'distributor'),
+        fc.array(fc.webUrl(), { maxLength: 3 }),
+        (order, customerTypeName, evidence) => {
+          const request = voucherSaveRequestOf(order, evidence, customerTypeName)
+          expect(request.formatId).toBe(customerTypeName === 'Distributor' ? order.FormatId : 0)
+          expect(request.orderPaymentList).toEqual(evidence.map((Evidence) => ({ Evidence })))
+        },
+      ),
+    )
   })
 })
