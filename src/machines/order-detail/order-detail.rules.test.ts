@@ -69,7 +69,9 @@ describe('the order detail drawer rules', () => {
       ['', company],
       [TT, distributor],
     ] as const) {
-      expect(sectionsOf({ FeOrderStatus: 5, TermsOfPayment: terms }, viewer, 'confirmed')).not.toContain('payment')
+      expect(sectionsOf({ FeOrderStatus: 5, TermsOfPayment: terms }, viewer, 'confirmed')).not.toContain(
+        'payment',
+      )
     }
   })
 

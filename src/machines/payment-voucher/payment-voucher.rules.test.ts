@@ -116,7 +116,7 @@ describe('R-UPL-009 R-WORK-003 a file of the right type over 10 MB, or empty, is
   })
 })
 
-describe('R-PAY-006 saving vouchers sends the order\'s FormatId only for a distributor, 0 otherwise', () => {
+describe("R-PAY-006 saving vouchers sends the order's FormatId only for a distributor, 0 otherwise", () => {
   it('holds for any order and customer kind, with the evidence as the payment list', () => {
     fc.assert(
       fc.property(
