@@ -6,9 +6,13 @@
 //   loadOrder    api/Order/Get { orderId } -> Order
 //   watchOrders  a callback actor that sends `orders.changed`
 //
-//   closed ──detail.open──> loading ──done──> ready ──orders.changed / detail.reload──> loading
+//   closed ──detail.open──> loading ──done──> ready ──orders.changed / detail.reload──> refreshing
 //     ^                       └──error──> missing (the server refused) | failed (could not ask)
 //     └──────── detail.close (from any state) ─────────────────────────────────────────────┘
+//
+// A refresh of the order shown keeps showing it (view 'ready') until the new one arrives, so what
+// the user is typing in the drawer's dialogs (a support request) is not unmounted and lost by a
+// reload after a failed submit or by another tab's change (design §3: bad input loses nothing).
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Order } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
@@ -105,8 +109,30 @@ export const orderDetailMachine = setup({
           { guard: 'validId' },
           { target: 'invalid', actions: 'name' },
         ],
-        'detail.reload': { target: 'loading' },
-        'orders.changed': { target: 'loading' },
+        'detail.reload': { target: 'refreshing' },
+        'orders.changed': { target: 'refreshing' },
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: [
+        {
+          src: 'loadOrder',
+          input: ({ context }) => ({ orderId: context.orderId as number }),
+          onDone: { target: 'ready', actions: { type: 'store', params: ({ event }) => event.output } },
+          // No answer: the order shown stays (the request layer said why); a refusal: it is gone.
+          onError: [{ guard: 'refused', target: 'missing', actions: 'storeRefusal' }, { target: 'ready' }],
+        },
+        { src: 'watchOrders' },
+      ],
+      on: {
+        'detail.open': [
+          { guard: 'otherOrder', target: 'loading', actions: 'name' },
+          { guard: 'validId' },
+          { target: 'invalid', actions: 'name' },
+        ],
+        'detail.reload': { target: 'refreshing', reenter: true },
+        'orders.changed': { target: 'refreshing', reenter: true },
       },
     },
     missing: {
@@ -134,4 +160,5 @@ export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>
 /** What the drawer shows: nothing, a loading state, the order, or why there is none. */
 export type OrderDetailView = 'closed' | 'loading' | 'ready' | 'missing' | 'invalid' | 'failed'
 
-export const viewOf = (snapshot: OrderDetailSnapshot): OrderDetailView => snapshot.value as OrderDetailView
+export const viewOf = (snapshot: OrderDetailSnapshot): OrderDetailView =>
+  snapshot.value === 'refreshing' ? 'ready' : (snapshot.value as OrderDetailView)
