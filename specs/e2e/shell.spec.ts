@@ -146,7 +146,7 @@ test('R-ROUTE-002 (vi) / opens the homepage', async ({ page }) => {
 })
 
 for (const lng of ['en', 'vi'] as const) {
-  test(`R-SHELL-019 (${lng}) below 992 px the menu folds into a drawer that closes after navigating`, async ({
+  test(`R-SHELL-019 R-A11Y-004 (${lng}) below 992 px the menu folds into a drawer that closes after navigating, the focus on the page chosen`, async ({
     page,
   }) => {
     await useLanguage(page, lng)
@@ -158,9 +158,16 @@ for (const lng of ['en', 'vi'] as const) {
     const drawer = page.getByRole('complementary', { name: lng === 'vi' ? 'Menu chính' : 'Main menu' })
     await expect(drawer).toBeVisible()
     await expectAccessible(page)
+    // Closed without choosing a page: the focus is back on the menu button (decision 0282).
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(open).toBeFocused()
+    await open.click()
     await drawer.getByRole('link', { name: TEXT[lng].profile }).click()
     await expect(page).toHaveURL('/myProfile/myProfile')
     await expect(drawer).toBeHidden()
+    // Closed by choosing a page: the focus is on that page, as after the top menu.
+    await expect(page.locator('#main-content')).toBeFocused()
     await page.setViewportSize({ width: 1200, height: 800 })
     await expect(page.getByTestId('sidebar')).toBeVisible()
   })

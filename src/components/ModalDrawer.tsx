@@ -3,7 +3,7 @@
 // 0282). PrimeReact's Dialog does both itself; its Sidebar does neither, so a keyboard user
 // tabbed out of an open drawer into the page behind the mask and was left there after closing.
 import { Sidebar, type SidebarProps } from 'primereact/sidebar'
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 
 const FOCUSABLE = [
   'a[href]',
@@ -34,9 +34,18 @@ function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
   }
 }
 
-export function ModalDrawer(props: SidebarProps) {
+export interface ModalDrawerProps extends SidebarProps {
+  /**
+   * Where the focus goes when the drawer closes, instead of its opener: a menu drawer closed by
+   * choosing a page gives it to that page (null: back to the opener, as for any other close).
+   */
+  readonly focusOnClose?: () => HTMLElement | null
+}
+
+export function ModalDrawer({ focusOnClose, ...props }: ModalDrawerProps) {
   const { visible, pt } = props
   const opener = useRef<HTMLElement | null>(null)
+  const focusTarget = useEffectEvent(() => focusOnClose?.() ?? null)
 
   // Before the drawer takes the focus (after its opening transition), remember who had it;
   // when it closes, give the focus back if that control is still on the page.
@@ -45,7 +54,7 @@ export function ModalDrawer(props: SidebarProps) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       return
     }
-    const back = opener.current
+    const back = focusTarget() ?? opener.current
     opener.current = null
     if (back?.isConnected) back.focus()
   }, [visible])

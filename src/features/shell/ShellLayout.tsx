@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Menubar } from 'primereact/menubar'
 import { ModalDrawer } from '../../components/ModalDrawer'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { redirectPath } from '../../lib/paths'
@@ -67,6 +67,14 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
     ? buildMenuModel(menu, { roles, t, activePath, navigate: navigateFromMenu, idPrefix: 'top-menu' })
     : []
   const expandSidebar = () => layout.send({ type: 'sidebar.toggle' })
+  // The phone menu closes by itself after a page is chosen in it: the focus then goes to that
+  // page, as after the top menu; closed any other way, back to the menu button (decision 0282).
+  const menuOpenedOn = useRef(activePath)
+  useEffect(() => {
+    if (sidebarOpened) menuOpenedOn.current = activePath
+  }, [sidebarOpened]) // eslint-disable-line react-hooks/exhaustive-deps -- the page when it opened
+  const focusAfterMenu = () =>
+    menuOpenedOn.current === activePath ? null : document.getElementById('main-content')
 
   const refresh = (view: View) => {
     setGenerations((g) => ({ ...g, [view.path]: (g[view.path] ?? 0) + 1 }))
@@ -110,6 +118,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
         <ModalDrawer
           visible={sidebarOpened}
           onHide={() => layout.send({ type: 'sidebar.close' })}
+          focusOnClose={focusAfterMenu}
           className="sidebar-drawer"
           header={<span className="sidebar-drawer__title">{t('menu.drawer')}</span>}
           aria-label={t('menu.label')}
