@@ -1,0 +1,84 @@
+// The simulator's failure injection is the caller's own (decision 0283): it meets the next call of
+// the session that asked for it, once, and never another session's call.
+import { FastCheck as fc } from 'effect'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { SimFailNext, SimReset } from '../../api/contracts/simulator'
+import { decoded, login, ORIGIN } from '../../test/mock-contract'
+import { useMockServer as startMockServer } from '../../test/mock-server'
+import { callWithPath, fixedClock } from '../../test/order-contract'
+
+const mock = startMockServer({ realNow: fixedClock })
+
+/** Sessions: A and B of two accounts, A2 a second session of A's account. */
+const sessions: Record<'A' | 'A2' | 'B', string> = { A: '', A2: '', B: '' }
+beforeAll(async () => {
+  sessions.A = await login('customer@demo.vn')
+  sessions.A2 = await login('customer@demo.vn')
+  sessions.B = await login('credit@demo.vn')
+})
+
+type Caller = keyof typeof sessions | 'nobody'
+
+/** One ordinary API call of a caller (`nobody`: without a token); answers the HTTP status. */
+async function statusOf(caller: Caller): Promise<number> {
+  const headers: Record<string, string> = { 'Accept-Language': 'en' }
+  if (caller !== 'nobody') headers.Token = sessions[caller]
+  const response = await fetch(`${ORIGIN}/api/Notification/GetUserUnReadNotificationCount`, { headers })
+  await response.arrayBuffer()
+  return response.status
+}
+
+const inject = async (caller: keyof typeof sessions, kind: 'serverError' | null) =>
+  decoded(SimFailNext, await callWithPath(SimFailNext, { kind }, { token: sessions[caller] })).Next
+
+describe('R-HTTP-001 failure injection is the caller\u2019s own next call', () => {
+  it("A's injection never touches B's call nor another session of A's account; A's next call fails once, then works", async () => {
+    expect(await inject('A', 'serverError')).toBe('serverError')
+    expect(await statusOf('B')).toBe(200)
+    expect(await statusOf('A2')).toBe(200)
+    expect(await statusOf('nobody')).toBe(200)
+    expect(await statusOf('A')).toBe(500)
+    expect(await statusOf('A')).toBe(200)
+  })
+
+  it("each session's injection is its own: B's does not clear A's, and clearing is the caller's own too", async () => {
+    await inject('A', 'serverError')
+    await inject('B', 'serverError')
+    expect(await inject('B', null)).toBeNull()
+    expect(await statusOf('B')).toBe(200)
+    expect(await statusOf('A')).toBe(500)
+    expect(await statusOf('A')).toBe(200)
+  })
+
+  it('a reset clears every pending injection', async () => {
+    await inject('A', 'serverError')
+    await inject('B', 'serverError')
+    expect((await callWithPath(SimReset, {}, { token: sessions.A })).code).toBe(0)
+    expect(await statusOf('A')).toBe(200)
+    expect(await statusOf('B')).toBe(200)
+  })
+
+  it('whatever the order of calls, only the injecting session meets its failure, exactly once', async () => {
+    const callers = fc.array(fc.constantFrom<Caller>('A', 'A2', 'B', 'nobody'), { maxLength: 6 })
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<'A' | 'B'>('A', 'B'), callers, async (injector, calls) => {
+        await inject(injector, 'serverError')
+        let pending = true
+        for (const caller of calls) {
+          const expected = pending && caller === injector ? 500 : 200
+          if (caller === injector) pending = false
+          expect(await statusOf(caller), `${injector} injected; ${caller} called`).toBe(expected)
+        }
+        await inject(injector, null)
+      }),
+      { numRuns: 25, seed: 283 },
+    )
+  })
+
+  it('two calls of the injecting session at once: exactly one meets the failure', async () => {
+    await inject('A', 'serverError')
+    const statuses = await Promise.all([statusOf('A'), statusOf('A'), statusOf('A')])
+    expect(statuses.filter((status) => status === 500)).toHaveLength(1)
+    expect(mock.backend.state.injection.pending.size).toBe(0)
+  })
+})
