@@ -44,6 +44,9 @@ export function queryRecord(url: URL): Record<string, string | string[]> {
 async function rawInput(endpoint: Endpoint, request: Request): Promise<unknown> {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return queryRecord(new URL(request.url))
   if (endpoint.kind === 'multipart') {
+    // Only a multipart form: a url-encoded one would parse too, but it cannot carry a file.
+    if (!/^multipart\/form-data\s*;/i.test(request.headers.get('Content-Type') ?? ''))
+      throw new TypeError('not a multipart form')
     const form = await request.formData()
     return Object.fromEntries(form.entries())
   }
@@ -172,7 +175,7 @@ async function decodeAndResolve<Req>(
   try {
     raw = await rawInput(endpoint, request)
   } catch {
-    return refuse(request, BAD_REQUEST_CODE, 'notJson')
+    return refuse(request, BAD_REQUEST_CODE, endpoint.kind === 'multipart' ? 'notMultipart' : 'notJson')
   }
   // Path parameters (`:orderId`) join the query or body fields before decoding; the handler
   // path's leading wildcard (`*/api/...`) is captured as "0", which is no field of the request.
