@@ -1,11 +1,19 @@
 // The simulator's failure injection is the caller's own (decision 0283): it meets the next call of
 // the session that asked for it, once, and never another session's call.
-import { FastCheck as fc } from 'effect'
+import { FastCheck as fc, Schema } from 'effect'
+import { getResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { Login } from '../../api/contracts/auth'
+import { GetSupportList } from '../../api/contracts/order'
 import { SimFailNext, SimReset } from '../../api/contracts/simulator'
-import { decoded, login, ORIGIN } from '../../test/mock-contract'
+import { callOn } from '../../test/backend-call'
+import { decoded, login, ORIGIN, requestOf } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { callWithPath, fixedClock } from '../../test/order-contract'
+import { DEMO_PASSWORD } from '../accounts'
+import { memoryPersistence } from '../persistence'
+import { memorySessionStore } from '../session-store'
+import { createMockBackend, type MockBackend } from '.'
 
 const mock = startMockServer({ realNow: fixedClock })
 
@@ -80,5 +88,24 @@ describe('R-HTTP-001 failure injection is the caller\u2019s own next call', () =
     const statuses = await Promise.all([statusOf('A'), statusOf('A'), statusOf('A')])
     expect(statuses.filter((status) => status === 500)).toHaveLength(1)
     expect(mock.backend.state.injection.pending.size).toBe(0)
+  })
+})
+
+describe('R-HTTP-001 in the browser, the injection stays in the tab that armed it', () => {
+  it("two tabs of one session over one browser's stores: only the arming tab's next call fails", async () => {
+    const browser = { persistence: memoryPersistence(), sessions: memorySessionStore(), realNow: fixedClock }
+    const tabs: MockBackend[] = [createMockBackend(browser), createMockBackend(browser)]
+    for (const tab of tabs) await tab.ready()
+    const [armed, other] = tabs as [MockBackend, MockBackend]
+    const signedIn = await callOn(armed, Login, { account: 'customer@demo.vn', password: DEMO_PASSWORD })
+    const token = Schema.decodeUnknownSync(Login.response)(signedIn.data).token
+    const statusIn = async (tab: MockBackend) =>
+      (await getResponse([...tab.handlers], requestOf(GetSupportList, {}, { token })))!.status
+
+    expect((await callOn(armed, SimFailNext, { kind: 'serverError' }, { token })).code).toBe(0)
+    expect(await statusIn(other)).toBe(200)
+    expect(await statusIn(armed)).toBe(500)
+    expect(await statusIn(armed)).toBe(200)
+    for (const tab of tabs) tab.close()
   })
 })
