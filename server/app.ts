@@ -15,6 +15,13 @@ export const MAX_BODY_BYTES = 11 * 1024 * 1024
 export const BODY_TOO_LARGE_CODE = 4130
 /** The envelope's code for a body that did not arrive in time (decision 0284). */
 export const BODY_TIMEOUT_CODE = 4080
+/** The envelope's code for a method the API does not take (decision 0284). */
+export const METHOD_NOT_ALLOWED_CODE = 4050
+/**
+ * The methods an `/api/*` call may use. Others never reach the backend: `Request` refuses TRACE
+ * and TRACK outright (a 500 before this guard), and no endpoint takes any other.
+ */
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'])
 /** The envelope's code for a failure of the server itself (the backend's code for a refused write). */
 export const SERVER_FAILED_CODE = 5000
 
@@ -150,6 +157,15 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
   if (openApi !== undefined) app.get('/api/openapi.json', (c) => c.json(openApi() as object))
 
   app.all('/api/*', async (c) => {
+    if (!API_METHODS.has(c.req.method)) {
+      const refused = envelope(
+        METHOD_NOT_ALLOWED_CODE,
+        say(c.req.raw, 'server.methodNotAllowed', { method: c.req.method }),
+        405,
+      )
+      refused.headers.set('Allow', [...API_METHODS].join(', '))
+      return refused
+    }
     const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS)
     if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
     const answer = await (await backend()).respond(request)

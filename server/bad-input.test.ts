@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GetSupportList } from '../src/api/contracts/order'
 import { backendText } from '../src/test/mock-contract'
-import { BODY_TIMEOUT_CODE, BODY_TOO_LARGE_CODE, MAX_BODY_BYTES } from './app'
+import { BODY_TIMEOUT_CODE, BODY_TOO_LARGE_CODE, MAX_BODY_BYTES, METHOD_NOT_ALLOWED_CODE } from './app'
 import { httpLogin, httpRequestOf, startServer, type RunningServer } from './test/http'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
@@ -309,5 +309,38 @@ describe('R-HTTP-004 broken multipart and wrong content types', () => {
       await expectRefusal(response, label)
     }
     expect(await kept()).toEqual(before)
+  })
+})
+
+describe('R-HTTP-005 methods and paths a web Request cannot carry', () => {
+  it('TRACE answers 405 in the envelope, a broken escape in the path 404, in the query 4000; CONNECT and a method node:http does not know are closed by node:http; never a 5xx, and the server answers the next call', async () => {
+    const host = new URL(server.origin).host
+    const line = (first: string) =>
+      `${first} HTTP/1.1\r\nHost: ${host}\r\nToken: ${token}\r\nAccept-Language: en\r\nConnection: close\r\n\r\n`
+    const cases: [string, RegExp, number | undefined][] = [
+      [line('TRACE /api/Login'), /^HTTP\/1\.1 405 /, METHOD_NOT_ALLOWED_CODE],
+      [line('TRACK /api/Login'), /^HTTP\/1\.1 4\d\d /, undefined],
+      [line('PROPFIND /api/Login'), /^HTTP\/1\.1 405 /, METHOD_NOT_ALLOWED_CODE],
+      [line('FROB /api/Login'), /^HTTP\/1\.1 400 /, undefined],
+      [line(`CONNECT ${host}`), /^$/, undefined],
+      [line('GET /api/%ZZ'), /^HTTP\/1\.1 404 /, 4004],
+      [line('GET /api/Order/GetSupportList?x=%E0%A4%A'), /^HTTP\/1\.1 200 /, 4000],
+    ]
+    for (const [raw, status, code] of cases) {
+      const label = raw.split('\r\n')[0]!
+      const socket = await rawConnection()
+      const answer = received(socket, 5000)
+      socket.write(raw)
+      const text = await answer
+      socket.destroy()
+      expect(text, label).toMatch(status)
+      expect(text, label).not.toMatch(STACK)
+      if (code !== undefined) {
+        const json = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { code: number; message: string }
+        expect(json.code, label).toBe(code)
+        expect(json.message, label).not.toBe('')
+      }
+    }
+    await expectAnswering()
   })
 })

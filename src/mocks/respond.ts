@@ -139,7 +139,10 @@ export async function guarded(request: Request, resolve: () => Response | Promis
  * Every `/api/*` path no handler took (R-BOUND-003): HTTP 404 with the envelope, code 4004 and
  * the path, not the app's HTML page. It goes last in the handler list.
  */
-export const unknownApiPath = http.all('*/api/*', ({ request }) =>
+export const unknownApiPath = http.all('*/api/*', ({ request }) => unknownPathAnswer(request))
+
+/** The 404 envelope of an `/api/*` path no handler takes (R-BOUND-003). */
+export const unknownPathAnswer = (request: Request) =>
   HttpResponse.json(
     {
       code: MOCK_CODES.notFound,
@@ -147,8 +150,20 @@ export const unknownApiPath = http.all('*/api/*', ({ request }) =>
       data: null,
     },
     { status: 404 },
-  ),
-)
+  )
+
+/**
+ * Whether every escape of the path decodes: MSW's path matching decodes it and throws on a broken
+ * one (`/api/%ZZ`), which no handler could take anyway (decision 0284).
+ */
+export function decodablePath(request: Request): boolean {
+  try {
+    decodeURIComponent(new URL(request.url).pathname)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * An MSW handler for `endpoint` whose resolver receives the decoded request. A body that does not
