@@ -6,12 +6,22 @@ import { Hono } from 'hono'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { say } from '../src/mocks/messages'
+import { BAD_REQUEST_CODE } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
 
 /** The largest request body: the 10 MB upload limit (design §5) and the multipart framing around it. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024
 /** The envelope's code for a body over the limit. */
 export const BODY_TOO_LARGE_CODE = 4130
+/** The envelope's code for a body that did not arrive in time (decision 0284). */
+export const BODY_TIMEOUT_CODE = 4080
+/** The envelope's code for a method the API does not take (decision 0284). */
+export const METHOD_NOT_ALLOWED_CODE = 4050
+/**
+ * The methods an `/api/*` call may use. Others never reach the backend: `Request` refuses TRACE
+ * and TRACK outright (a 500 before this guard), and no endpoint takes any other.
+ */
+const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'])
 /** The envelope's code for a failure of the server itself (the backend's code for a refused write). */
 export const SERVER_FAILED_CODE = 5000
 
@@ -34,12 +44,37 @@ export function lazyBackend(open: () => Promise<ServerBackend>): () => Promise<S
     }))
 }
 
+/** How long a request's body may take to arrive (decision 0284). */
+export interface BodyTimeouts {
+  /** The longest wait for the next bytes of a body. */
+  readonly bodyIdleMs: number
+  /** The longest time for a whole body: an 11 MB upload at about 0.5 Mbit/s. */
+  readonly bodyTotalMs: number
+}
+
+export const BODY_TIMEOUTS: BodyTimeouts = { bodyIdleMs: 30_000, bodyTotalMs: 180_000 }
+
+/** Why a body was not read whole. */
+type Unread = 'tooLarge' | 'tooSlow' | 'cutOff'
+
+/** The next chunk of the body, or 'tooSlow' when it does not come within `ms`. */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<'tooSlow'>((resolve) => (timer = setTimeout(() => resolve('tooSlow'), ms)))
+  try {
+    return await Promise.race([reader.read(), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
- * The request with its whole body read first, at most MAX_BODY_BYTES (decision 0273): a handler
- * never starts on half a body, so a slow client or a connection dropped mid-upload changes
- * nothing, and a body over the limit is refused before it is all received.
+ * The request with its whole body read first, at most MAX_BODY_BYTES (decision 0273), within the
+ * body timeouts (decision 0284): a handler never starts on half a body, so a slow client or a
+ * connection dropped mid-upload changes nothing, and a body over the limit is refused before it
+ * is all received.
  */
-async function buffered(request: Request): Promise<Request | 'tooLarge'> {
+async function buffered(request: Request, timeouts: BodyTimeouts): Promise<Request | Unread> {
   const declared = Number(request.headers.get('Content-Length') ?? 0)
   if (declared > MAX_BODY_BYTES) return 'tooLarge'
   const init = { method: request.method, headers: request.headers, signal: request.signal }
@@ -48,15 +83,24 @@ async function buffered(request: Request): Promise<Request | 'tooLarge'> {
   const chunks: Uint8Array[] = []
   let size = 0
   const reader = request.body.getReader()
+  const deadline = Date.now() + timeouts.bodyTotalMs
+  const stop = async (why: Unread) => {
+    await reader.cancel().catch(() => undefined)
+    return why
+  }
   for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return 'tooLarge'
+    let read: ReadableStreamReadResult<Uint8Array> | 'tooSlow'
+    try {
+      read = await nextChunk(reader, Math.min(timeouts.bodyIdleMs, deadline - Date.now()))
+    } catch {
+      // The client hung up half-way (node:http's "aborted"): nobody waits for an answer.
+      return stop('cutOff')
     }
-    chunks.push(value)
+    if (read === 'tooSlow') return stop('tooSlow')
+    if (read.done) break
+    size += read.value.byteLength
+    if (size > MAX_BODY_BYTES) return stop('tooLarge')
+    chunks.push(read.value)
   }
   const body = new Uint8Array(size)
   let at = 0
@@ -67,11 +111,33 @@ async function buffered(request: Request): Promise<Request | 'tooLarge'> {
   return new Request(request.url, { ...init, body })
 }
 
+/**
+ * The answer to a body not read whole. The rest of it is never read, so the connection is closed
+ * after the answer. A cut-off body's answer goes to a client that is gone: one line in the log,
+ * no stack, since the server did not fail.
+ */
+function unreadAnswer(request: Request, why: Unread): Response {
+  const answer =
+    why === 'tooLarge'
+      ? envelope(BODY_TOO_LARGE_CODE, say(request, 'server.bodyTooLarge'), 413)
+      : why === 'tooSlow'
+        ? envelope(BODY_TIMEOUT_CODE, say(request, 'server.bodyTimeout'), 408)
+        : envelope(BAD_REQUEST_CODE, say(request, 'server.bodyCutOff'), 400)
+  if (why === 'cutOff')
+    console.warn(
+      `[server] ${request.method} ${new URL(request.url).pathname}: the client hung up before its body was whole`,
+    )
+  answer.headers.set('Connection', 'close')
+  return answer
+}
+
 export interface AppOptions {
   /** The built real-API app (index.html and assets); none: the API only. */
   readonly staticDir?: string | undefined
   /** The generated OpenAPI document, served at /api/openapi.json. */
   readonly openApi?: () => unknown
+  /** How long a request's body may take (decision 0284; BODY_TIMEOUTS by default); tests shorten it. */
+  readonly bodyTimeouts?: BodyTimeouts
 }
 
 export function createApp(backend: () => Promise<ServerBackend>, options: AppOptions = {}) {
@@ -91,9 +157,17 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
   if (openApi !== undefined) app.get('/api/openapi.json', (c) => c.json(openApi() as object))
 
   app.all('/api/*', async (c) => {
-    const request = await buffered(c.req.raw)
-    if (request === 'tooLarge')
-      return envelope(BODY_TOO_LARGE_CODE, say(c.req.raw, 'server.bodyTooLarge'), 413)
+    if (!API_METHODS.has(c.req.method)) {
+      const refused = envelope(
+        METHOD_NOT_ALLOWED_CODE,
+        say(c.req.raw, 'server.methodNotAllowed', { method: c.req.method }),
+        405,
+      )
+      refused.headers.set('Allow', [...API_METHODS].join(', '))
+      return refused
+    }
+    const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS)
+    if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
     const answer = await (await backend()).respond(request)
     return answer ?? envelope(SERVER_FAILED_CODE, say(c.req.raw, 'server.failed'), 500)
   })

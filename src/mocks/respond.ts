@@ -44,6 +44,9 @@ export function queryRecord(url: URL): Record<string, string | string[]> {
 async function rawInput(endpoint: Endpoint, request: Request): Promise<unknown> {
   if (endpoint.method === 'GET' || endpoint.method === 'DELETE') return queryRecord(new URL(request.url))
   if (endpoint.kind === 'multipart') {
+    // Only a multipart form: a url-encoded one would parse too, but it cannot carry a file.
+    if (!/^multipart\/form-data\s*;/i.test(request.headers.get('Content-Type') ?? ''))
+      throw new TypeError('not a multipart form')
     const form = await request.formData()
     return Object.fromEntries(form.entries())
   }
@@ -136,7 +139,10 @@ export async function guarded(request: Request, resolve: () => Response | Promis
  * Every `/api/*` path no handler took (R-BOUND-003): HTTP 404 with the envelope, code 4004 and
  * the path, not the app's HTML page. It goes last in the handler list.
  */
-export const unknownApiPath = http.all('*/api/*', ({ request }) =>
+export const unknownApiPath = http.all('*/api/*', ({ request }) => unknownPathAnswer(request))
+
+/** The 404 envelope of an `/api/*` path no handler takes (R-BOUND-003). */
+export const unknownPathAnswer = (request: Request) =>
   HttpResponse.json(
     {
       code: MOCK_CODES.notFound,
@@ -144,8 +150,20 @@ export const unknownApiPath = http.all('*/api/*', ({ request }) =>
       data: null,
     },
     { status: 404 },
-  ),
-)
+  )
+
+/**
+ * Whether every escape of the path decodes: MSW's path matching decodes it and throws on a broken
+ * one (`/api/%ZZ`), which no handler could take anyway (decision 0284).
+ */
+export function decodablePath(request: Request): boolean {
+  try {
+    decodeURIComponent(new URL(request.url).pathname)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * An MSW handler for `endpoint` whose resolver receives the decoded request. A body that does not
@@ -172,7 +190,7 @@ async function decodeAndResolve<Req>(
   try {
     raw = await rawInput(endpoint, request)
   } catch {
-    return refuse(request, BAD_REQUEST_CODE, 'notJson')
+    return refuse(request, BAD_REQUEST_CODE, endpoint.kind === 'multipart' ? 'notMultipart' : 'notJson')
   }
   // Path parameters (`:orderId`) join the query or body fields before decoding; the handler
   // path's leading wildcard (`*/api/...`) is captured as "0", which is no field of the request.

@@ -145,7 +145,7 @@ export const SimListOrders = defineEndpoint({
     'Back office: every placed order of every account, newest first, for the simulator panel (R-API-041).',
 })
 
-/** Failures the simulator can make the next call (other than its own) meet. */
+/** Failures the simulator can make its caller's next call (other than a simulator one) meet. */
 export const SIM_FAILURES = ['authExpired', 'serverError', 'timeout', 'offline'] as const
 export const SimFailureKind = Schema.Literal(...SIM_FAILURES).annotations({
   identifier: 'SimFailureKind',
@@ -163,7 +163,8 @@ export const SimFailNext = defineEndpoint({
     kind: Schema.NullOr(SimFailureKind).annotations({ description: 'null clears it' }),
   }),
   response: Schema.Struct({ Next: Schema.NullOr(SimFailureKind) }),
-  summary: 'Back office: the next API call (not a simulator one) fails this way, once.',
+  summary:
+    "Back office: the caller's own session's next API call (not a simulator one) fails this way, once.",
 })
 
 /** The most events one order's history answers (a real order has a few dozen at most). */

@@ -57,7 +57,7 @@ function randomToken(): string {
 }
 
 /** The store keeps the token's hash: what is stored cannot be replayed as a token. */
-const sessionKeyOf = (token: string) => sha256(token)
+export const sessionKeyOf = (token: string) => sha256(token)
 
 type TokenReading =
   | { readonly kind: 'valid'; readonly account: DemoAccount }

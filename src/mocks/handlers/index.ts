@@ -6,7 +6,7 @@ import { say } from '../messages'
 import { createOrderBackend } from '../order-backend'
 import type { DemoAccount } from '../accounts'
 import { StorageWriteError, type Persistence } from '../persistence'
-import { failure, unknownApiPath } from '../respond'
+import { decodablePath, failure, unknownApiPath, unknownPathAnswer } from '../respond'
 import type { SessionStore } from '../session-store'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
@@ -106,6 +106,8 @@ export function createMockBackend(options: MockBackendOptions = {}) {
      * which the client shows. Undefined when no handler answers the call.
      */
     async respond(request: Request): Promise<Response | undefined> {
+      // A path with a broken escape is no endpoint's (MSW's matching would throw on it).
+      if (!decodablePath(request)) return unknownPathAnswer(request)
       await orders.catchUp()
       await tellSetAside(request)
       try {

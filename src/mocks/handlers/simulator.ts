@@ -33,31 +33,47 @@ import { MOCK_CODES, ok, refuse, tokenOf } from '../respond'
 import { addressesOf } from '../seed/catalog'
 import type { DemoAccount } from '../accounts'
 import { FORBIDDEN_CODE, signedIn } from '../signed-in'
-import type { AuthState } from './auth'
+import { sessionKeyOf, type AuthState } from './auth'
 import { handleOrders, lifecycleRefusal, orderNotFound, type OrderHandlerDeps } from './order-context'
 
-/** The failure the next call meets, once (mock mode only). */
+/**
+ * Failures waiting for their session's next call, once (mock mode only), by session key (the
+ * token's SHA-256, as the session store keeps it): the caller's own, never another's (decision 0283).
+ */
 export interface FailureInjection {
-  next: SimFailureKind | null
+  readonly pending: Map<string, SimFailureKind>
 }
 
-export const createFailureInjection = (): FailureInjection => ({ next: null })
+export const createFailureInjection = (): FailureInjection => ({ pending: new Map() })
 
 /** How long a simulated timeout keeps the call waiting before its 504. */
 export const SIMULATED_TIMEOUT_MS = 3000
 
+/** The failure waiting for this call's session, taken so that it meets one call only. */
+async function takeFailure(injection: FailureInjection, request: Request) {
+  // No hash of the token while nothing waits: the usual case costs nothing.
+  if (injection.pending.size === 0) return undefined
+  const path = new URL(request.url).pathname
+  if (path.includes('/api/__sim/') || path.includes('/api/__files/')) return undefined
+  const token = tokenOf(request)
+  if (!token) return undefined
+  const key = await sessionKeyOf(token)
+  const kind = injection.pending.get(key)
+  // Taken in the same turn as it is read: of two calls at once, one meets it.
+  injection.pending.delete(key)
+  return kind
+}
+
 /**
- * The first handler of the backend: when a failure is pending, the next API call (not a simulator
- * call, not a stored file) gets it instead of its answer.
+ * The first handler of the backend: when a failure waits for the caller's session, its next API
+ * call (not a simulator call, not a stored file) gets it instead of its answer.
  */
 export function failureInjectionHandler(injection: FailureInjection) {
   return http.all('*/api/*', async ({ request }) => {
-    const path = new URL(request.url).pathname
-    if (injection.next === null || path.includes('/api/__sim/') || path.includes('/api/__files/'))
-      return undefined
-    const kind = injection.next
-    injection.next = null
+    const kind = await takeFailure(injection, request)
     switch (kind) {
+      case undefined:
+        return undefined
       case 'authExpired':
         return HttpResponse.json({
           code: 4012,
@@ -238,7 +254,7 @@ export function simulatorHandlers(deps: SimulatorDeps) {
     handleOrders(deps, SimReset, async (_input, { request }) => {
       await orders.reset()
       await deps.onReset?.()
-      deps.injection.next = null
+      deps.injection.pending.clear()
       return ok(null, say(request, 'sim.reset'))
     }),
 
@@ -279,8 +295,11 @@ export function simulatorHandlers(deps: SimulatorDeps) {
       })
     }),
 
-    handleOrders(deps, SimFailNext, ({ kind }, { request }) => {
-      deps.injection.next = kind
+    // The caller's own session (the guard above let only a signed-in one through), decision 0283.
+    handleOrders(deps, SimFailNext, async ({ kind }, { request, token }) => {
+      const key = await sessionKeyOf(token ?? '')
+      if (kind === null) deps.injection.pending.delete(key)
+      else deps.injection.pending.set(key, kind)
       return ok({ Next: kind }, say(request, kind === null ? 'sim.failCleared' : 'sim.failNext', { kind }))
     }),
   ]
