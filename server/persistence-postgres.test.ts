@@ -1,0 +1,27 @@
+// @vitest-environment node
+// The persistence suite of persistence-sql.test.ts on a real PostgreSQL server (decision 0294):
+// a throw-away cluster (scripts/ensure-postgres.mjs finds or installs the binaries), the `pg`
+// driver, the same SQL and migrations.
+import { afterAll, beforeAll, vi } from 'vitest'
+import { openDatabase } from './backend'
+import type { SqlDatabase } from './sql'
+import { persistenceSuite } from './test/persistence-suite'
+import { startPostgresCluster, type PostgresCluster } from './test/postgres'
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
+
+/** This file's port (the project's test range 7300-7399, one per file: files run in parallel). */
+const PORT = 7301
+
+let cluster: PostgresCluster
+let db: SqlDatabase
+beforeAll(async () => {
+  cluster = startPostgresCluster(PORT)
+  db = await openDatabase({ databaseUrl: cluster.url })
+})
+afterAll(async () => {
+  await db?.close()
+  cluster?.remove()
+})
+
+persistenceSuite('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () => db)
