@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { say } from '../src/mocks/messages'
+import { isStorageUnavailable } from '../src/mocks/persistence'
 import type { ServerBackend } from './backend'
 
 /** The largest request body: the 10 MB upload limit (design §5) and the multipart framing around it. */
@@ -78,7 +79,7 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
   const app = new Hono()
 
   app.onError((error, c) => {
-    if (error instanceof DatabaseUnavailable) {
+    if (error instanceof DatabaseUnavailable || isStorageUnavailable(error)) {
       console.error('[server] the database cannot be reached:', error.message)
       return envelope(SERVER_FAILED_CODE, say(c.req.raw, 'server.unavailable'), 503)
     }

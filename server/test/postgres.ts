@@ -44,7 +44,8 @@ function run(program: string, args: readonly string[]) {
 
 /**
  * initdb and start a cluster on `port` (one of the project's test ports). fsync is off: a test's
- * data need not survive a power cut, and the shared machine's disk is spared.
+ * data need not survive a power cut, and the shared machine's disk is spared. Commits stay
+ * synchronous: an immediate stop, as in a crash, keeps what was acknowledged.
  */
 export function startPostgresCluster(port: number): PostgresCluster {
   const bin = binDir()
@@ -56,7 +57,7 @@ export function startPostgresCluster(port: number): PostgresCluster {
     chownSync(folder, id('-u'), id('-g'))
   }
   run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])
-  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
   const pgCtl = join(bin, 'pg_ctl')
   const up = () => run(pgCtl, ['start', '-D', data, '-l', log, '-w', '-t', '60', '-o', options])
   const down = () => run(pgCtl, ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '60'])
