@@ -107,7 +107,7 @@ async function benchServer() {
     START,
     '## Server under load (`npm run bench -- --server`)',
     '',
-    'The server as `npm run serve` builds it (`dist-server/`, one Node process, the API only) on',
+    'The server, built as `npm run serve` builds it (`server/vite.config.ts`; one Node process, the API only), on',
     'loopback, first over PGlite in a fresh data folder, then over a real PostgreSQL (a throw-away',
     "cluster of Debian's `postgresql` package, fsync off, made by the project's own script), each",
     `freshly seeded. ${connections} connections (autocannon), each the session of a demo customer (signed`,
