@@ -125,37 +125,39 @@ async function load(origin: string, options: ServerBenchOptions): Promise<Omit<S
   }
 }
 
+/** A freshly started server (over `database`) under the load, stopped afterwards. */
+async function measured(
+  main: string,
+  database: ServerBenchRow['database'],
+  where: { databaseUrl?: string; dataDir?: string },
+  options: ServerBenchOptions,
+  log: (line: string) => void,
+): Promise<ServerBenchRow> {
+  const server = await startServerProcess({ main, port: SERVER_PORT, ...where })
+  try {
+    await server.waitFor('[server] data in', 180_000)
+    log(`${database}: ${options.connections} connections for ${options.seconds} s...`)
+    return { database, ...(await load(server.origin, options)) }
+  } finally {
+    await server.stop()
+  }
+}
+
 export async function runServerBench(
   options: ServerBenchOptions,
   log: (line: string) => void,
 ): Promise<ServerBenchRow[]> {
   const main = buildServer('bench')
   const rows: ServerBenchRow[] = []
-
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'))
   try {
-    const server = await startServerProcess({ main, port: SERVER_PORT, dataDir })
-    try {
-      await server.waitFor('[server] data in', 180_000)
-      log(`PGlite: ${options.connections} connections for ${options.seconds} s...`)
-      rows.push({ database: 'PGlite', ...(await load(server.origin, options)) })
-    } finally {
-      await server.stop()
-    }
+    rows.push(await measured(main, 'PGlite', { dataDir }, options, log))
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
-
   const cluster = startPostgresCluster(PG_PORT)
   try {
-    const server = await startServerProcess({ main, port: SERVER_PORT, databaseUrl: cluster.url })
-    try {
-      await server.waitFor('[server] data in', 180_000)
-      log(`PostgreSQL: ${options.connections} connections for ${options.seconds} s...`)
-      rows.push({ database: 'PostgreSQL', ...(await load(server.origin, options)) })
-    } finally {
-      await server.stop()
-    }
+    rows.push(await measured(main, 'PostgreSQL', { databaseUrl: cluster.url }, options, log))
   } finally {
     cluster.remove()
   }
