@@ -2,9 +2,9 @@
 // The persistence suite of persistence-sql.test.ts on a real PostgreSQL server (decision 0294):
 // a throw-away cluster (scripts/ensure-postgres.mjs finds or installs the binaries), the `pg`
 // driver, the same SQL and migrations.
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './backend'
-import type { SqlDatabase } from './sql'
+import { openPostgres, type SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
 import { startPostgresCluster, type PostgresCluster } from './test/postgres'
 
@@ -25,3 +25,20 @@ afterAll(async () => {
 })
 
 persistenceSuite('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () => db)
+
+describe('R-PG-002 listening to the other processes survives a restart of PostgreSQL', () => {
+  it('the LISTEN connection comes back by itself, says so, and hears the next NOTIFY', async () => {
+    const listening = await openPostgres(cluster.url)
+    const heard: string[] = []
+    let reconnected!: () => void
+    const back = new Promise<void>((resolve) => (reconnected = resolve))
+    const stop = await listening.listen('portal_test', (payload) => heard.push(payload), reconnected)
+    cluster.down()
+    cluster.up()
+    await back
+    await db.notify('portal_test', 'after the restart')
+    await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['after the restart'])
+    await stop()
+    await listening.close()
+  })
+})
