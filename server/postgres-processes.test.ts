@@ -3,6 +3,7 @@
 // `npm run serve` builds it, racing orders on the same log, and a writer that decided on a position
 // the other took first. Exactly one wins each position; the loser re-reads and decides again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Logout } from '../src/api/contracts/auth'
 import { CreateOpenOrder, GetOrder, GetPendingOrderList } from '../src/api/contracts/order'
 import { createMockBackend } from '../src/mocks/handlers'
 import { LogConflictError, type Persistence } from '../src/mocks/persistence'
@@ -22,10 +23,11 @@ const PG_PORT = 7302
 const SERVER_PORTS = [7340, 7341] as const
 
 let cluster: PostgresCluster
+let main: string
 let db: SqlDatabase
 let servers: ServerProcess[] = []
 beforeAll(async () => {
-  const main = buildServer('postgres-processes')
+  main = buildServer('postgres-processes')
   cluster = startPostgresCluster(PG_PORT)
   // Both start at once on the empty database: one seeds it, the other waits for the turn and reads it.
   servers = await Promise.all(
@@ -144,5 +146,24 @@ describe('R-PG-003 two server processes on one PostgreSQL', () => {
     expect(secondId).not.toBe((first.data as { Id: number }).Id)
     expect((await httpCall(a.origin, GetOrder, { orderId: secondId }, { token: tokenA })).code).toBe(0)
     local.close()
+  })
+
+  it('R-SRV-002 a restarted process on the same PostgreSQL has every acknowledged order, session and sign-out', async () => {
+    const [a] = servers as [ServerProcess]
+    const token = await httpLogin(a.origin)
+    const signedOut = await httpLogin(a.origin)
+    const placed = await httpCall(a.origin, CreateOpenOrder, liveOrderBody('before the restart'), { token })
+    expect(placed.code, placed.message).toBe(0)
+    expect((await httpCall(a.origin, Logout, {}, { token: signedOut })).code).toBe(0)
+    await a.stop()
+    const again = await startServerProcess({ main, port: SERVER_PORTS[0], databaseUrl: cluster.url })
+    servers[0] = again
+    await again.waitFor('[server] data in PostgreSQL')
+    expect(again.output()).toContain('stored')
+    const id = (placed.data as { Id: number }).Id
+    const read = await httpCall(again.origin, GetOrder, { orderId: id }, { token })
+    expect(read.code, read.message).toBe(0)
+    expect((read.data as { Note: string }).Note).toBe('before the restart')
+    expect((await httpCall(again.origin, GetOrder, { orderId: id }, { token: signedOut })).code).not.toBe(0)
   })
 })

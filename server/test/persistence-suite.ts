@@ -38,6 +38,17 @@ export function persistenceSuite(title: string, db: () => SqlDatabase) {
       expect(await persistence.loadLog()).toEqual([{ seq: 1, kind: 'test' }])
     })
 
+    it('failed sign-ins counted by many writers at once are each counted once (the row locked)', async () => {
+      const sessions = sqlSessionStore(db())
+      const account = `race-${Math.random().toString(36).slice(2)}@demo.vn`
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          sessions.addFailure(account, (failures) => ({ count: (failures?.count ?? 0) + 1, lockedUntil: 0 })),
+        ),
+      )
+      expect(await sessions.getFailures(account)).toEqual({ count: 20, lockedUntil: 0 })
+    })
+
     it('two backends racing without a shared turn (two processes) store every acknowledged order once, at dense positions', async () => {
       const shared = sqlPersistence(db())
       const sessions = sqlSessionStore(db())
