@@ -78,7 +78,9 @@ function isConnectionFailure(error: unknown): boolean {
   const code = String((error as { code?: unknown }).code ?? '')
   return (
     /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|57P0[123]|08...)$/.test(code) ||
-    /Connection terminated|connection error|not queryable|Client was closed/i.test(error.message)
+    /Connection terminated|connection error|not queryable|Client was closed|timeout exceeded when trying to connect/i.test(
+      error.message,
+    )
   )
 }
 
@@ -97,7 +99,9 @@ const RELISTEN_MS = 1_000
 /** A real PostgreSQL at `url`, through a small pool of the `pg` driver. */
 export async function openPostgres(url: string): Promise<SqlDatabase> {
   const { default: pg } = await import('pg')
-  const pool: Pool = new pg.Pool({ connectionString: url, max: 8 })
+  // A database host that does not answer at all (not even a refusal) fails a call after 5 s, as
+  // unreachable (503), instead of holding it until the operating system gives up (decision 0295).
+  const pool: Pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 5_000 })
   // A connection that drops while idle must not take the process down (the next query reconnects).
   pool.on('error', (error) => console.error('[server] PostgreSQL connection lost:', error.message))
   const inTurn = turns()

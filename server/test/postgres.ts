@@ -56,12 +56,18 @@ export function startPostgresCluster(port: number): PostgresCluster {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim())
     chownSync(folder, id('-u'), id('-g'))
   }
-  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true })
   const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
   const pgCtl = join(bin, 'pg_ctl')
   const up = () => run(pgCtl, ['start', '-D', data, '-l', log, '-w', '-t', '60', '-o', options])
   const down = () => run(pgCtl, ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '60'])
-  up()
+  try {
+    run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8'])
+    up()
+  } catch (error) {
+    removeFolder()
+    throw error
+  }
   let running = true
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -77,7 +83,7 @@ export function startPostgresCluster(port: number): PostgresCluster {
     remove: () => {
       if (running) down()
       running = false
-      rmSync(folder, { recursive: true, force: true })
+      removeFolder()
     },
   }
 }
