@@ -33,6 +33,10 @@ function done(dir) {
 
 const found = findBinDir()
 if (found) done(found)
+if (process.env.PG_BIN_DIR) {
+  console.error(`PG_BIN_DIR=${process.env.PG_BIN_DIR} does not hold ${NEEDED.join(', ')}.`)
+  process.exit(1)
+}
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 if (!isRoot) {
