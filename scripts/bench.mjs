@@ -5,6 +5,8 @@
 // `bench:orders` markers of docs/benchmarks.md, with the machine it ran on; earlier runs stay in
 // that section's history table. Measured, never asserted (decision 0011).
 // Usage: node scripts/bench.mjs [--sizes 1000,10000] [--no-write]
+// `--server [--connections 16] [--seconds 20]`: the server load figure instead (scripts/bench-server.ts,
+// decision 0297), written between the `bench:server` markers.
 import { execSync, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -24,12 +26,115 @@ const DOC = 'docs/benchmarks.md'
 const START = '<!-- bench:orders:start -->'
 const END = '<!-- bench:orders:end -->'
 
+const ms = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1))
+const int = (n) => n.toLocaleString('en-US')
+
+/** The machine, the commit and the date a run is recorded with. */
+function runInfo() {
+  const cpus = os.cpus()
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')
+  const machine =
+    `${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
+    `${os.type()} ${os.release()}, Node ${process.version}; load average ${load} when it started`
+  let commit = 'uncommitted'
+  try {
+    commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
+  } catch {
+    /* not a git checkout */
+  }
+  return { load, machine, commit, date: new Date().toISOString().slice(0, 10) }
+}
+
+/** `doc` with the part between `start` and `end` replaced by `section` (or it appended). */
+const withSection = (doc, start, end, section) =>
+  doc.includes(start)
+    ? doc.slice(0, doc.indexOf(start)) + section + doc.slice(doc.indexOf(end) + end.length)
+    : `${doc.trimEnd()}\n\n${section}\n`
+
+/** Writes the document as Prettier would (npm test checks its formatting: tables aligned). */
+async function writeDoc(text) {
+  const options = (await prettier.resolveConfig(DOC)) ?? {}
+  writeFileSync(DOC, await prettier.format(text, { ...options, filepath: DOC }))
+  console.log(`\nwritten to ${DOC}`)
+}
+
 const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   appType: 'custom',
   logLevel: 'error',
   optimizeDeps: { noDiscovery: true, include: [] },
 })
+if (args.includes('--server')) {
+  try {
+    await benchServer()
+  } finally {
+    await server.close()
+  }
+  process.exit(0)
+}
+
+/** `--server`: the server under load on PGlite and on PostgreSQL (decision 0297). */
+async function benchServer() {
+  const info = runInfo()
+  const { runServerBench } = await server.ssrLoadModule('/scripts/bench-server.ts')
+  const connections = Number(option('--connections', '16'))
+  const seconds = Number(option('--seconds', '20'))
+  const results = await runServerBench({ connections, seconds }, (line) => console.log(line))
+  const header = '| database | requests | requests / s | orders placed | p50 | p95 | p99 | max | errors |'
+  const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|'
+  const lines = results.map(
+    (r) =>
+      `| ${r.database} | ${int(r.requests)} | **${r.perSecond.toFixed(0)}** | ${int(r.ordersPlaced)} | ` +
+      `${ms(r.p50)} ms | ${ms(r.p95)} ms | ${ms(r.p99)} ms | ${ms(r.max)} ms | ${int(r.errors)} |`,
+  )
+  console.log(
+    ['', header, rule, ...lines, '', info.machine, `commit ${info.commit}, ${info.date}`].join('\n'),
+  )
+  if (args.includes('--no-write')) return
+  const START = '<!-- bench:server:start -->'
+  const END = '<!-- bench:server:end -->'
+  const doc = readFileSync(DOC, 'utf8')
+  const previous = doc.includes(START) ? doc.slice(doc.indexOf(START), doc.indexOf(END)) : ''
+  const history = previous.split('\n').filter((line) => /^\| \d{4}-\d{2}-\d{2} \|/.test(line))
+  for (const r of results)
+    history.push(
+      `| ${info.date} | ${info.commit} | ${r.database} | ${connections} | ${seconds} s | ${r.perSecond.toFixed(0)} | ${ms(r.p50)} ms | ${ms(r.p95)} ms | ${ms(r.p99)} ms | ${int(r.errors)} | ${info.load} |`,
+    )
+  const section = [
+    START,
+    '## Server under load (`npm run bench -- --server`)',
+    '',
+    'The server, built as `npm run serve` builds it (`server/vite.config.ts`; one Node process, the API only), on',
+    'loopback, first over PGlite in a fresh data folder, then over a real PostgreSQL (a throw-away',
+    "cluster of Debian's `postgresql` package, fsync off, made by the project's own script), each",
+    `freshly seeded. ${connections} connections (autocannon), each the session of a demo customer (signed`,
+    'in round-robin over the demo customer accounts), alternate placing an order',
+    '(`Order/CreateOpenOrder`) and listing their pending orders (`Order/GetPendingOrderList`, first',
+    `page of 20) for ${seconds} s, one request in flight per connection. Latency is per request, both`,
+    'kinds together, from the client; an error is an HTTP status other than 200, an envelope whose',
+    'code is not 0, a connection error or a time-out. The load driver runs on the same machine and',
+    'shares its cores with the server (and PostgreSQL): the figures say what one process sustains',
+    'here, not what a dedicated server would (decision 0297).',
+    '',
+    `Latest run: ${info.date}, commit ${info.commit}. Machine: ${info.machine}.`,
+    '',
+    header,
+    rule,
+    ...lines,
+    '',
+    'History:',
+    '',
+    '| date | commit | database | connections | duration | requests / s | p50 | p95 | p99 | errors | load average (1/5/15 min) |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...history,
+    END,
+  ].join('\n')
+  await writeDoc(withSection(doc, START, END, section))
+}
+
 let rows
 try {
   const { runBench } = await server.ssrLoadModule('/scripts/bench-orders.ts')
@@ -38,8 +143,6 @@ try {
   await server.close()
 }
 
-const ms = (n) => (n >= 100 ? n.toFixed(0) : n.toFixed(1))
-const int = (n) => n.toLocaleString('en-US')
 const header =
   '| orders | records | fold | projection | start-up (fold + projection) | start-up CPU | µs / order | from a snapshot: restore | projection | **start-up from a snapshot** (CPU) | snapshot clone | Schema check (before the first answer) | pending list query (CPU) | confirmed list query (CPU) | heap |'
 const rule = '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|'
@@ -54,21 +157,7 @@ const lines = rows.map(
 )
 console.log(['', header, rule, ...lines].join('\n'))
 
-const cpus = os.cpus()
-const load = os
-  .loadavg()
-  .map((l) => l.toFixed(1))
-  .join(' / ')
-const machine =
-  `${cpus[0]?.model?.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
-  `${os.type()} ${os.release()}, Node ${process.version}; load average ${load} when it started`
-let commit = 'uncommitted'
-try {
-  commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
-} catch {
-  /* not a git checkout */
-}
-const date = new Date().toISOString().slice(0, 10)
+const { load, machine, commit, date } = runInfo()
 console.log(`\n${machine}\ncommit ${commit}, ${date}`)
 
 if (!args.includes('--no-write')) {
@@ -118,11 +207,5 @@ if (!args.includes('--no-write')) {
     ...history,
     END,
   ].join('\n')
-  const next = doc.includes(START)
-    ? doc.slice(0, doc.indexOf(START)) + section + doc.slice(doc.indexOf(END) + END.length)
-    : `${doc.trimEnd()}\n\n${section}\n`
-  // npm test checks Prettier formatting: write the document as Prettier would (tables aligned).
-  const options = (await prettier.resolveConfig(DOC)) ?? {}
-  writeFileSync(DOC, await prettier.format(next, { ...options, filepath: DOC }))
-  console.log(`\nwritten to ${DOC}`)
+  await writeDoc(withSection(doc, START, END, section))
 }

@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, vitest (unit, property, contract, component), build, then the
 // Playwright journeys against the built app in Debian Chromium. Every step runs even when an
 // earlier one failed, so one run shows everything; the last line adds up all suites:
-// "N passed, N failed" (typecheck, lint, unused exports, format and build count as one check each).
+// "N passed, N failed" (typecheck, lint, unused exports, format, postgres and build count as one check each).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
@@ -34,6 +34,10 @@ check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']))
 // Exports nothing in the product uses (decision 0122).
 check('unused exports', run('unused exports', 'node', ['scripts/unused-exports.mjs']))
 check('format', run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']))
+
+// The tests on a real PostgreSQL (server/*postgres*.test.ts) need its server binaries; a clean
+// machine gets Debian's package here, as Chromium before the journeys (decision 0294).
+check('postgres', run('postgres', 'node', ['scripts/ensure-postgres.mjs']))
 
 const vitestFile = `${RESULTS}/vitest.json`
 rmSync(vitestFile, { force: true })

@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { say } from '../src/mocks/messages'
+import { isStorageUnavailable } from '../src/mocks/persistence'
 import { BAD_REQUEST_CODE } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
 
@@ -144,7 +145,7 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
   const app = new Hono()
 
   app.onError((error, c) => {
-    if (error instanceof DatabaseUnavailable) {
+    if (error instanceof DatabaseUnavailable || isStorageUnavailable(error)) {
       console.error('[server] the database cannot be reached:', error.message)
       return envelope(SERVER_FAILED_CODE, say(c.req.raw, 'server.unavailable'), 503)
     }

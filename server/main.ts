@@ -21,7 +21,14 @@ const backend = lazyBackend(async () => {
 })
 // Open at start so the first visitor does not wait for the seed; a failure is retried per call.
 backend().then(
-  () => console.log(`[server] data in ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`}`),
+  async (opened) => {
+    // Seeded here or read as stored: with two processes on one database, one seeds (decision 0296).
+    const start = await opened.state.orders.ready()
+    const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${dataDir}`
+    console.log(
+      `[server] data in ${where}: ${start.source === 'seed' ? 'seeded' : 'stored'}, ${start.records} records`,
+    )
+  },
   (error: unknown) => console.error(`[server] the database is not ready yet: ${String(error)}`),
 )
 

@@ -141,10 +141,18 @@ export function sqlPersistence(db: SqlDatabase): Persistence {
     exclusive: (task) => db.exclusive(task),
     connect: (listener) => {
       let closed = false
-      const stop = db.listen(CHANNEL, (payload) => {
-        const message = JSON.parse(payload) as { origin: string; change: LogChange }
-        if (!closed && message.origin !== origin) listener(message.change)
-      })
+      const stop = db.listen(
+        CHANNEL,
+        (payload) => {
+          const message = JSON.parse(payload) as { origin: string; change: LogChange }
+          if (!closed && message.origin !== origin) listener(message.change)
+        },
+        // Announcements sent while the connection was lost are gone: read everything again (the
+        // meta, the files, the whole log), as after another process's reset.
+        () => {
+          if (!closed) listener({ kind: 'replaced' })
+        },
+      )
       return {
         announce: (change) => {
           db.notify(CHANNEL, JSON.stringify({ origin, change })).catch((error: unknown) =>

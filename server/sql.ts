@@ -4,6 +4,7 @@
 // only this, so both run the same SQL and the same migrations.
 import type { PGlite } from '@electric-sql/pglite'
 import type { Pool, PoolClient } from 'pg'
+import { StorageUnavailableError } from '../src/mocks/persistence'
 
 export interface SqlQueryable {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
@@ -18,8 +19,15 @@ export interface SqlDatabase extends SqlQueryable {
    * two server processes take turns as two browser tabs do with a Web Lock).
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>
-  /** Hears NOTIFY on `channel` (a real PostgreSQL only; PGlite has one process, no one to hear). */
-  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * Hears NOTIFY on `channel` (a real PostgreSQL only; PGlite has one process, no one to hear).
+   * `onReconnect` runs when the connection came back after a loss, during which some may be missed.
+   */
+  listen(
+    channel: string,
+    listener: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
@@ -61,25 +69,66 @@ export async function openPglite(dataDir: string | undefined): Promise<SqlDataba
   }
 }
 
+/**
+ * A failure that says the server cannot be reached (refused, reset, terminated, shutting down or
+ * starting up: SQLSTATE class 08 and 57P01-57P03), not that it refused the statement.
+ */
+function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = String((error as { code?: unknown }).code ?? '')
+  return (
+    /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|57P0[123]|08...)$/.test(code) ||
+    /Connection terminated|connection error|not queryable|Client was closed|timeout exceeded when trying to connect/i.test(
+      error.message,
+    )
+  )
+}
+
+/** Connection failures as StorageUnavailableError (answered 503, decision 0295); others as they are. */
+async function reachable<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task()
+  } catch (error) {
+    throw isConnectionFailure(error) ? new StorageUnavailableError(error) : error
+  }
+}
+
+/** How long a lost LISTEN connection waits before it connects again. */
+const RELISTEN_MS = 1_000
+
 /** A real PostgreSQL at `url`, through a small pool of the `pg` driver. */
 export async function openPostgres(url: string): Promise<SqlDatabase> {
   const { default: pg } = await import('pg')
-  const pool: Pool = new pg.Pool({ connectionString: url, max: 8 })
+  // A database host that does not answer at all (not even a refusal) fails a call after 5 s, as
+  // unreachable (503), instead of holding it until the operating system gives up (decision 0295).
+  const pool: Pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 5_000 })
   // A connection that drops while idle must not take the process down (the next query reconnects).
   pool.on('error', (error) => console.error('[server] PostgreSQL connection lost:', error.message))
   const inTurn = turns()
+  /**
+   * A client of the pool for `task`. A checked-out client that loses its connection emits 'error';
+   * unheard, that event would end the process (decision 0295): it is heard, and the client is
+   * destroyed on release instead of going back to the pool.
+   */
   const on = async <T>(task: (client: PoolClient) => Promise<T>) => {
-    const client = await pool.connect()
+    const client = await reachable(() => pool.connect())
+    let lost: Error | undefined
+    const onError = (error: Error) => {
+      lost = error
+      console.error('[server] PostgreSQL connection lost:', error.message)
+    }
+    client.on('error', onError)
     try {
-      return await task(client)
+      return await reachable(() => task(client))
     } finally {
-      client.release()
+      client.off('error', onError)
+      client.release(lost)
     }
   }
   const queryOn =
     (client: Pool | PoolClient) =>
     async <Row>(text: string, params: readonly unknown[] = []): Promise<Row[]> =>
-      (await client.query(text, params as unknown[])).rows as Row[]
+      (await reachable(() => client.query(text, params as unknown[]))).rows as Row[]
   return {
     kind: 'postgres',
     query: queryOn(pool),
@@ -106,19 +155,56 @@ export async function openPostgres(url: string): Promise<SqlDatabase> {
           }
         }),
       ),
-    listen: async (channel, listener) => {
-      const client = await pool.connect()
-      client.on('notification', (message) => {
-        if (message.channel === channel) listener(message.payload ?? '')
+    listen: async (channel, listener, onReconnect) => {
+      // Its own connection, outside the pool, kept while the process listens; when it is lost (the
+      // database restarted) it connects again, and `onReconnect` says what may have been missed.
+      let closed = false
+      let client: InstanceType<typeof pg.Client> | undefined
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const lost = (error: Error) =>
+        console.error('[server] PostgreSQL LISTEN connection lost:', error.message)
+      const retry = () => {
+        if (closed || timer !== undefined) return
+        timer = setTimeout(() => {
+          timer = undefined
+          connect().then(() => onReconnect?.(), retry)
+        }, RELISTEN_MS)
+        timer.unref()
+      }
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url })
+        next.on('notification', (message) => {
+          if (message.channel === channel) listener(message.payload ?? '')
+        })
+        next.on('error', (error) => {
+          lost(error)
+          if (client === next) client = undefined
+          next.end().catch(() => undefined)
+          retry()
+        })
+        try {
+          await next.connect()
+          await next.query(`LISTEN ${channel}`)
+        } catch (error) {
+          next.end().catch(() => undefined)
+          throw error
+        }
+        if (closed) await next.end()
+        else client = next
+      }
+      // Down at this moment: listen from when it is back (the log itself is read before every call).
+      await connect().catch((error: Error) => {
+        lost(error)
+        retry()
       })
-      await client.query(`LISTEN ${channel}`)
       return async () => {
-        await client.query(`UNLISTEN ${channel}`).catch(() => undefined)
-        client.release()
+        closed = true
+        clearTimeout(timer)
+        await client?.end().catch(() => undefined)
       }
     },
     notify: async (channel, payload) => {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload])
+      await queryOn(pool)('SELECT pg_notify($1, $2)', [channel, payload])
     },
     close: () => pool.end(),
   }

@@ -80,6 +80,24 @@ export class StorageWriteError extends Error {
   }
 }
 
+/**
+ * The storage cannot be reached at all (a database server that is down or restarting, decision
+ * 0295): nothing was read or changed, and the same call may succeed in a moment. A server answers
+ * it with 503; IndexedDB never throws it.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(
+      `persistence: the storage cannot be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+    )
+  }
+}
+
+/** `error`, or the error it wraps, says the storage cannot be reached. */
+export const isStorageUnavailable = (error: unknown): boolean =>
+  error instanceof StorageUnavailableError ||
+  (error instanceof Error && error.cause instanceof StorageUnavailableError)
+
 export interface Persistence {
   readonly kind: 'indexedDB' | 'memory' | 'postgres'
   loadMeta(): Promise<StoredMeta | undefined>

@@ -4,7 +4,7 @@ import { Either, ParseResult, Schema, SchemaAST as AST } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
 import { say } from './messages'
-import { StorageWriteError } from './persistence'
+import { isStorageUnavailable, StorageWriteError } from './persistence'
 
 export const ok = (data: unknown = null, message = 'success') => HttpResponse.json({ code: 0, message, data })
 
@@ -113,6 +113,15 @@ const takesNothing = (schema: Schema.Schema.AnyNoContext) => {
  * generic message in the caller's language. The exception stays in the console, for the developer.
  */
 export function serverError(request: Request, error: unknown): Response {
+  // A server's database that is down changed nothing either: 503, and the client may retry
+  // (server mode, decision 0295).
+  if (isStorageUnavailable(error)) {
+    console.error('[mock] the storage cannot be reached', error)
+    return HttpResponse.json(
+      { code: MOCK_CODES.serverError, message: say(request, 'server.unavailable'), data: null },
+      { status: 503 },
+    )
+  }
   // A write the browser's storage refused changed nothing: the user is told so, in the envelope
   // the client shows (decision 0153).
   if (error instanceof StorageWriteError) {

@@ -1,0 +1,44 @@
+// @vitest-environment node
+// The persistence suite of persistence-sql.test.ts on a real PostgreSQL server (decision 0294):
+// a throw-away cluster (scripts/ensure-postgres.mjs finds or installs the binaries), the `pg`
+// driver, the same SQL and migrations.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { openDatabase } from './backend'
+import { openPostgres, type SqlDatabase } from './sql'
+import { persistenceSuite } from './test/persistence-suite'
+import { startPostgresCluster, type PostgresCluster } from './test/postgres'
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
+
+/** This file's port (the project's test range 7300-7399, one per file: files run in parallel). */
+const PORT = 7301
+
+let cluster: PostgresCluster
+let db: SqlDatabase
+beforeAll(async () => {
+  cluster = startPostgresCluster(PORT)
+  db = await openDatabase({ databaseUrl: cluster.url })
+})
+afterAll(async () => {
+  await db?.close()
+  cluster?.remove()
+})
+
+persistenceSuite('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () => db)
+
+describe('R-PG-002 listening to the other processes survives a restart of PostgreSQL', () => {
+  it('the LISTEN connection comes back by itself, says so, and hears the next NOTIFY', async () => {
+    const listening = await openPostgres(cluster.url)
+    const heard: string[] = []
+    let reconnected!: () => void
+    const back = new Promise<void>((resolve) => (reconnected = resolve))
+    const stop = await listening.listen('portal_test', (payload) => heard.push(payload), reconnected)
+    cluster.down()
+    cluster.up()
+    await back
+    await db.notify('portal_test', 'after the restart')
+    await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['after the restart'])
+    await stop()
+    await listening.close()
+  })
+})
