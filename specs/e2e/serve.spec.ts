@@ -7,11 +7,11 @@
 // the server is killed (SIGKILL) and started again; the vouchers, the order and the draft are all
 // there and the payment is submitted. Once per language, Vietnamese at 1366 px and English at
 // 390 px, with the axe check on every page visited.
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import { DIST_SERVE, SERVE_ORIGIN, SERVE_PORT } from '../../playwright.config'
 import { expect, expectAccessible, submitLogin, test } from './fixtures'
-import { shownNumbers, simulate } from './order-lists.helpers'
+import { simulate } from './order-lists.helpers'
 import { portalServer } from './portal-server'
 
 const TEXT = {
@@ -140,8 +140,7 @@ async function placeOrder(page: Page, text: Text) {
     dialog.getByRole('button', { name: text.confirm, exact: true }).click(),
   )
   await expect(page).toHaveURL('/myorder/orderInfo')
-  const table = page.getByRole('table', { name: text.pending })
-  await expect.poll(async () => (await shownNumbers(table))[0]).toBe(order.OrderNumber)
+  await expect.poll(async () => (await numbersIn(orders(page, text.pending)))[0]).toBe(order.OrderNumber)
   await expectAccessible(page)
   return order
 }
@@ -164,12 +163,21 @@ async function saveDraft(page: Page, text: Text) {
   return draft.OrderNumber
 }
 
+/** An order list named `heading`: a table on a desktop, cards on a phone (R-PEND-017). */
+const orders = (page: Page, heading: string) =>
+  page.getByRole('table', { name: heading }).or(page.getByRole('list', { name: heading }))
+
+/** The BB numbers a list shows, top to bottom. */
+async function numbersIn(list: Locator): Promise<string[]> {
+  return [...new Set((await list.innerText()).match(/BB\d{8}/g) ?? [])]
+}
+
 /** The BB numbers of a list (drafts or pending), opened from its address. */
 async function listed(page: Page, path: string, heading: string) {
   await page.goto(path)
-  const table = page.getByRole('table', { name: heading })
-  await expect(table).toHaveAttribute('aria-busy', 'false')
-  return shownNumbers(table)
+  const list = orders(page, heading)
+  await expect(list).toHaveAttribute('aria-busy', 'false')
+  return numbersIn(list)
 }
 
 for (const [lng, width] of [
@@ -183,23 +191,26 @@ for (const [lng, width] of [
   }, testInfo) => {
     const server = portalServer(SERVE_PORT, DIST_SERVE)
     try {
-      await server.start()
+      await test.step('the server starts on a fresh data folder', () => server.start())
       const page = await personPage(browser, lng, width)
       // The bell polls every 60 s (R-NOTI-011): the page's clock lets the journey skip the wait.
       await page.clock.install()
-      await signIn(page, lng, 'customer@demo.vn')
-      const order = await placeOrder(page, text)
-      const draft = await saveDraft(page, text)
+      await test.step('the customer signs in', () => signIn(page, lng, 'customer@demo.vn'))
+      const order = await test.step('an order is placed', () => placeOrder(page, text))
+      const draft = await test.step('a draft is saved', () => saveDraft(page, text))
 
       // Restart 1, the server's own shutdown: the session, the order and the draft are kept.
-      await server.stop('SIGTERM')
-      await server.start()
+      await test.step('the server stops (SIGTERM) and starts again', async () => {
+        await server.stop('SIGTERM')
+        await server.start()
+      })
       expect(await listed(page, '/myorder/draftInfo', text.drafts)).toContain(draft)
-      const pending = page.getByRole('table', { name: text.pending })
       expect(await listed(page, '/myorder/orderInfo', text.pending)).toContain(order.OrderNumber)
-      await expect(pending.getByRole('row').filter({ hasText: order.OrderNumber })).toContainText(
-        text.pendingApproval,
-      )
+      const entry = orders(page, text.pending)
+        .getByRole('row')
+        .or(orders(page, text.pending).getByRole('listitem'))
+        .filter({ hasText: order.OrderNumber })
+      await expect(entry).toContainText(text.pendingApproval)
       await expectAccessible(page)
 
       // A customer cannot approve their own order: the simulator is the back office's (R-SRV-004).
@@ -246,8 +257,10 @@ for (const [lng, width] of [
       )
 
       // Restart 2, a crash: what was saved is still there, and the session too.
-      await server.stop('SIGKILL')
-      await server.start()
+      await test.step('the server is killed (SIGKILL) and starts again', async () => {
+        await server.stop('SIGKILL')
+        await server.start()
+      })
       await page.reload()
       const again = page.getByRole('dialog', { name: text.pendingPayment })
       await expect(again.getByRole('button', { name: text.voucher(1) })).toBeVisible()
@@ -266,7 +279,7 @@ for (const [lng, width] of [
       await expect(page).not.toHaveURL(/orderId=/)
       await page.goto(`/myorder/orderInfo?orderId=${order.Id}`)
       await expect(page.getByRole('dialog', { name: text.submitted })).toBeVisible()
-      await expect(page.locator('.p-datatable-tbody')).toContainText(text.verifying)
+      await expect(orders(page, text.pending)).toContainText(text.verifying)
       expect(await listed(page, '/myorder/draftInfo', text.drafts)).toContain(draft)
       await expectAccessible(page)
       await page.context().close()
