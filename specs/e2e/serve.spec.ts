@@ -12,26 +12,19 @@ import dayjs from 'dayjs'
 import { DIST_SERVE, SERVE_ORIGIN, SERVE_PORT } from '../../playwright.config'
 import { expect, expectAccessible, submitLogin, test } from './fixtures'
 import { simulate } from './order-lists.helpers'
+import { PLACE_ORDER_TEXT } from './order-texts'
 import { portalServer } from './portal-server'
+import { expectTwoSavedVouchers, uploadTwoVouchers } from './voucher.helpers'
 
 const TEXT = {
   vi: {
+    ...PLACE_ORDER_TEXT.vi,
     products: 'Sản phẩm bạn có thể đặt',
-    customer: 'Mã khách hàng',
-    quantity: (name: string) => `Số thùng của ${name}`,
-    eta: 'Ngày ETA',
-    note: 'Ghi chú',
-    submit: 'Gửi',
-    confirmTitle: 'Gửi đơn hàng này?',
-    confirm: 'Gửi đơn',
-    pending: 'Đơn hàng chờ xử lý',
     drafts: 'Đơn hàng nháp',
     pendingApproval: 'Chờ duyệt',
     formatTitle: 'Quy cách sản phẩm khác',
     saveDraft: 'Lưu nháp và tạo đơn mới',
     draftSaved: /Đã lưu đơn nháp BB\d{8}\./,
-    fishSauce: 'Nước mắm cá cơm 40 độ đạm',
-    soySauce: 'Nước tương đậu nành',
     harGow: 'Há cảo tôm',
     bell: /^Thông báo/,
     unread: 'Chưa đọc',
@@ -44,22 +37,13 @@ const TEXT = {
     verifying: 'Đang xác minh thanh toán',
   },
   en: {
+    ...PLACE_ORDER_TEXT.en,
     products: 'Products you can order',
-    customer: 'Customer code',
-    quantity: (name: string) => `Quantity in cases of ${name}`,
-    eta: 'ETA date',
-    note: 'Note',
-    submit: 'Submit',
-    confirmTitle: 'Submit this order?',
-    confirm: 'Submit',
-    pending: 'Pending orders',
     drafts: 'Draft orders',
     pendingApproval: 'Pending Approval',
     formatTitle: 'Another product format',
     saveDraft: 'Save as draft and start a new order',
     draftSaved: /Draft BB\d{8} was saved\./,
-    fishSauce: 'Anchovy fish sauce 40°N',
-    soySauce: 'Soy sauce',
     harGow: 'Shrimp har gow',
     bell: /^Notifications/,
     unread: 'Unread',
@@ -75,11 +59,6 @@ const TEXT = {
 type Lng = keyof typeof TEXT
 type Text = (typeof TEXT)[Lng]
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const ETA = dayjs().add(14, 'day')
 
 // One server on one port (the app is built for it): the journeys take turns.
@@ -251,13 +230,7 @@ for (const [lng, width] of [
       await expect(drawer.getByRole('heading', { name: text.payment })).toBeVisible()
 
       // Vouchers uploaded (multipart over HTTP) and saved.
-      await drawer.locator('input[type=file]').setInputFiles([
-        { name: 'slip.PNG', mimeType: 'image/png', buffer: PNG },
-        { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF },
-      ])
-      await expect(drawer.getByRole('button', { name: text.view('slip.PNG') })).toBeVisible()
-      await expect(drawer.getByRole('button', { name: text.view('transfer.pdf') })).toBeVisible()
-      await expect(drawer.getByRole('progressbar')).toHaveCount(0)
+      await uploadTwoVouchers(drawer, text)
       await expectAccessible(page)
       await answerOf(page, 'Order/Update', () =>
         drawer.getByRole('button', { name: text.save, exact: true }).click(),
@@ -269,13 +242,8 @@ for (const [lng, width] of [
         await server.start()
       })
       await page.reload()
-      const again = page.getByRole('dialog', { name: text.pendingPayment })
-      await expect(again.getByRole('button', { name: text.voucher(1) })).toBeVisible()
-      await expect(again.getByRole('button', { name: text.voucher(2) })).toBeVisible()
-      // The voucher's bytes came back too: the image opens in the preview.
-      await again.getByRole('button', { name: text.voucher(1) }).click()
-      await expect(page.locator('.order-detail__preview-image')).toBeVisible()
-      await page.keyboard.press('Escape')
+      // The vouchers' bytes came back too: the image opens in the preview.
+      await expectTwoSavedVouchers(page, text)
       await expectAccessible(page)
       await answerOf(page, 'Order/ApprovePendingPaymentOrder', () =>
         page
