@@ -19,6 +19,7 @@ import { expectTwoSavedVouchers, uploadTwoVouchers } from './voucher.helpers'
 const TEXT = {
   vi: {
     ...PLACE_ORDER_TEXT.vi,
+    openPages: 'Các trang đang mở',
     products: 'Sản phẩm bạn có thể đặt',
     drafts: 'Đơn hàng nháp',
     pendingApproval: 'Chờ duyệt',
@@ -38,6 +39,7 @@ const TEXT = {
   },
   en: {
     ...PLACE_ORDER_TEXT.en,
+    openPages: 'Open pages',
     products: 'Products you can order',
     drafts: 'Draft orders',
     pendingApproval: 'Pending Approval',
@@ -187,13 +189,19 @@ for (const [lng, width] of [
         await server.stop('SIGTERM')
         await server.start()
       })
-      expect(await listed(page, '/myorder/draftInfo', text.drafts)).toContain(draft)
-      expect(await listed(page, '/myorder/orderInfo', text.pending)).toContain(order.OrderNumber)
+      // The page open since before the restart goes on without a reload: its pending list, kept
+      // alive in the open pages, asks the server again when shown (R-SHELL-008).
+      await page
+        .getByRole('navigation', { name: text.openPages })
+        .getByRole('link', { name: text.pending })
+        .click()
+      await expect(page).toHaveURL('/myorder/orderInfo')
       const entry = orders(page, text.pending)
         .getByRole('row')
         .or(orders(page, text.pending).getByRole('listitem'))
         .filter({ hasText: order.OrderNumber })
       await expect(entry).toContainText(text.pendingApproval)
+      expect(await listed(page, '/myorder/draftInfo', text.drafts)).toContain(draft)
       await expectAccessible(page)
 
       const bell = page.getByRole('banner').getByRole('button', { name: text.bell })
