@@ -19,7 +19,9 @@ import { expectTwoSavedVouchers, uploadTwoVouchers } from './voucher.helpers'
 const TEXT = {
   vi: {
     ...PLACE_ORDER_TEXT.vi,
-    openPages: 'Các trang đang mở',
+    menu: 'Menu chính',
+    openMenu: 'Mở menu',
+    pendingMenu: '3.2 Đơn hàng chờ xử lý',
     products: 'Sản phẩm bạn có thể đặt',
     drafts: 'Đơn hàng nháp',
     pendingApproval: 'Chờ duyệt',
@@ -39,7 +41,9 @@ const TEXT = {
   },
   en: {
     ...PLACE_ORDER_TEXT.en,
-    openPages: 'Open pages',
+    menu: 'Main menu',
+    openMenu: 'Open the menu',
+    pendingMenu: '3.2 Pending orders',
     products: 'Products you can order',
     drafts: 'Draft orders',
     pendingApproval: 'Pending Approval',
@@ -189,11 +193,11 @@ for (const [lng, width] of [
         await server.stop('SIGTERM')
         await server.start()
       })
-      // The page open since before the restart goes on without a reload: its pending list, kept
-      // alive in the open pages, asks the server again when shown (R-SHELL-008).
+      // The page open since before the restart goes on without a reload, from its menu.
+      if (width < 992) await page.getByRole('banner').getByRole('button', { name: text.openMenu }).click()
       await page
-        .getByRole('navigation', { name: text.openPages })
-        .getByRole('link', { name: text.pending })
+        .getByRole('navigation', { name: text.menu })
+        .getByRole('link', { name: text.pendingMenu })
         .click()
       await expect(page).toHaveURL('/myorder/orderInfo')
       const entry = orders(page, text.pending)
