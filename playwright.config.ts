@@ -20,6 +20,14 @@ export const REAL_API_ORIGIN = `http://127.0.0.1:${port + 1}`
 const devPort = process.env.E2E_PORT ? port + 2 : 5173
 export const DEV_ORIGIN = `http://127.0.0.1:${devPort}`
 const DEV_SPEC = /dev-server\.spec\.ts$/
+/**
+ * `npm run serve`'s server (decision 0290): its journeys start it themselves (specs/e2e/portal-server.ts)
+ * on E2E_PORT + 3, over the real-API app built for that address into E2E_DIST_SERVE.
+ */
+export const SERVE_PORT = port + 3
+export const SERVE_ORIGIN = `http://127.0.0.1:${SERVE_PORT}`
+export const DIST_SERVE = process.env.E2E_DIST_SERVE ?? 'dist-serve-e2e'
+const SERVE_SPEC = /serve\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'specs/e2e',
@@ -52,7 +60,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: DEV_SPEC },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [DEV_SPEC, SERVE_SPEC] },
     // No trace here: with Playwright's tracing on, the dev server's module requests that the page
     // makes while the mock's service worker controls it never complete (seen with Chromium 156),
     // which a user's browser does not do; the test then fails for the tool, not the portal.
@@ -61,6 +69,7 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: DEV_ORIGIN, trace: 'off' },
       testMatch: DEV_SPEC,
     },
+    { name: 'serve', use: { browserName: 'chromium', baseURL: SERVE_ORIGIN }, testMatch: SERVE_SPEC },
   ],
   webServer: [
     {

@@ -61,7 +61,14 @@ const buildOk =
   run('build (real API, no mock)', bin('vite'), ['build', '--logLevel', 'warn'], {
     PORTAL_OUT_DIR: 'dist-api',
     VITE_API_BASE_URL: 'http://127.0.0.1:4175',
-  })
+  }) &&
+  // The serve journeys (decision 0290) start `npm run serve`'s server themselves on E2E_PORT + 3
+  // (playwright.config.ts): the real-API app built for that address, and the server's bundle.
+  run('build (real API for the serve journeys)', bin('vite'), ['build', '--logLevel', 'warn'], {
+    PORTAL_OUT_DIR: process.env.E2E_DIST_SERVE ?? 'dist-serve-e2e',
+    VITE_API_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 3}`,
+  }) &&
+  run('build (server)', bin('vite'), ['build', '--logLevel', 'warn', '--config', 'server/vite.config.ts'])
 check('build', buildOk)
 // JavaScript per route within size-budget.json (decision 0253), on the build just made.
 check('size budget', buildOk && run('size budget', 'node', ['scripts/size.mjs', '--no-build']))

@@ -6,37 +6,20 @@ import type { Locator, Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import { expect, test, useLanguage, waitForMockWorker, DEMO_PASSWORD } from './fixtures'
 import { shownNumbers } from './order-lists.helpers'
+import { PLACE_ORDER_TEXT } from './order-texts'
 
 const TEXT = {
   vi: {
     account: 'Tài khoản',
     password: 'Mật khẩu',
     placeOrder: '2.1 Đặt hàng',
-    customer: 'Mã khách hàng',
-    quantity: (name: string) => `Số thùng của ${name}`,
-    fishSauce: 'Nước mắm cá cơm 40 độ đạm',
-    soySauce: 'Nước tương đậu nành',
-    eta: 'Ngày ETA',
-    note: 'Ghi chú',
-    submit: 'Gửi',
-    confirmTitle: 'Gửi đơn hàng này?',
-    confirm: 'Gửi đơn',
-    pending: 'Đơn hàng chờ xử lý',
+    ...PLACE_ORDER_TEXT.vi,
   },
   en: {
     account: 'Account',
     password: 'Password',
     placeOrder: '2.1 Place order',
-    customer: 'Customer code',
-    quantity: (name: string) => `Quantity in cases of ${name}`,
-    fishSauce: 'Anchovy fish sauce 40°N',
-    soySauce: 'Soy sauce',
-    eta: 'ETA date',
-    note: 'Note',
-    submit: 'Submit',
-    confirmTitle: 'Submit this order?',
-    confirm: 'Submit',
-    pending: 'Pending orders',
+    ...PLACE_ORDER_TEXT.en,
   },
 } as const
 

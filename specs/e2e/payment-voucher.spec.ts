@@ -6,6 +6,7 @@
 // payment section.
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 import { createOrders, simulate } from './order-lists.helpers'
+import { expectTwoSavedVouchers, PDF, PNG, uploadTwoVouchers } from './voucher.helpers'
 
 const TEXT = {
   vi: {
@@ -45,12 +46,6 @@ const TEXT = {
     paymentSubmitted: 'Payment submitted',
   },
 } as const
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
@@ -105,25 +100,14 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(drawer.getByRole('alert')).toContainText(text.uploadFailed('first.pdf'))
     await expect(drawer.getByRole('button', { name: text.view('first.pdf') })).toHaveCount(0)
 
-    await input.setInputFiles([
-      { name: 'slip.PNG', mimeType: 'image/png', buffer: PNG },
-      { name: 'transfer.pdf', mimeType: 'application/pdf', buffer: PDF },
-    ])
-    await expect(drawer.getByRole('button', { name: text.view('slip.PNG') })).toBeVisible()
-    await expect(drawer.getByRole('button', { name: text.view('transfer.pdf') })).toBeVisible()
-    await expect(drawer.getByRole('progressbar')).toHaveCount(0)
+    await uploadTwoVouchers(drawer, text)
     await expectAccessible(page)
     await drawer.getByRole('button', { name: text.save, exact: true }).click()
     await expect(drawer.getByRole('button', { name: text.save, exact: true })).toBeEnabled()
 
     await page.reload()
-    const again = page.getByRole('dialog', { name: text.pendingPayment })
-    await expect(again.getByRole('button', { name: text.voucher(1) })).toBeVisible()
-    await expect(again.getByRole('button', { name: text.voucher(2) })).toBeVisible()
     // An image voucher opens in the preview dialog.
-    await again.getByRole('button', { name: text.voucher(1) }).click()
-    await expect(page.locator('.order-detail__preview-image')).toBeVisible()
-    await page.keyboard.press('Escape')
+    await expectTwoSavedVouchers(page, text)
 
     const submit = page
       .getByRole('dialog', { name: text.pendingPayment })

@@ -1,0 +1,278 @@
+// The order screens against `npm run serve` (decisions 0270, 0290): the real-API build over HTTP,
+// its data in PGlite, the server started by the journey itself. customer@demo.vn (terms 'no credit
+// - TT') signs in, places an order and saves a draft; the server stops (SIGTERM) and starts again;
+// the back office (backoffice@demo.vn, decision 0272) approves the order from a second browser
+// context through the simulator's endpoints; the customer's bell brings the news with its poll,
+// without a reload, and opens the order at Pending Payment; the vouchers are uploaded and saved;
+// the server is killed (SIGKILL) and started again; the vouchers, the order and the draft are all
+// there and the payment is submitted. Once per language, Vietnamese at 1366 px and English at
+// 390 px, with the axe check on every page visited.
+import type { Browser, Locator, Page } from '@playwright/test'
+import dayjs from 'dayjs'
+import { DIST_SERVE, SERVE_ORIGIN, SERVE_PORT } from '../../playwright.config'
+import { expect, expectAccessible, submitLogin, test } from './fixtures'
+import { simulate } from './order-lists.helpers'
+import { PLACE_ORDER_TEXT } from './order-texts'
+import { portalServer } from './portal-server'
+import { expectTwoSavedVouchers, uploadTwoVouchers } from './voucher.helpers'
+
+const TEXT = {
+  vi: {
+    ...PLACE_ORDER_TEXT.vi,
+    menu: 'Menu chính',
+    openMenu: 'Mở menu',
+    pendingMenu: '3.2 Đơn hàng chờ xử lý',
+    products: 'Sản phẩm bạn có thể đặt',
+    drafts: 'Đơn hàng nháp',
+    pendingApproval: 'Chờ duyệt',
+    formatTitle: 'Quy cách sản phẩm khác',
+    saveDraft: 'Lưu nháp và tạo đơn mới',
+    draftSaved: /Đã lưu đơn nháp BB\d{8}\./,
+    harGow: 'Há cảo tôm',
+    bell: /^Thông báo/,
+    unread: 'Chưa đọc',
+    pendingPayment: 'Chờ thanh toán',
+    submitted: 'Đã gửi chứng từ thanh toán',
+    payment: 'Chứng từ thanh toán',
+    save: 'Lưu',
+    view: (name: string) => `Xem ${name}`,
+    voucher: (n: number) => `Xem Chứng từ thanh toán ${n}`,
+    verifying: 'Đang xác minh thanh toán',
+  },
+  en: {
+    ...PLACE_ORDER_TEXT.en,
+    menu: 'Main menu',
+    openMenu: 'Open the menu',
+    pendingMenu: '3.2 Pending orders',
+    products: 'Products you can order',
+    drafts: 'Draft orders',
+    pendingApproval: 'Pending Approval',
+    formatTitle: 'Another product format',
+    saveDraft: 'Save as draft and start a new order',
+    draftSaved: /Draft BB\d{8} was saved\./,
+    harGow: 'Shrimp har gow',
+    bell: /^Notifications/,
+    unread: 'Unread',
+    pendingPayment: 'Pending Payment',
+    submitted: 'Payment Submitted',
+    payment: 'Payment documents',
+    save: 'Save',
+    view: (name: string) => `View ${name}`,
+    voucher: (n: number) => `View Payment voucher ${n}`,
+    verifying: 'Verifying',
+  },
+} as const
+type Lng = keyof typeof TEXT
+type Text = (typeof TEXT)[Lng]
+
+const ETA = dayjs().add(14, 'day')
+
+// One server on one port (the app is built for it): the journeys take turns.
+test.describe.configure({ mode: 'default', timeout: 300_000 })
+
+/** A context of its own in `lng` (the language cookie), as a second person's browser. */
+async function personPage(browser: Browser, lng: Lng, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: SERVE_ORIGIN,
+    locale: 'vi-VN',
+    viewport: { width, height: width < 992 ? 844 : 768 },
+  })
+  await context.addCookies([{ name: 'language', value: lng, url: SERVE_ORIGIN }])
+  return context.newPage()
+}
+
+/** Signs in through the real-API app's login page (no mock worker to wait for) and axe-checks it. */
+async function signIn(page: Page, lng: Lng, account: string) {
+  await page.goto('/login')
+  await page.locator('#root:not([data-prerendered]) > *').first().waitFor({ state: 'attached' })
+  await expectAccessible(page)
+  await submitLogin(page, lng, account)
+  await expect(page).toHaveURL(/\/homepage$/)
+}
+
+/** The API's answer to the next call of `path` made by the page, its code checked. */
+async function answerOf<T>(page: Page, path: string, act: () => Promise<void>): Promise<T> {
+  const answer = page.waitForResponse((r) => r.url().endsWith(`/api/${path}`))
+  await act()
+  const body = (await (await answer).json()) as { code: number; message: string; data: T }
+  expect(body.code, `${path}: ${body.message}`).toBe(0)
+  return body.data
+}
+
+async function setQuantity(page: Page, text: Text, name: string, quantity: number) {
+  const box = page.getByRole('textbox', { name: text.quantity(name), exact: true })
+  await box.fill(String(quantity))
+  await box.press('Enter')
+  await expect(box).toHaveValue(String(quantity))
+}
+
+/** Places an order of 110 cases for C1001 through the place-order screen; answers its id and BB No. */
+async function placeOrder(page: Page, text: Text) {
+  await page.goto('/online/online')
+  await page.getByLabel(text.customer).selectOption('C1001')
+  await expect(page.getByRole('list', { name: text.products })).toBeVisible()
+  await setQuantity(page, text, text.fishSauce, 60)
+  await setQuantity(page, text, text.soySauce, 50)
+  const eta = page.getByRole('combobox', { name: text.eta })
+  await eta.fill(ETA.format('DD-MM-YYYY'))
+  await eta.press('Tab')
+  await page.getByRole('textbox', { name: text.note }).fill('Giao qua máy chủ')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: text.submit, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: text.confirmTitle })
+  await expect(dialog).toBeVisible()
+  const order = await answerOf<{ Id: number; OrderNumber: string }>(page, 'Order/CreateOpenOrder', () =>
+    dialog.getByRole('button', { name: text.confirm, exact: true }).click(),
+  )
+  await expect(page).toHaveURL('/myorder/orderInfo')
+  await expect.poll(async () => (await numbersIn(orders(page, text.pending)))[0]).toBe(order.OrderNumber)
+  await expectAccessible(page)
+  return order
+}
+
+/** Saves a draft through the other-format dialog of the place-order screen; answers its BB No. */
+async function saveDraft(page: Page, text: Text) {
+  await page.goto('/online/online')
+  await page.getByLabel(text.customer).selectOption('C1001')
+  await setQuantity(page, text, text.harGow, 120) // frozen
+  const fishSauce = page.getByRole('textbox', { name: text.quantity(text.fishSauce), exact: true })
+  await fishSauce.fill('40') // ambient: another format
+  await fishSauce.press('Enter')
+  const dialog = page.getByRole('dialog', { name: text.formatTitle })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  const draft = await answerOf<{ OrderNumber: string }>(page, 'Order/CreateDraftOrder', () =>
+    dialog.getByRole('button', { name: text.saveDraft }).click(),
+  )
+  await expect(page.getByText(text.draftSaved)).toBeVisible()
+  return draft.OrderNumber
+}
+
+/** The accessible name of a control (the bell's names its unread count). */
+const accessibleName = (control: Locator) =>
+  control.evaluate((element) => element.getAttribute('aria-label') ?? element.textContent ?? '')
+
+/** An order list named `heading`: a table on a desktop, cards on a phone (R-PEND-017). */
+const orders = (page: Page, heading: string) =>
+  page.getByRole('table', { name: heading }).or(page.getByRole('list', { name: heading }))
+
+/** The BB numbers a list shows, top to bottom. */
+async function numbersIn(list: Locator): Promise<string[]> {
+  return [...new Set((await list.innerText()).match(/BB\d{8}/g) ?? [])]
+}
+
+/** The BB numbers of a list (drafts or pending), opened from its address. */
+async function listed(page: Page, path: string, heading: string) {
+  await page.goto(path)
+  const list = orders(page, heading)
+  await expect(list).toHaveAttribute('aria-busy', 'false')
+  return numbersIn(list)
+}
+
+for (const [lng, width] of [
+  ['vi', 1366],
+  ['en', 390],
+] as const) {
+  const text = TEXT[lng]
+
+  test(`R-SERVE-001 R-SERVE-002 R-SERVE-003 R-SRV-002 R-SRV-004 R-PAY-003 R-NOTI-010 (${lng}, ${width} px) against npm run serve: an order placed and a draft saved, approved by the back office from another browser, paid with vouchers, across a SIGTERM and a SIGKILL restart`, async ({
+    browser,
+  }, testInfo) => {
+    const server = portalServer(SERVE_PORT, DIST_SERVE)
+    try {
+      await test.step('the server starts on a fresh data folder', () => server.start())
+      const page = await personPage(browser, lng, width)
+      // The bell polls every 60 s (R-NOTI-011): the page's clock lets the journey skip the wait.
+      await page.clock.install()
+      await test.step('the customer signs in', () => signIn(page, lng, 'customer@demo.vn'))
+      const order = await test.step('an order is placed', () => placeOrder(page, text))
+      const draft = await test.step('a draft is saved', () => saveDraft(page, text))
+
+      // Restart 1, the server's own shutdown: the session, the order and the draft are kept.
+      await test.step('the server stops (SIGTERM) and starts again', async () => {
+        await server.stop('SIGTERM')
+        await server.start()
+      })
+      // The page open since before the restart goes on without a reload, from its menu.
+      if (width < 992) await page.getByRole('banner').getByRole('button', { name: text.openMenu }).click()
+      await page
+        .getByRole('navigation', { name: text.menu })
+        .getByRole('link', { name: text.pendingMenu })
+        .click()
+      await expect(page).toHaveURL('/myorder/orderInfo')
+      const entry = orders(page, text.pending)
+        .getByRole('row')
+        .or(orders(page, text.pending).getByRole('listitem'))
+        .filter({ hasText: order.OrderNumber })
+      await expect(entry).toContainText(text.pendingApproval)
+      expect(await listed(page, '/myorder/draftInfo', text.drafts)).toContain(draft)
+      await expectAccessible(page)
+
+      const bell = page.getByRole('banner').getByRole('button', { name: text.bell })
+      await expect(bell).toHaveAccessibleName(/\d/) // the seed leaves the customer unread news
+      const unread = Number(/\d+/.exec(await accessibleName(bell))?.[0] ?? 0)
+      // A customer cannot approve their own order: the simulator is the back office's (R-SRV-004).
+      await expect(simulate(page, `orders/${order.Id}/approve`)).rejects.toThrow(/backoffice@demo\.vn/)
+      // The back office, in a browser of its own, approves it: a TT order goes to Pending Payment.
+      const office = await personPage(browser, lng, 1366)
+      await signIn(office, lng, 'backoffice@demo.vn')
+      await expectAccessible(office)
+      const approved = (await simulate(office, `orders/${order.Id}/approve`)) as { FeOrderStatus: number }
+      expect(approved.FeOrderStatus).toBe(2)
+      await office.context().close()
+
+      // The customer's open page hears of it with the bell's next poll, no reload.
+      await page.clock.fastForward('01:05')
+      await expect(bell).toHaveAccessibleName(new RegExp(`\\b${unread + 1}\\b`))
+      await bell.click()
+      await page
+        .locator('.notification-popover')
+        .getByRole('button')
+        .filter({ hasText: order.OrderNumber })
+        .click()
+      const item = page
+        .locator('.notification-dialog')
+        .getByRole('listitem')
+        .filter({ hasText: order.OrderNumber })
+      await expect(item.first()).toContainText(text.unread)
+      await expectAccessible(page)
+      await item.first().getByRole('button').click()
+      await expect(page).toHaveURL(new RegExp(`/myorder/orderInfo\\?orderId=${order.Id}$`))
+      const drawer = page.getByRole('dialog', { name: text.pendingPayment })
+      await expect(drawer.getByRole('heading', { name: text.payment })).toBeVisible()
+
+      // Vouchers uploaded (multipart over HTTP) and saved.
+      await uploadTwoVouchers(drawer, text)
+      await expectAccessible(page)
+      await answerOf(page, 'Order/Update', () =>
+        drawer.getByRole('button', { name: text.save, exact: true }).click(),
+      )
+
+      // Restart 2, a crash: what was saved is still there, and the session too.
+      await test.step('the server is killed (SIGKILL) and starts again', async () => {
+        await server.stop('SIGKILL')
+        await server.start()
+      })
+      await page.reload()
+      // The vouchers' bytes came back too: the image opens in the preview.
+      await expectTwoSavedVouchers(page, text)
+      await expectAccessible(page)
+      await answerOf(page, 'Order/ApprovePendingPaymentOrder', () =>
+        page
+          .getByRole('dialog', { name: text.pendingPayment })
+          .getByRole('button', { name: text.submit, exact: true })
+          .click(),
+      )
+      await expect(page).not.toHaveURL(/orderId=/)
+      await page.goto(`/myorder/orderInfo?orderId=${order.Id}`)
+      await expect(page.getByRole('dialog', { name: text.submitted })).toBeVisible()
+      await expect(orders(page, text.pending)).toContainText(text.verifying)
+      expect(await listed(page, '/myorder/draftInfo', text.drafts)).toContain(draft)
+      await expectAccessible(page)
+      await page.context().close()
+    } finally {
+      await server.dispose()
+      await testInfo.attach('server log', { body: server.log(), contentType: 'text/plain' })
+    }
+  })
+}
