@@ -29,6 +29,7 @@ import { ExportMenu } from './ExportMenu'
 import { StatusTabs } from './StatusTabs'
 import { useConfirmedScreen } from './useConfirmedScreen'
 import './confirmed-orders.css'
+import { FILTER_TIMING } from '../../lib/list-timing'
 
 export interface ConfirmedOrdersScreenProps {
   readonly io: ConfirmedIO
@@ -46,7 +47,11 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   const companies = useMemo(() => userInfo?.CustomerList ?? [], [userInfo])
   const companyCodes = useMemo(() => companies.map((c) => c.CustomerCode), [companies])
   const initial = useInitialListState(ADDRESS, { companies: companyCodes })
-  const list = useOrderList(io.list, {}, { initial, pageSize: initial.pageSize })
+  const list = useOrderList(
+    io.list,
+    { filterTiming: FILTER_TIMING.confirmed },
+    { initial, pageSize: initial.pageSize },
+  )
   useListAddress(ADDRESS, list, { companies: companyCodes })
   const { filters } = list.snapshot.context
   const screen = useConfirmedScreen(io, filters)

@@ -25,6 +25,7 @@ import { useSession } from '../../components/session/session-context'
 import { useOrderTracking } from '../../components/orders/TrackingDialog'
 import { isPaymentVoucherMode } from '../../machines/order-lifecycle/order-lifecycle.rules'
 import { useOpenOrder } from './useOpenOrder'
+import { FILTER_TIMING } from '../../lib/list-timing'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
@@ -53,7 +54,11 @@ export function PendingOrdersScreen({
   const { t } = useTranslation(['pendingOrders', 'shell'])
   const known = useMemo(() => ({ companies: companies.map((c) => c.CustomerCode) }), [companies])
   const initial = useInitialListState(ADDRESS, known)
-  const list = useOrderList(io, {}, { initial, pageSize: initial.pageSize })
+  const list = useOrderList(
+    io,
+    { filterTiming: FILTER_TIMING.pending },
+    { initial, pageSize: initial.pageSize },
+  )
   useListAddress(ADDRESS, list, known)
   const [corrected, setCorrected] = useState(initial.corrections.length > 0)
   const sendList = list.send
