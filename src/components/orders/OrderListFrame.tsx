@@ -79,15 +79,18 @@ export function OrderListFrame({
           labelledBy={headingId}
           onRetry={refresh}
         />
-        <OrderListPager
-          pageIndex={context.pageIndex}
-          pageSize={context.pageSize}
-          totalCount={context.totalCount}
-          canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
-          canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
-          onPage={onPage}
-          onPageSize={onPageSize}
-        />
+        {/* Only once a page has come: a pager shown above rows still to come would be pushed down (CLS, R-PERF-007). */}
+        {context.loaded || context.loadFailed ? (
+          <OrderListPager
+            pageIndex={context.pageIndex}
+            pageSize={context.pageSize}
+            totalCount={context.totalCount}
+            canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
+            canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
+            onPage={onPage}
+            onPageSize={onPageSize}
+          />
+        ) : null}
       </div>
       {children}
     </section>

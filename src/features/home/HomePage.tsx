@@ -82,7 +82,17 @@ function HomeScreen({
           />
         </p>
       ) : null}
-      {content !== null ? <BannerCarousel banners={content.banners} lng={lng} /> : null}
+      {content !== null ? (
+        <BannerCarousel banners={content.banners} lng={lng} />
+      ) : state === 'loading' ? (
+        // The carousel's room while the content loads: the columns below stay put (CLS, R-PERF-007).
+        <div className="home-banner home-banner--reserved" aria-hidden="true">
+          <div className="home-banner__image" />
+          <div className="home-banner__dots">
+            <span className="home-banner__dot" />
+          </div>
+        </div>
+      ) : null}
       <div className="home-page__columns">
         <div className="home-page__products">
           <section
@@ -123,15 +133,19 @@ function HomeScreen({
             )}
           </section>
         </div>
-        <NewsSection
-          actor={actor}
-          lng={lng}
-          onOpen={(next) => onNewsChange(next)}
-          onClose={() => {
-            actor.send({ type: 'news.close' })
-            onNewsChange(null)
-          }}
-        />
+        {/* On a phone the news sit below the product cards: shown once the cards have come, they
+            are never pushed down by them (CLS, R-PERF-007). */}
+        {content !== null || state === 'failed' ? (
+          <NewsSection
+            actor={actor}
+            lng={lng}
+            onOpen={(next) => onNewsChange(next)}
+            onClose={() => {
+              actor.send({ type: 'news.close' })
+              onNewsChange(null)
+            }}
+          />
+        ) : null}
       </div>
     </div>
   )

@@ -159,3 +159,22 @@ describe('R-PERF-006 pending list: filter-change timing', () => {
     measure.mockRestore()
   })
 })
+
+describe('R-PERF-007 pending list: no pager above rows still to come', () => {
+  it('(en) the pager shows only once the first page has come', async () => {
+    const backend = fakeBackend(rows(), [...PENDING])
+    let release = () => {}
+    const io = {
+      ...ioOf(backend),
+      loadPage: (input: Parameters<typeof backend.implementations.loadPage>[0]) =>
+        new Promise<Awaited<ReturnType<typeof backend.implementations.loadPage>>>((resolve) => {
+          release = () => resolve(backend.implementations.loadPage(input))
+        }),
+    }
+    renderAt(PATH, () => <PendingOrdersScreen io={io} companies={COMPANIES} />)
+    await screen.findByRole('heading', { level: 1, name: 'Pending orders' })
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
+    release()
+    expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeVisible()
+  })
+})
