@@ -176,11 +176,15 @@ try {
 }
 
 const f = (n) => n.toFixed(1)
-console.log(`\nFilter change to rendered rows, ${orders.toLocaleString('en-US')} generated orders (customer@demo.vn), Chromium, 1366 px`)
+console.log(
+  `\nFilter change to rendered rows, ${orders.toLocaleString('en-US')} generated orders (customer@demo.vn), Chromium, 1366 px`,
+)
 console.log(`sign-in including the first start's seeding: ${(seedMs / 1000).toFixed(1)} s`)
 console.log('| list | changes | median | p95 | min | max |')
 console.log('|---|---:|---:|---:|---:|---:|')
 for (const r of results)
-  console.log(`| ${r.list} | ${r.changes} | ${f(r.medianMs)} ms | ${f(r.p95Ms)} ms | ${f(r.minMs)} ms | ${f(r.maxMs)} ms |`)
+  console.log(
+    `| ${r.list} | ${r.changes} | ${f(r.medianMs)} ms | ${f(r.p95Ms)} ms | ${f(r.minMs)} ms | ${f(r.maxMs)} ms |`,
+  )
 console.log(`load average ${loadAtStart} at the start, ${load()} at the end; ${os.cpus().length} cores`)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ orders, seedMs, loadAtStart, results }, null, 2))

@@ -43,6 +43,8 @@ function HomeScreen({
   const actor = useActorRef(machine, { input: { newsId }, inspect })
   const content = useSelector(actor, selectContent)
   const state = useSelector(actor, selectContentState)
+  /** The content has come, or will not: what sits below the cards may show. */
+  const arrived = content !== null || state === 'failed'
   const detailId = useSelector(actor, selectDetailId)
 
   // The address names another article (a link, back/forward): open it.
@@ -120,22 +122,25 @@ function HomeScreen({
               </div>
             )}
           </section>
-          <section className="home-section" aria-labelledby={`${id}-new`} aria-busy={state === 'loading'}>
-            <h2 id={`${id}-new`}>{t('newProducts.title')}</h2>
-            {content !== null && content.newProducts.length === 0 ? (
-              <p className="home-empty">{t('newProducts.empty')}</p>
-            ) : (
-              <div className="home-grid">
-                {content?.newProducts.map((product) => (
-                  <ProductCard key={product.ProductCode} product={product} lng={lng} />
-                ))}
-              </div>
-            )}
-          </section>
+          {/* Below the promotions: shown once they have come, it is never pushed down (CLS, R-PERF-007). */}
+          {arrived ? (
+            <section className="home-section" aria-labelledby={`${id}-new`} aria-busy={state === 'loading'}>
+              <h2 id={`${id}-new`}>{t('newProducts.title')}</h2>
+              {content !== null && content.newProducts.length === 0 ? (
+                <p className="home-empty">{t('newProducts.empty')}</p>
+              ) : (
+                <div className="home-grid">
+                  {content?.newProducts.map((product) => (
+                    <ProductCard key={product.ProductCode} product={product} lng={lng} />
+                  ))}
+                </div>
+              )}
+            </section>
+          ) : null}
         </div>
         {/* On a phone the news sit below the product cards: shown once the cards have come, they
             are never pushed down by them (CLS, R-PERF-007). */}
-        {content !== null || state === 'failed' ? (
+        {arrived ? (
           <NewsSection
             actor={actor}
             lng={lng}
