@@ -24,7 +24,7 @@ if (chosen.length > 0 || process.argv.includes('--all')) {
   const runScript = (file, more = []) =>
     spawnSync(process.execPath, [file, ...more], { stdio: 'inherit' }).status ?? 1
   let status = 0
-  if (process.argv.includes('--all')) status ||= runScript(process.argv[1], ['--no-write'])
+  if (process.argv.includes('--all')) status ||= runScript(process.argv[1])
   const benches = process.argv.includes('--all') ? Object.keys(browserBenches) : chosen
   for (const flag of benches)
     status ||= runScript(browserBenches[flag], process.argv.includes('--all') ? [] : rest)
