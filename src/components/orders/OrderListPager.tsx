@@ -114,7 +114,7 @@ const LINK_REACH = 5
  * offers: it renders again only when one of them changes, not at every step of the list's
  * machine (a filter change is several; decision 0288). `onPage`/`onPageSize` only send.
  */
-export function samePager(a: OrderListPagerProps, b: OrderListPagerProps): boolean {
+function samePager(a: OrderListPagerProps, b: OrderListPagerProps): boolean {
   if (a.pageIndex !== b.pageIndex || a.pageSize !== b.pageSize || a.totalCount !== b.totalCount) return false
   if (a.onPage !== b.onPage || a.onPageSize !== b.onPageSize) return false
   for (let page = a.pageIndex - LINK_REACH; page <= a.pageIndex + LINK_REACH; page++)
