@@ -9,10 +9,10 @@
 // Measured, never asserted (decision 0011); the machine's load average is printed beside them.
 // Usage: node scripts/bench-lists.mjs [--orders 10000] [--changes 30] [--port 7510]
 //        [--dist dist-large] [--no-build] [--json out.json]
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { chromium } from 'playwright-core'
+import { launchChromium, startPreview } from './preview-chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -38,33 +38,8 @@ if (!args.includes('--no-build')) {
 }
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
 
-const server = spawn(
-  'node',
-  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
-  { stdio: 'ignore' },
-)
-const origin = `http://127.0.0.1:${port}`
-for (let i = 0; i < 100; i++) {
-  try {
-    await fetch(origin)
-    break
-  } catch {
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const { origin, stop } = await startPreview(dist, port)
+const browser = await launchChromium()
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -172,7 +147,7 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  stop()
 }
 
 const f = (n) => n.toFixed(1)
