@@ -5,23 +5,14 @@
 // then filtered, paginated list queries run through the real MSW handlers (msw's getResponse).
 // Measured, never asserted.
 import { getResponse } from 'msw'
-import { FE_ORDER_STATUSES, type FeOrderStatus } from '../src/api/contracts/common'
-import {
-  canApply,
-  initialOrderSnapshot,
-  nextOrderSnapshot,
-  statusOf,
-  type OrderEvent,
-  type OrderFacts,
-} from '../src/machines/order-lifecycle'
+import type { FeOrderStatus } from '../src/api/contracts/common'
 import { demoAccounts } from '../src/mocks/accounts'
 import { shiftDate } from '../src/mocks/clock'
-import type { OrderDocument, StoreRecord } from '../src/mocks/event-records'
+import type { StoreRecord } from '../src/mocks/event-records'
 import { EventStore, verifyRecords } from '../src/mocks/event-store'
 import { createMockBackend } from '../src/mocks/handlers'
-import { buildDocument } from '../src/mocks/order-documents'
-import { orderNumberOf } from '../src/mocks/order-commands'
-import { catalogSeed, companyByCode, etaEtdGapOf } from '../src/mocks/seed/catalog'
+import { catalogSeed } from '../src/mocks/seed/catalog'
+import { generateOrders } from '../src/mocks/seed/generated-orders'
 
 /** The bench's "now": 2030-01-01 10:00 in Vietnam; orders are created in the year before it. */
 const NOW = new Date('2030-01-01T03:00:00Z')
@@ -29,112 +20,9 @@ const TODAY = '2030-01-01'
 const FIRST_DAY = '2029-01-01'
 const ORIGIN = 'http://bench.test'
 
-interface Customer {
-  readonly account: string
-  readonly code: string
-  readonly facts: Omit<OrderFacts, 'etaDate'>
-  readonly document: OrderDocument
-  readonly gap: number
-}
-
-function customers(): Customer[] {
-  const catalog = catalogSeed(TODAY)
-  return demoAccounts().flatMap((account) =>
-    account.userInfo.CustomerList.map(({ CustomerCode: code }) => {
-      const company = companyByCode(catalog, code)!
-      const built = buildDocument(catalog, account, {
-        customerCode: code,
-        warehouseCode: null,
-        shippingAddressId: company.addresses[0]!.Id,
-        note: 'bench',
-        etaDate: TODAY,
-        orderProductList: [
-          { ProductCode: 'SS001', Quantity: 60 },
-          { ProductCode: 'MI004', Quantity: 60 },
-        ].filter((l) => code !== 'C1001-02' || l.ProductCode !== 'MI004'),
-      })
-      if (!built.ok) throw new Error(`bench: ${code}: ${built.refusal.key}`)
-      return {
-        account: account.account,
-        code,
-        facts: {
-          customerTypeName: company.customer.CustomerTypeName,
-          termsOfPayment: company.customer.TermsOfPayment,
-        },
-        document: built.document,
-        gap: etaEtdGapOf(catalog, code),
-      }
-    }),
-  )
-}
-
-const two = (n: number) => String(n).padStart(2, '0')
-
-/**
- * `count` orders, round-robin over the demo companies and over the statuses of the table; every
- * event is one the lifecycle accepts (checked while generating). Orders at 5 get an ETA ahead of
- * the bench's now, so no auto-completion falls due during the queries.
- */
+/** `count` orders over every demo company and status (the generator the large demo data set uses too, decision 0287). */
 export function generateLog(count: number): StoreRecord[] {
-  const all = customers()
-  const records: StoreRecord[] = []
-  const minutesPerOrder = Math.max(1, Math.floor((365 * 24 * 60) / count))
-  for (let i = 0; i < count; i++) {
-    const orderId = i + 1
-    // Companies and statuses both cycle; the offset pairs every status with every company.
-    const customer = all[(i + Math.floor(i / FE_ORDER_STATUSES.length)) % all.length]!
-    const target = FE_ORDER_STATUSES[i % FE_ORDER_STATUSES.length]!
-    const minute = i * minutesPerOrder
-    const day = shiftDate(FIRST_DAY, Math.floor(minute / 1440))
-    const at = (plusHours: number) => {
-      const total = (minute % 1440) + plusHours * 60
-      return `${shiftDate(day, Math.floor(total / 1440))} ${two(Math.floor((total % 1440) / 60))}:${two(total % 60)}:00`
-    }
-    const eta = target === 5 ? shiftDate(TODAY, 20) : shiftDate(day, 14)
-    const facts: OrderFacts = { ...customer.facts, etaDate: eta }
-    const first: OrderEvent =
-      target === 0
-        ? { type: 'order.update', by: 'customer', at: at(0), etaDate: eta }
-        : { type: 'order.place', by: 'customer', at: at(0), etaDate: eta }
-    const voucher = ['/api/__files/1']
-    const route: OrderEvent[] = [
-      { type: 'order.approve', by: 'backOffice', at: at(1) },
-      { type: 'payment.submit', by: 'customer', at: at(2), paymentList: voucher },
-      { type: 'payment.verify', by: 'backOffice', at: at(3) },
-      { type: 'order.process', by: 'backOffice', at: at(4) },
-      { type: 'order.ship', by: 'backOffice', at: at(5) },
-      target === 7
-        ? { type: 'support.request', by: 'customer', at: at(6), supportIdList: [1] }
-        : { type: 'order.receive', by: 'customer', at: at(6) },
-      { type: 'support.resolve', by: 'backOffice', at: at(7) },
-    ]
-    records.push({
-      kind: 'order',
-      seq: records.length + 1,
-      orderId,
-      event: first,
-      opened: {
-        account: customer.account,
-        orderNumber: orderNumberOf(orderId),
-        createTime: first.at,
-        facts,
-        etdGapDays: customer.gap,
-      },
-      document: { ...customer.document, EtaDate: eta },
-    })
-    let snapshot = nextOrderSnapshot(initialOrderSnapshot(facts), first)
-    const cancelAt = target === 8 ? 1 + (i % 3) : -1
-    for (const [step, event] of route.entries()) {
-      if (target === 0 || statusOf(snapshot) === target) break
-      const next: OrderEvent =
-        step === cancelAt ? { type: 'order.cancel', by: 'backOffice', at: event.at, reason: 'bench' } : event
-      if (!canApply(snapshot, next)) continue
-      snapshot = nextOrderSnapshot(snapshot, next)
-      records.push({ kind: 'order', seq: records.length + 1, orderId, event: next })
-      if (next.type === 'order.cancel') break
-    }
-  }
-  return records
+  return generateOrders({ count, catalog: catalogSeed(TODAY), accounts: demoAccounts(), today: TODAY })
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -4,7 +4,7 @@
 // TypeScript sources run as they are). Prints a table and writes the section between the
 // `bench:orders` markers of docs/benchmarks.md, with the machine it ran on; earlier runs stay in
 // that section's history table. Measured, never asserted (decision 0011).
-// Usage: node scripts/bench.mjs [--sizes 1000,10000] [--no-write]
+// Usage: node scripts/bench.mjs [--sizes 1000,10000] [--no-write] | --lists [...] | --lighthouse [...] | --all
 // `--server [--connections 16] [--seconds 20]`: the server load figure instead (scripts/bench-server.ts,
 // decision 0297), written between the `bench:server` markers.
 import { execSync, spawnSync } from 'node:child_process'
@@ -12,6 +12,26 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import * as prettier from 'prettier'
 import { createServer } from 'vite'
+
+// `-- --lists` and `-- --lighthouse` run the browser benches instead (scripts/bench-lists.mjs,
+// scripts/bench-lighthouse.mjs; decision 0289), passing the other arguments on; `-- --all` runs the
+// backend bench, then both.
+const browserBenches = {
+  '--lists': 'scripts/bench-lists.mjs',
+  '--lighthouse': 'scripts/bench-lighthouse.mjs',
+}
+const chosen = Object.keys(browserBenches).filter((flag) => process.argv.includes(flag))
+if (chosen.length > 0 || process.argv.includes('--all')) {
+  const rest = process.argv.slice(2).filter((a) => !(a in browserBenches) && a !== '--all')
+  const runScript = (file, more = []) =>
+    spawnSync(process.execPath, [file, ...more], { stdio: 'inherit' }).status ?? 1
+  let status = 0
+  if (process.argv.includes('--all')) status ||= runScript(process.argv[1])
+  const benches = process.argv.includes('--all') ? Object.keys(browserBenches) : chosen
+  for (const flag of benches)
+    status ||= runScript(browserBenches[flag], process.argv.includes('--all') ? [] : rest)
+  process.exit(status)
+}
 
 // Re-run with --expose-gc so each start-up is measured after a collection, not during one.
 if (typeof globalThis.gc !== 'function') {

@@ -11,11 +11,11 @@
 //        [--port 4180] [--budget size-budget.json]
 // --dist/--port let several people measure side by side (build into your own folder with
 // PORTAL_OUT_DIR=<dist>); --path measures one route only.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
+import { launchChromium, startPreview } from './preview-chromium.mjs'
 import { createServer } from 'vite'
 
 const args = process.argv.slice(2)
@@ -57,33 +57,8 @@ if (!args.includes('--no-build')) {
 }
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
 
-const server = spawn(
-  'node',
-  ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort', '--outDir', dist],
-  { stdio: 'ignore' },
-)
-const origin = `http://127.0.0.1:${port}`
-for (let i = 0; i < 100; i++) {
-  try {
-    await fetch(origin)
-    break
-  } catch {
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const { origin, stop } = await startPreview(dist, port)
+const browser = await launchChromium()
 
 /** Loads one path in `context` and returns the same-origin scripts it requested until usable. */
 async function scriptsOf(context, path) {
@@ -154,7 +129,7 @@ try {
   await signedOut.close()
 } finally {
   await browser.close()
-  server.kill()
+  stop()
 }
 
 const int = (n) => n.toLocaleString('en-US').padStart(9)

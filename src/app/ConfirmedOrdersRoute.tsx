@@ -4,7 +4,9 @@
 // sections, and the tracking action of every row opens the tracking dialog (spec §2: view,
 // tracking, download; unlike the pending list, not only for voucher payers, spec §6); after Received or a support request every list and the tab counts reload through the
 // orders-changed signal (decision 0100).
+import { useCallback } from 'react'
 import { api } from '../api/client'
+import type { OrderRow } from '../api/contracts/order-entities'
 import { useOrderTracking } from '../components/orders/TrackingDialog'
 import { ConfirmedOrdersScreen } from '../features/confirmed-orders/ConfirmedOrdersScreen'
 import { confirmedOrdersIO } from '../features/confirmed-orders/ConfirmedOrdersPage'
@@ -15,8 +17,11 @@ const detailIO = orderDetailIO(api)
 
 export default function ConfirmedOrdersRoute() {
   const tracking = useOrderTracking(api)
+  // Stable, so the list's row actions stay stable and its table renders only for new rows (decision 0288).
+  const openTracking = tracking.open
+  const onTrack = useCallback((row: OrderRow) => openTracking(row.Id, row.OrderNumber), [openTracking])
   return (
-    <ConfirmedOrdersScreen io={confirmedOrdersIO} onTrack={(row) => tracking.open(row.Id, row.OrderNumber)}>
+    <ConfirmedOrdersScreen io={confirmedOrdersIO} onTrack={onTrack}>
       <OrderDetailDrawer screen="confirmed" io={detailIO} />
       {tracking.dialog}
     </ConfirmedOrdersScreen>

@@ -2,6 +2,7 @@
 // the business clock kept in IndexedDB. browser.ts imports this module only when the first API
 // call arrives (decision 0041), so neither its code nor the replay of the stored log runs before
 // the first paint.
+import { demoOrdersOf } from './demo-orders'
 import { createMockBackend } from './handlers'
 import { indexedDbPersistence } from './persistence-idb'
 import { indexedDbSessionStore } from './session-store'
@@ -16,6 +17,7 @@ export function createBrowserBackend() {
   return createMockBackend({
     persistence: indexedDbPersistence(),
     sessions: indexedDbSessionStore(),
+    demoOrders: demoOrdersOf(import.meta.env.VITE_DEMO_ORDERS),
     ...(snapshotKey === undefined ? {} : { snapshotKey }),
   })
 }

@@ -36,6 +36,8 @@ export interface OrderBackendOptions {
   readonly snapshotKey?: string
   /** Records folded beyond the snapshot at start-up that make a new snapshot worth keeping. */
   readonly snapshotAfter?: number
+  /** Generated orders the seed adds (the large demo data set, decision 0287); none by default. */
+  readonly demoOrders?: number | undefined
 }
 
 /** Runs `task` when the page is idle (a timer in Node). */
@@ -56,6 +58,7 @@ export const SNAPSHOT_AFTER_RECORDS = 1000
 export function createOrderBackend(options: OrderBackendOptions) {
   const persistence = options.persistence ?? memoryPersistence()
   const realNow = options.realNow ?? (() => new Date())
+  const demoOrders = options.demoOrders ?? 0
   const db = createMockDb()
   const store = new EventStore(persistence, db)
   const commands: OrderCommands = orderCommands(store)
@@ -116,9 +119,14 @@ export function createOrderBackend(options: OrderBackendOptions) {
    * seeds again. Within the write turn, so a tab starting at the same time waits and then reads it.
    */
   async function writeSeed(baseDate: string): Promise<StartReport> {
-    const next: StoredMeta = { version: STORAGE_VERSION, baseDate, offsetDays: 0 }
+    const next: StoredMeta = {
+      version: STORAGE_VERSION,
+      baseDate,
+      offsetDays: 0,
+      ...(demoOrders > 0 ? { demoOrders } : {}),
+    }
     const seedCatalog = catalogSeed(baseDate)
-    const seed = await buildSeed({ baseDate, catalog: seedCatalog, accounts: options.accounts() })
+    const seed = await buildSeed({ baseDate, catalog: seedCatalog, accounts: options.accounts(), demoOrders })
     await writing(() =>
       persistence.seed({
         meta: next,
@@ -174,9 +182,12 @@ export function createOrderBackend(options: OrderBackendOptions) {
     return { source: 'stored', orders: store.orderCount, records: store.log.length, timings, setAside }
   }
 
-  /** Seeded storage of this version: its meta is written last, in the seed's own transaction. */
+  /**
+   * Seeded storage of this version and data set (a large-data build seeds again over the default
+   * seed and back, decision 0287): its meta is written last, in the seed's own transaction.
+   */
   const seeded = (stored: StoredMeta | undefined): stored is StoredMeta =>
-    stored !== undefined && stored.version === STORAGE_VERSION
+    stored !== undefined && stored.version === STORAGE_VERSION && (stored.demoOrders ?? 0) === demoOrders
 
   async function start(): Promise<StartReport> {
     const stored = await persistence.loadMeta()

@@ -18,6 +18,8 @@ export interface StoredMeta {
   readonly baseDate: string
   /** Days the simulator moved the business clock forward. */
   readonly offsetDays: number
+  /** The generated orders of a large demo data set in the seed (decision 0287); none when absent. */
+  readonly demoOrders?: number
 }
 
 export interface StoredFileMeta {

@@ -3,14 +3,14 @@
 // page's title), then its status, the fields of the table as a description list, and its actions,
 // all within the screen's width. The list is named by the page's heading, as the table is.
 import type { ReactNode } from 'react'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { NUMBER_FIELD, StatusTag, useOrderFields } from './order-fields'
 import { OrderListState } from './OrderListState'
 import type { OrderTableProps } from './OrderTable'
 import './orders-common.css'
 
-export function OrderCards(props: OrderTableProps) {
+function Cards(props: OrderTableProps) {
   const defaults = useOrderFields()
   const fields = (props.fields ?? defaults).filter((field) => field.id !== NUMBER_FIELD)
   const id = useId()
@@ -58,3 +58,6 @@ export function OrderCards(props: OrderTableProps) {
     </ul>
   )
 }
+
+/** Renders again only when a prop changes, as OrderTable (decision 0288). */
+export const OrderCards = memo(Cards)

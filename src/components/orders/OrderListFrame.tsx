@@ -4,7 +4,7 @@
 // notice, the actions column, the BB-number cell and its dialogs (children, after the card).
 // Below 992 px (spec §9) the orders are cards instead of the table's rows (decision 0102).
 import { Button } from 'primereact/button'
-import { useId, type ReactNode } from 'react'
+import { useCallback, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLoading } from '../../machines/order-list'
 import { OrderCards } from './OrderCards'
@@ -42,7 +42,9 @@ export function OrderListFrame({
   const headingId = useId()
   const { snapshot, send } = list
   const { context } = snapshot
-  const refresh = () => send({ type: 'list.refresh' })
+  const refresh = useCallback(() => send({ type: 'list.refresh' }), [send])
+  const onPage = useCallback((pageIndex: number) => send({ type: 'list.page', pageIndex }), [send])
+  const onPageSize = useCallback((pageSize: number) => send({ type: 'list.pageSize', pageSize }), [send])
   const Orders = useNarrowScreen() ? OrderCards : OrderTable
   return (
     <section className="order-list-page" aria-labelledby={headingId}>
@@ -77,15 +79,18 @@ export function OrderListFrame({
           labelledBy={headingId}
           onRetry={refresh}
         />
-        <OrderListPager
-          pageIndex={context.pageIndex}
-          pageSize={context.pageSize}
-          totalCount={context.totalCount}
-          canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
-          canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
-          onPage={(pageIndex) => send({ type: 'list.page', pageIndex })}
-          onPageSize={(pageSize) => send({ type: 'list.pageSize', pageSize })}
-        />
+        {/* Only once a page has come: a pager shown above rows still to come would be pushed down (CLS, R-PERF-007). */}
+        {context.loaded || context.loadFailed ? (
+          <OrderListPager
+            pageIndex={context.pageIndex}
+            pageSize={context.pageSize}
+            totalCount={context.totalCount}
+            canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
+            canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
+            onPage={onPage}
+            onPageSize={onPageSize}
+          />
+        ) : null}
       </div>
       {children}
     </section>

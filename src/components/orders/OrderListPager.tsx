@@ -4,7 +4,7 @@
 // (PrimeReact's Dropdown fails axe, see the place-order screen's NativeSelect). The machine
 // decides what is possible: `canPage(n)` and `canPageSize(n)` are its `snapshot.can`.
 import { Paginator, type PaginatorTemplateOptions } from 'primereact/paginator'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZES } from '../../machines/order-list'
 import { formatCount, lngOf } from './format'
@@ -20,7 +20,7 @@ export interface OrderListPagerProps {
   readonly onPageSize: (pageSize: number) => void
 }
 
-export function OrderListPager(props: OrderListPagerProps) {
+function Pager(props: OrderListPagerProps) {
   const { t, i18n } = useTranslation('orders')
   const lng = lngOf(i18n.language)
   const sizeId = useId()
@@ -105,3 +105,21 @@ export function OrderListPager(props: OrderListPagerProps) {
     </nav>
   )
 }
+
+/** Page links around the current page the pager can show (pageLinkSize 5, with prev and next). */
+const LINK_REACH = 5
+
+/**
+ * What the pager shows is its numbers and the machine's answers for the pages and sizes it
+ * offers: it renders again only when one of them changes, not at every step of the list's
+ * machine (a filter change is several; decision 0288). `onPage`/`onPageSize` only send.
+ */
+function samePager(a: OrderListPagerProps, b: OrderListPagerProps): boolean {
+  if (a.pageIndex !== b.pageIndex || a.pageSize !== b.pageSize || a.totalCount !== b.totalCount) return false
+  if (a.onPage !== b.onPage || a.onPageSize !== b.onPageSize) return false
+  for (let page = a.pageIndex - LINK_REACH; page <= a.pageIndex + LINK_REACH; page++)
+    if (a.canPage(page) !== b.canPage(page)) return false
+  return PAGE_SIZES.every((size) => a.canPageSize(size) === b.canPageSize(size))
+}
+
+export const OrderListPager = memo(Pager, samePager)

@@ -5,7 +5,7 @@
 // 992 px the lists show OrderCards instead (decision 0102).
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { NUMBER_FIELD, StatusTag, useOrderFields, type OrderField } from './order-fields'
@@ -32,7 +32,7 @@ export interface OrderTableProps extends OrderListStateProps {
   readonly fields?: readonly OrderField[] | undefined
 }
 
-export function OrderTable(props: OrderTableProps) {
+function Table(props: OrderTableProps) {
   const { t } = useTranslation('orders')
   const fields = useOrderFields()
 
@@ -80,3 +80,9 @@ export function OrderTable(props: OrderTableProps) {
     </div>
   )
 }
+
+/**
+ * Renders again only when a prop changes (the screens keep their cell renderers stable), not at
+ * every step of the list's machine: a filter change is several (decision 0288).
+ */
+export const OrderTable = memo(Table)

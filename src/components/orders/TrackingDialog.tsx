@@ -3,6 +3,7 @@
 // DD-MM-YYYY HH:mm, the last step reached marked as the current one.
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
@@ -62,9 +63,11 @@ export function useOrderTracking(client: Pick<ApiClient, 'call'>) {
       ) : null}
     </Dialog>
   )
-  return {
-    open: (orderId: number, number: string) =>
+  // Stable, so a list's cell renderers that open it stay stable too (decision 0288).
+  const open = useCallback(
+    (orderId: number, number: string) =>
       actorRef.send({ type: 'tracking.open', orderId, orderNumber: number }),
-    dialog,
-  }
+    [actorRef],
+  )
+  return { open, dialog }
 }

@@ -3,7 +3,7 @@
 // One definition for the table's columns and the phone's cards (decision 0102). Dates, amounts and
 // counts never wrap (a Vietnamese date broke as '24-11-' / '2026').
 import { Tag } from 'primereact/tag'
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { formatCount, formatVnd, lngOf, screenDay, statusLabel } from './format'
@@ -24,53 +24,57 @@ export const NUMBER_FIELD = 'orderNumber'
 export function useOrderFields(): readonly OrderField[] {
   const { t, i18n } = useTranslation('orders')
   const lng = lngOf(i18n.language)
-  return [
-    {
-      id: 'createTime',
-      header: t('table.createTime'),
-      align: 'left',
-      nowrap: true,
-      body: (row) => screenDay(row.CreateTime),
-    },
-    {
-      id: 'company',
-      header: t('table.company'),
-      align: 'left',
-      nowrap: false,
-      body: (row) => (
-        <span className="order-table__company">
-          <span>{row.CustomerName}</span>
-          <span className="order-table__code">{row.CustomerCode}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'quantity',
-      header: t('table.quantity'),
-      align: 'right',
-      nowrap: true,
-      body: (row) => formatCount(row.Quantity, lng),
-    },
-    {
-      id: 'totalAmount',
-      header: t('table.totalAmount'),
-      align: 'right',
-      nowrap: true,
-      body: (row) => formatVnd(row.TotalAmount, lng),
-    },
-    {
-      id: 'eta',
-      header: t('table.eta'),
-      align: 'left',
-      nowrap: true,
-      body: (row) =>
-        row.EtaDate === null ? (
-          <span className="order-table__muted">{t('table.noEta')}</span>
-        ) : (
-          screenDay(row.EtaDate)
+  // One array per language: the tables keep their columns between renders (decision 0288).
+  return useMemo<readonly OrderField[]>(
+    () => [
+      {
+        id: 'createTime',
+        header: t('table.createTime'),
+        align: 'left',
+        nowrap: true,
+        body: (row) => screenDay(row.CreateTime),
+      },
+      {
+        id: 'company',
+        header: t('table.company'),
+        align: 'left',
+        nowrap: false,
+        body: (row) => (
+          <span className="order-table__company">
+            <span>{row.CustomerName}</span>
+            <span className="order-table__code">{row.CustomerCode}</span>
+          </span>
         ),
-    },
-  ]
+      },
+      {
+        id: 'quantity',
+        header: t('table.quantity'),
+        align: 'right',
+        nowrap: true,
+        body: (row) => formatCount(row.Quantity, lng),
+      },
+      {
+        id: 'totalAmount',
+        header: t('table.totalAmount'),
+        align: 'right',
+        nowrap: true,
+        body: (row) => formatVnd(row.TotalAmount, lng),
+      },
+      {
+        id: 'eta',
+        header: t('table.eta'),
+        align: 'left',
+        nowrap: true,
+        body: (row) =>
+          row.EtaDate === null ? (
+            <span className="order-table__muted">{t('table.noEta')}</span>
+          ) : (
+            screenDay(row.EtaDate)
+          ),
+      },
+    ],
+    [t, lng],
+  )
 }
 
 /** The order's status as a tag (the pending list holds several statuses). */

@@ -2,13 +2,16 @@
 // inspector. A kept-alive page (R-SHELL-008) refreshes its list each time it is shown again, so a
 // draft submitted on one tab is in the pending list when that tab comes back (decision 0039), and
 // every open list reloads when the app's 'orders changed' signal says the back office moved an
-// order (decision 0100).
+// order (decision 0100). A list named with `filterTiming` times each filter change to its
+// rendered rows (decision 0288).
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
 import { ordersChanged } from '../../lib/orders-changed'
+import { markFilterChange, measureFilterChange } from '../../lib/list-timing'
 import {
+  isLoading,
   orderListMachine,
   type LoadPageInput,
   type OrderListInput,
@@ -22,6 +25,11 @@ export interface OrderListHooks {
   readonly openDraft?: (row: OrderRow) => void
   readonly draftDeleted?: (row: OrderRow) => void
   readonly draftSubmitted?: (row: OrderRow, ref: OrderRef) => void
+  /**
+   * The performance measure timing a filter change to its rendered rows (R-PERF-006, decision
+   * 0288), e.g. `orders.filter.pending`; none by default.
+   */
+  readonly filterTiming?: string
 }
 
 const unsupported = (what: string) => () => Promise.reject(new Error(`this list cannot ${what}`))
@@ -46,10 +54,20 @@ export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input:
       openDraft: (_, { row }) => hooks.openDraft?.(row),
       draftDeleted: (_, { row }) => hooks.draftDeleted?.(row),
       draftSubmitted: (_, { row, ref }) => hooks.draftSubmitted?.(row, ref),
+      filterSent: () => {
+        if (hooks.filterTiming !== undefined) markFilterChange(hooks.filterTiming)
+      },
     },
   })
   const actorRef = useActorRef(machine, { input, inspect })
   const snapshot = useSelector(actorRef, (s) => s)
+  // The page's effects run after its children's: the new rows are in the document by now.
+  const { filterTiming } = hooks
+  const settled = !isLoading(snapshot)
+  const { rows } = snapshot.context
+  useEffect(() => {
+    if (filterTiming !== undefined && settled) measureFilterChange(filterTiming)
+  }, [filterTiming, settled, rows])
   // Shown again (a kept-alive tab coming back): the list may have changed elsewhere.
   useEffect(() => {
     actorRef.send({ type: 'list.refresh' })

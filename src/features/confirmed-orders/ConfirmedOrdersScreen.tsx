@@ -29,6 +29,7 @@ import { ExportMenu } from './ExportMenu'
 import { StatusTabs } from './StatusTabs'
 import { useConfirmedScreen } from './useConfirmedScreen'
 import './confirmed-orders.css'
+import { FILTER_TIMING } from '../../lib/list-timing'
 
 export interface ConfirmedOrdersScreenProps {
   readonly io: ConfirmedIO
@@ -46,7 +47,11 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   const companies = useMemo(() => userInfo?.CustomerList ?? [], [userInfo])
   const companyCodes = useMemo(() => companies.map((c) => c.CustomerCode), [companies])
   const initial = useInitialListState(ADDRESS, { companies: companyCodes })
-  const list = useOrderList(io.list, {}, { initial, pageSize: initial.pageSize })
+  const list = useOrderList(
+    io.list,
+    { filterTiming: FILTER_TIMING.confirmed },
+    { initial, pageSize: initial.pageSize },
+  )
   useListAddress(ADDRESS, list, { companies: companyCodes })
   const { filters } = list.snapshot.context
   const screen = useConfirmedScreen(io, filters)
@@ -80,47 +85,66 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   )
   const chooseTab = (tab: StatusTab) =>
     list.send({ type: 'list.filter', filters: { orderStatus: tab === 'all' ? undefined : tab } })
-  const view = (row: OrderRow) =>
-    setParams((params) => {
-      const next = new URLSearchParams(params)
-      next.set(ORDER_ID_PARAM, String(row.Id))
-      return next
-    })
+  // Stable renderers: the table renders again only when its rows or these change (decision 0288).
+  const view = useCallback(
+    (row: OrderRow) =>
+      setParams((params) => {
+        const next = new URLSearchParams(params)
+        next.set(ORDER_ID_PARAM, String(row.Id))
+        return next
+      }),
+    [setParams],
+  )
 
   const fields = useConfirmedFields()
   const { pdfOrderId } = screen.snapshot.context
-  const actions = (row: OrderRow) => (
-    <div className="confirmed-actions">
-      <Button
-        type="button"
-        text
-        size="small"
-        icon="pi pi-eye"
-        aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
-        onClick={() => view(row)}
-      />
-      {onTrack ? (
+  // The machine takes a PDF download whatever the row (one at a time, no guard on the row).
+  const mayDownload = screen.snapshot.can({ type: 'pdf.download', orderId: 0, orderNumber: '' })
+  const actions = useCallback(
+    (row: OrderRow) => (
+      <div className="confirmed-actions">
         <Button
           type="button"
           text
           size="small"
-          icon="pi pi-map-marker"
-          aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
-          onClick={() => onTrack(row)}
+          icon="pi pi-eye"
+          aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+          onClick={() => view(row)}
         />
-      ) : null}
+        {onTrack ? (
+          <Button
+            type="button"
+            text
+            size="small"
+            icon="pi pi-map-marker"
+            aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
+            onClick={() => onTrack(row)}
+          />
+        ) : null}
+        <Button
+          type="button"
+          text
+          size="small"
+          icon={pdfOrderId === row.Id ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'}
+          aria-label={t('actions.download', { orderNumber: row.OrderNumber })}
+          disabled={!mayDownload}
+          onClick={() => sendScreen({ type: 'pdf.download', orderId: row.Id, orderNumber: row.OrderNumber })}
+        />
+      </div>
+    ),
+    [t, view, onTrack, pdfOrderId, mayDownload, sendScreen],
+  )
+  const renderOrderNumber = useCallback(
+    (row: OrderRow) => (
       <Button
         type="button"
-        text
-        size="small"
-        icon={pdfOrderId === row.Id ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'}
-        aria-label={t('actions.download', { orderNumber: row.OrderNumber })}
-        disabled={
-          !screen.snapshot.can({ type: 'pdf.download', orderId: row.Id, orderNumber: row.OrderNumber })
-        }
-        onClick={() => screen.send({ type: 'pdf.download', orderId: row.Id, orderNumber: row.OrderNumber })}
+        link
+        className="p-0 confirmed-number"
+        label={row.OrderNumber}
+        onClick={() => view(row)}
       />
-    </div>
+    ),
+    [view],
   )
 
   const toolbar = (
@@ -157,15 +181,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
       fields={fields}
       toolbar={toolbar}
       notice={corrected ? <CorrectedNotice onDismiss={() => setCorrected(false)} /> : undefined}
-      renderOrderNumber={(row) => (
-        <Button
-          type="button"
-          link
-          className="p-0 confirmed-number"
-          label={row.OrderNumber}
-          onClick={() => view(row)}
-        />
-      )}
+      renderOrderNumber={renderOrderNumber}
       renderActions={actions}
     >
       {children}

@@ -1,8 +1,9 @@
 // The status tab buttons along the top (R-CONF-001, R-CONF-002, R-CONF-020): 'All' first, then
 // each status of the confirmed list with its count, named in the active language. The pressed
-// tab is the list's status filter.
+// tab is the list's status filter. Until the first counts arrive, hidden stand-ins of the status
+// tabs hold their room, so the filters below do not jump down when they come (CLS, R-PERF-007).
 import { useTranslation } from 'react-i18next'
-import type { StatusTab, StatusTabView } from '../../machines/confirmed-orders'
+import { CONFIRMED_STATUSES, type StatusTab, type StatusTabView } from '../../machines/confirmed-orders'
 import { formatCount, lngOf, pairText } from '../../lib/format'
 
 export interface StatusTabsProps {
@@ -36,6 +37,17 @@ export function StatusTabs({ tabs, current, busy, onChoose }: StatusTabsProps) {
           </button>
         )
       })}
+      {tabs.length === 1 && busy
+        ? CONFIRMED_STATUSES.map((status) => (
+            <span
+              key={status}
+              className="confirmed-tabs__tab confirmed-tabs__tab--reserved"
+              aria-hidden="true"
+            >
+              {t('tabs.tab', { name: t(`orders:status.${status}`), total: formatCount(0, lng) })}
+            </span>
+          ))
+        : null}
     </div>
   )
 }

@@ -2,6 +2,7 @@
 // date, order status, payment status, company, BB number, SO (main and free-of-charge SO joined
 // by a comma), ETD, ETA (the confirmed one once there is one, R-LIFE-029), quantity and total
 // amount; the actions column is the table's own. The shared fields give the common ones.
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import {
@@ -20,43 +21,47 @@ export const soOf = (row: Pick<OrderRow, 'OrderSO' | 'FreeChargeOrderSO'>): stri
 
 export function useConfirmedFields(): readonly OrderField[] {
   const { t } = useTranslation(['confirmedOrders', 'orders'])
-  const shared = new Map(useOrderFields().map((field) => [field.id, field]))
-  const none = <span className="order-table__muted">{t('columns.none')}</span>
-  const day = (value: string | null) => (value === null ? none : screenDay(value))
-  return [
-    shared.get('createTime')!,
-    {
-      id: 'status',
-      header: t('columns.status'),
-      align: 'left',
-      nowrap: true,
-      body: (row) => <StatusTag row={row} />,
-    },
-    {
-      id: 'paymentStatus',
-      header: t('columns.paymentStatus'),
-      align: 'left',
-      nowrap: false,
-      body: (row) => row.PaymentStatusString ?? none,
-    },
-    shared.get('company')!,
-    {
-      id: NUMBER_FIELD,
-      header: t('orders:table.orderNumber'),
-      align: 'left',
-      nowrap: true,
-      body: () => null,
-    },
-    { id: 'so', header: t('columns.so'), align: 'left', nowrap: false, body: (row) => soOf(row) || none },
-    { id: 'etd', header: t('columns.etd'), align: 'left', nowrap: true, body: (row) => day(row.ETDDate) },
-    {
-      id: 'eta',
-      header: t('columns.eta'),
-      align: 'left',
-      nowrap: true,
-      body: (row) => day(row.ConfirmedETA ?? row.EtaDate),
-    },
-    shared.get('quantity')!,
-    shared.get('totalAmount')!,
-  ]
+  const sharedFields = useOrderFields()
+  // One array per language: the table keeps its columns between renders (decision 0288).
+  return useMemo<readonly OrderField[]>(() => {
+    const shared = new Map(sharedFields.map((field) => [field.id, field]))
+    const none = <span className="order-table__muted">{t('columns.none')}</span>
+    const day = (value: string | null) => (value === null ? none : screenDay(value))
+    return [
+      shared.get('createTime')!,
+      {
+        id: 'status',
+        header: t('columns.status'),
+        align: 'left',
+        nowrap: true,
+        body: (row) => <StatusTag row={row} />,
+      },
+      {
+        id: 'paymentStatus',
+        header: t('columns.paymentStatus'),
+        align: 'left',
+        nowrap: false,
+        body: (row) => row.PaymentStatusString ?? none,
+      },
+      shared.get('company')!,
+      {
+        id: NUMBER_FIELD,
+        header: t('orders:table.orderNumber'),
+        align: 'left',
+        nowrap: true,
+        body: () => null,
+      },
+      { id: 'so', header: t('columns.so'), align: 'left', nowrap: false, body: (row) => soOf(row) || none },
+      { id: 'etd', header: t('columns.etd'), align: 'left', nowrap: true, body: (row) => day(row.ETDDate) },
+      {
+        id: 'eta',
+        header: t('columns.eta'),
+        align: 'left',
+        nowrap: true,
+        body: (row) => day(row.ConfirmedETA ?? row.EtaDate),
+      },
+      shared.get('quantity')!,
+      shared.get('totalAmount')!,
+    ]
+  }, [t, sharedFields])
 }

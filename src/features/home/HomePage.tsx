@@ -43,6 +43,8 @@ function HomeScreen({
   const actor = useActorRef(machine, { input: { newsId }, inspect })
   const content = useSelector(actor, selectContent)
   const state = useSelector(actor, selectContentState)
+  /** The content has come, or will not: what sits below the cards may show. */
+  const arrived = content !== null || state === 'failed'
   const detailId = useSelector(actor, selectDetailId)
 
   // The address names another article (a link, back/forward): open it.
@@ -82,7 +84,17 @@ function HomeScreen({
           />
         </p>
       ) : null}
-      {content !== null ? <BannerCarousel banners={content.banners} lng={lng} /> : null}
+      {content !== null ? (
+        <BannerCarousel banners={content.banners} lng={lng} />
+      ) : state === 'loading' ? (
+        // The carousel's room while the content loads: the columns below stay put (CLS, R-PERF-007).
+        <div className="home-banner home-banner--reserved" aria-hidden="true">
+          <div className="home-banner__image" />
+          <div className="home-banner__dots">
+            <span className="home-banner__dot" />
+          </div>
+        </div>
+      ) : null}
       <div className="home-page__columns">
         <div className="home-page__products">
           <section
@@ -110,28 +122,35 @@ function HomeScreen({
               </div>
             )}
           </section>
-          <section className="home-section" aria-labelledby={`${id}-new`} aria-busy={state === 'loading'}>
-            <h2 id={`${id}-new`}>{t('newProducts.title')}</h2>
-            {content !== null && content.newProducts.length === 0 ? (
-              <p className="home-empty">{t('newProducts.empty')}</p>
-            ) : (
-              <div className="home-grid">
-                {content?.newProducts.map((product) => (
-                  <ProductCard key={product.ProductCode} product={product} lng={lng} />
-                ))}
-              </div>
-            )}
-          </section>
+          {/* Below the promotions: shown once they have come, it is never pushed down (CLS, R-PERF-007). */}
+          {arrived ? (
+            <section className="home-section" aria-labelledby={`${id}-new`} aria-busy={state === 'loading'}>
+              <h2 id={`${id}-new`}>{t('newProducts.title')}</h2>
+              {content !== null && content.newProducts.length === 0 ? (
+                <p className="home-empty">{t('newProducts.empty')}</p>
+              ) : (
+                <div className="home-grid">
+                  {content?.newProducts.map((product) => (
+                    <ProductCard key={product.ProductCode} product={product} lng={lng} />
+                  ))}
+                </div>
+              )}
+            </section>
+          ) : null}
         </div>
-        <NewsSection
-          actor={actor}
-          lng={lng}
-          onOpen={(next) => onNewsChange(next)}
-          onClose={() => {
-            actor.send({ type: 'news.close' })
-            onNewsChange(null)
-          }}
-        />
+        {/* On a phone the news sit below the product cards: shown once the cards have come, they
+            are never pushed down by them (CLS, R-PERF-007). */}
+        {arrived ? (
+          <NewsSection
+            actor={actor}
+            lng={lng}
+            onOpen={(next) => onNewsChange(next)}
+            onClose={() => {
+              actor.send({ type: 'news.close' })
+              onNewsChange(null)
+            }}
+          />
+        ) : null}
       </div>
     </div>
   )

@@ -1,7 +1,8 @@
 // The pending list's basic table over the list machine's fake backend: its columns, statuses in
 // the active language (from the status number), no draft actions, its empty state, and paging.
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { FILTER_TIMING } from '../../lib/list-timing'
 import { fakeBackend, orderRow } from '../../machines/order-list/order-list.testkit'
 import {
   bodyRows,
@@ -15,6 +16,7 @@ import {
 import { PendingOrdersScreen } from './PendingOrdersPage'
 
 const PATH = '/myorder/orderInfo'
+const measureOf = performance.measure.bind(performance)
 const PENDING = [1, 2, 25] as const
 const COMPANIES = [{ CustomerCode: 'C001', CustomerName: 'Company One' }]
 
@@ -130,5 +132,49 @@ describe('pending list screen on a phone', () => {
     } finally {
       phone.restore()
     }
+  })
+})
+
+describe('R-PERF-006 pending list: filter-change timing', () => {
+  it('(en) a filter change is measured once its rows are rendered; the first load and a page change are not', async () => {
+    performance.clearMeasures(FILTER_TIMING.pending)
+    // What the page showed when the measure was taken.
+    const shownAtMeasure: string[][] = []
+    const measure = vi.spyOn(performance, 'measure').mockImplementation((...args) => {
+      shownAtMeasure.push(shownNumbers())
+      return measureOf(...args)
+    })
+    const many = Array.from({ length: 14 }, (_, i) => orderRow(i + 1, { FeOrderStatus: PENDING[i % 3]! }))
+    const { user } = renderPending(fakeBackend(many, [...PENDING]))
+    await waitFor(() => expect(shownNumbers()).toHaveLength(10))
+    await user.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(shownNumbers()).toHaveLength(4))
+    expect(measure).not.toHaveBeenCalled()
+    await user.type(screen.getByLabelText('BB No.'), '12{Enter}')
+    await waitFor(() => expect(measure).toHaveBeenCalledTimes(1))
+    expect(measure).toHaveBeenCalledWith(FILTER_TIMING.pending, `${FILTER_TIMING.pending}.sent`)
+    expect(shownAtMeasure).toEqual([['BB00000012']])
+    expect(performance.getEntriesByName(FILTER_TIMING.pending, 'measure')).toHaveLength(1)
+    expect(performance.getEntriesByName(`${FILTER_TIMING.pending}.sent`, 'mark')).toHaveLength(0)
+    measure.mockRestore()
+  })
+})
+
+describe('R-PERF-007 pending list: no pager above rows still to come', () => {
+  it('(en) the pager shows only once the first page has come', async () => {
+    const backend = fakeBackend(rows(), [...PENDING])
+    let release = () => {}
+    const io = {
+      ...ioOf(backend),
+      loadPage: (input: Parameters<typeof backend.implementations.loadPage>[0]) =>
+        new Promise<Awaited<ReturnType<typeof backend.implementations.loadPage>>>((resolve) => {
+          release = () => resolve(backend.implementations.loadPage(input))
+        }),
+    }
+    renderAt(PATH, () => <PendingOrdersScreen io={io} companies={COMPANIES} />)
+    await screen.findByRole('heading', { level: 1, name: 'Pending orders' })
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
+    release()
+    expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeVisible()
   })
 })

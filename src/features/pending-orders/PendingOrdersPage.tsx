@@ -25,6 +25,7 @@ import { useSession } from '../../components/session/session-context'
 import { useOrderTracking } from '../../components/orders/TrackingDialog'
 import { isPaymentVoucherMode } from '../../machines/order-lifecycle/order-lifecycle.rules'
 import { useOpenOrder } from './useOpenOrder'
+import { FILTER_TIMING } from '../../lib/list-timing'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
@@ -53,7 +54,11 @@ export function PendingOrdersScreen({
   const { t } = useTranslation(['pendingOrders', 'shell'])
   const known = useMemo(() => ({ companies: companies.map((c) => c.CustomerCode) }), [companies])
   const initial = useInitialListState(ADDRESS, known)
-  const list = useOrderList(io, {}, { initial, pageSize: initial.pageSize })
+  const list = useOrderList(
+    io,
+    { filterTiming: FILTER_TIMING.pending },
+    { initial, pageSize: initial.pageSize },
+  )
   useListAddress(ADDRESS, list, known)
   const [corrected, setCorrected] = useState(initial.corrections.length > 0)
   const sendList = list.send
@@ -93,50 +98,60 @@ export default function PendingOrdersPage() {
   const tracking = useOrderTracking(api)
   const { userInfo } = useSession()
   const { t } = useTranslation('pendingOrders')
-  const renderOrderNumber = (row: OrderRow) => (
-    <Button
-      type="button"
-      link
-      className="order-table__number-button"
-      label={row.OrderNumber}
-      aria-label={t('actions.openOrder', { orderNumber: row.OrderNumber })}
-      onClick={() => openOrder(row.Id)}
-    />
-  )
-  // Payment documents and tracking only for a non-distributor on 'no credit - TT' terms (spec §6).
-  const paysByVoucher = (row: OrderRow) =>
-    isPaymentVoucherMode(userInfo?.CustomerTypeName ?? '', row.TermsOfPayment)
-  const renderActions = (row: OrderRow) => (
-    <div className="order-table__actions">
+  // Stable renderers: the table renders again only when its rows or these change (decision 0288).
+  const renderOrderNumber = useCallback(
+    (row: OrderRow) => (
       <Button
         type="button"
-        text
-        size="small"
-        icon="pi pi-eye"
-        aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+        link
+        className="order-table__number-button"
+        label={row.OrderNumber}
+        aria-label={t('actions.openOrder', { orderNumber: row.OrderNumber })}
         onClick={() => openOrder(row.Id)}
       />
-      {paysByVoucher(row) && row.FeOrderStatus === 2 ? (
-        <Button
-          type="button"
-          text
-          size="small"
-          icon="pi pi-file-arrow-up"
-          aria-label={t('actions.payment', { orderNumber: row.OrderNumber })}
-          onClick={() => openOrder(row.Id)}
-        />
-      ) : null}
-      {paysByVoucher(row) ? (
-        <Button
-          type="button"
-          text
-          size="small"
-          icon="pi pi-map"
-          aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
-          onClick={() => tracking.open(row.Id, row.OrderNumber)}
-        />
-      ) : null}
-    </div>
+    ),
+    [t, openOrder],
+  )
+  // Payment documents and tracking only for a non-distributor on 'no credit - TT' terms (spec §6).
+  const customerType = userInfo?.CustomerTypeName ?? ''
+  const openTracking = tracking.open
+  const renderActions = useCallback(
+    (row: OrderRow) => {
+      const paysByVoucher = isPaymentVoucherMode(customerType, row.TermsOfPayment)
+      return (
+        <div className="order-table__actions">
+          <Button
+            type="button"
+            text
+            size="small"
+            icon="pi pi-eye"
+            aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+            onClick={() => openOrder(row.Id)}
+          />
+          {paysByVoucher && row.FeOrderStatus === 2 ? (
+            <Button
+              type="button"
+              text
+              size="small"
+              icon="pi pi-file-arrow-up"
+              aria-label={t('actions.payment', { orderNumber: row.OrderNumber })}
+              onClick={() => openOrder(row.Id)}
+            />
+          ) : null}
+          {paysByVoucher ? (
+            <Button
+              type="button"
+              text
+              size="small"
+              icon="pi pi-map"
+              aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
+              onClick={() => openTracking(row.Id, row.OrderNumber)}
+            />
+          ) : null}
+        </div>
+      )
+    },
+    [t, openOrder, openTracking, customerType],
   )
   return (
     <PendingOrdersScreen

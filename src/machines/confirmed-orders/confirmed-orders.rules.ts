@@ -33,6 +33,9 @@ export interface StatusTabView {
 export const isConfirmedStatus = (status: number): status is FeOrderStatus =>
   (FE_ORDER_STATUSES as readonly number[]).includes(status) && listOf(status as FeOrderStatus) === 'confirmed'
 
+/** The statuses the confirmed list can show (its tabs, once the server has named and counted them). */
+export const CONFIRMED_STATUSES: readonly FeOrderStatus[] = FE_ORDER_STATUSES.filter(isConfirmedStatus)
+
 /** 'All' first, counting every tab, then the server's tabs in its order (only confirmed statuses). */
 export function statusTabsOf(options: readonly OrderStatusOption[]): StatusTabView[] {
   const tabs = options.filter((o) => isConfirmedStatus(o.OrderStatus))

@@ -397,3 +397,28 @@ describe('order-list machine: following orders changed elsewhere', () => {
     expect(listeners.size).toBe(0)
   })
 })
+
+describe('order-list machine: filter-change timing', () => {
+  it('R-PERF-006 it tells filterSent for a filter change and a reset, also while loading; never for the same filters, a page or a refresh', async () => {
+    const backend = fakeBackend(drafts(23))
+    let sent = 0
+    const hooks = { opened: [], deleted: [], submitted: [] }
+    const machine = listMachineOver(backend, hooks).provide({ actions: { filterSent: () => void sent++ } })
+    const actor = createActor(machine, { input: {} }).start()
+    await settled(actor)
+    expect(sent).toBe(0)
+    actor.send({ type: 'list.page', pageIndex: 2 })
+    actor.send({ type: 'list.refresh' })
+    await settled(actor)
+    expect(sent).toBe(0)
+    actor.send({ type: 'list.filter', filters: { orderNumber: '1' } })
+    expect(sent).toBe(1)
+    actor.send({ type: 'list.filter', filters: { orderNumber: '2' } })
+    expect(sent).toBe(2)
+    await settled(actor)
+    actor.send({ type: 'list.filter', filters: { orderNumber: '2' } })
+    expect(sent).toBe(2)
+    actor.send({ type: 'list.reset' })
+    expect(sent).toBe(3)
+  })
+})

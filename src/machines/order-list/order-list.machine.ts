@@ -9,7 +9,8 @@
 //   submitDraft  Order.Get + Order.SaveAsOpenOrder { row } -> OrderRef
 //   watchOrders  a callback actor, alive as long as the list, that sends `orders.changed` when the
 //                orders changed elsewhere (the back office moved one, design §5): the list reloads
-// and three hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }).
+// and four hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }),
+// and filterSent (a filter change or reset was taken: the screen's timing mark, decision 0288).
 // The screen asks `snapshot.can(event)` to enable its controls.
 //
 //   loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
@@ -209,6 +210,8 @@ export const orderListMachine = setup({
     openDraft: (_, _params: RowInput) => {},
     draftDeleted: (_, _params: RowInput) => {},
     draftSubmitted: (_, _params: RowInput & { readonly ref: OrderRef }) => {},
+    /** A filter change was taken: the screen marks it to time its rendered rows (R-PERF-006, decision 0288). */
+    filterSent: () => {},
   },
 }).createMachine({
   id: 'orderList',
@@ -244,8 +247,13 @@ export const orderListMachine = setup({
       },
       // A newer request replaces the one under way (its answer is dropped).
       on: {
-        'list.filter': { guard: 'filtersChange', target: 'loading', reenter: true, actions: 'applyFilters' },
-        'list.reset': { target: 'loading', reenter: true, actions: 'resetFilters' },
+        'list.filter': {
+          guard: 'filtersChange',
+          target: 'loading',
+          reenter: true,
+          actions: ['applyFilters', 'filterSent'],
+        },
+        'list.reset': { target: 'loading', reenter: true, actions: ['resetFilters', 'filterSent'] },
         'list.page': { guard: 'pageInRange', target: 'loading', reenter: true, actions: 'goToPage' },
         'list.pageSize': {
           guard: 'offeredPageSize',
@@ -261,9 +269,9 @@ export const orderListMachine = setup({
       always: { guard: 'stale', target: 'loading' },
       on: {
         'orders.changed': { target: 'loading' },
-        'list.filter': { guard: 'filtersChange', target: 'loading', actions: 'applyFilters' },
+        'list.filter': { guard: 'filtersChange', target: 'loading', actions: ['applyFilters', 'filterSent'] },
         // R-PEND-004: reset clears every filter and reloads, even when none was set.
-        'list.reset': { target: 'loading', actions: 'resetFilters' },
+        'list.reset': { target: 'loading', actions: ['resetFilters', 'filterSent'] },
         'list.page': { guard: 'pageInRange', target: 'loading', actions: 'goToPage' },
         'list.pageSize': { guard: 'offeredPageSize', target: 'loading', actions: 'changePageSize' },
         'list.refresh': { target: 'loading' },

@@ -35,6 +35,8 @@ export interface MockBackendOptions {
   readonly baseDate?: string
   /** Start-up from a stored snapshot of the folded log made by this code (decision 0041); none without it. */
   readonly snapshotKey?: string
+  /** Generated orders the seed adds for the large demo data set (decision 0287); none by default. */
+  readonly demoOrders?: number
   /**
    * Accounts that sign in but own no demo data (server mode's back office, decision 0272); the
    * seed is built for the demo accounts only.

@@ -3,6 +3,7 @@
 // files they refer to. It is written by running the real commands on a scratch store (no
 // persistence), whose log then becomes the stored log.
 import type { DemoAccount } from '../accounts'
+import { shiftDate } from '../clock'
 import type { StoreRecord } from '../event-records'
 import { EventStore } from '../event-store'
 import { fileUrlOf, newFileId } from '../file-urls'
@@ -22,7 +23,17 @@ export interface SeedInput {
    * passes a counter to compare seeds.
    */
   readonly fileId?: () => string
+  /**
+   * Generated orders of the large demo data set (decision 0287) for LARGE_DEMO_ACCOUNT, created
+   * before the seed's own orders, so ids still follow creation time; 0 or none: the seed alone.
+   */
+  readonly demoOrders?: number | undefined
 }
+
+/** Whose orders the large demo data set generates (decision 0287). */
+export const LARGE_DEMO_ACCOUNT = 'customer@demo.vn'
+/** The seed's own orders are created at most this many days before the base date. */
+const SEED_HISTORY_DAYS = 46
 
 export interface Seed {
   readonly records: readonly StoreRecord[]
@@ -34,8 +45,17 @@ export async function buildSeed({
   catalog,
   accounts,
   fileId = newFileId,
+  demoOrders = 0,
 }: SeedInput): Promise<Seed> {
   const store = new EventStore(null)
+  if (demoOrders > 0) {
+    const { generateOrders } = await import('./generated-orders')
+    const owners = accounts.filter((a) => a.account === LARGE_DEMO_ACCOUNT)
+    const before = shiftDate(baseDate, -SEED_HISTORY_DAYS)
+    await store.replay(
+      generateOrders({ count: demoOrders, catalog, accounts: owners, today: baseDate, before }),
+    )
+  }
   const commands = orderCommands(store)
   const files: SeedFile[] = []
   const addFile = (file: Omit<SeedFile, 'id'>) => {

@@ -1,0 +1,92 @@
+// What the login page and the shell do not load (decision 0251), and the size budget's own check
+// (decision 0253): read from what the built app requests and from `npm run size` run on the
+// build, never from timings.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+/** The pending list's introduction, a text of another screen than the login. */
+const introOf = (lng: 'vi' | 'en') =>
+  (
+    JSON.parse(readFileSync(`src/i18n/locales/${lng}/pendingOrders.json`, 'utf8')) as {
+      page: { intro: string }
+    }
+  ).page.intro
+
+/** The same-origin scripts a page requests, with their text. */
+function recordScripts(page: Page) {
+  const scripts = new Map<string, Promise<string>>()
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.endsWith('.js') && !url.pathname.endsWith('mockServiceWorker.js'))
+      scripts.set(url.pathname, response.text())
+  })
+  return scripts
+}
+
+test('R-PERF-003 (vi) the login page loads no PrimeReact, no effect and no texts of other screens', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.goto('/login')
+  await expect(page.locator('#root:not([data-prerendered]) form')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(scripts.size).toBeGreaterThan(0)
+  for (const [path, text] of scripts) {
+    const body = await text
+    // PrimeReact's components all carry its pass-through attributes (data-pc-name, data-pc-section).
+    expect(body.includes('data-pc-'), `${path} holds PrimeReact`).toBe(false)
+    // effect's Schema names its annotations with these symbols.
+    expect(body.includes('effect/SchemaId'), `${path} holds effect`).toBe(false)
+    expect(
+      body.includes(introOf('vi')) || body.includes(introOf('en')),
+      `${path} holds another screen's texts`,
+    ).toBe(false)
+  }
+})
+
+test('R-PERF-003 (vi) signed in, the simulator panel and the inspector dock load only when opened', async ({
+  page,
+}) => {
+  test.slow() // a sign-in on a shared two-core machine
+  const scripts = recordScripts(page)
+  await signIn(page, 'vi')
+  await page.waitForLoadState('networkidle')
+  const loaded = (name: string) => [...scripts.keys()].some((path) => path.includes(`/${name}-`))
+  expect(loaded('SimulatorPanel')).toBe(false)
+  expect(loaded('InspectorDock')).toBe(false)
+  await page.getByRole('banner').getByRole('button', { name: 'Văn phòng' }).click()
+  await expect(page.locator('.simulator-sidebar')).toBeVisible()
+  expect(loaded('SimulatorPanel')).toBe(true)
+  expect(loaded('InspectorDock')).toBe(false)
+})
+
+test('R-PERF-004 `npm run size` measures the login page on the build and fails when it is over its budget', async ({
+  baseURL,
+}) => {
+  test.slow() // it starts its own server and browser
+  // npm test runs it after the build.
+  expect(readFileSync('scripts/test-all.mjs', 'utf8')).toMatch(/scripts\/size\.mjs', '--no-build'/)
+  const port = String(Number(new URL(baseURL!).port) + 7)
+  const size = (budget: string) =>
+    spawnSync(
+      process.execPath,
+      ['scripts/size.mjs', '--no-build', '--path', '/login', '--port', port, '--budget', budget],
+      { encoding: 'utf8' },
+    )
+  const within = size('size-budget.json')
+  expect(within.status, within.stderr).toBe(0)
+  const measured = /\/login\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B/.exec(within.stdout)
+  expect(measured, within.stdout).not.toBeNull()
+  const total = Number(measured![3]!.replace(/,/g, ''))
+  expect(total).toBeGreaterThan(0)
+  const tight = join(mkdtempSync(join(tmpdir(), 'size-')), 'budget.json')
+  writeFileSync(tight, JSON.stringify({ default: 1, routes: { '/login': total - 1 } }))
+  const over = size(tight)
+  expect(over.status).toBe(1)
+  expect(over.stdout).toContain('OVER BUDGET')
+  expect(over.stderr).toContain('over budget (size-budget.json): /login')
+})
