@@ -351,7 +351,7 @@ export const placeOrderMachine = setup({
     catalogLoaded: ({ context }) =>
       context.products !== null && context.addresses !== null && context.etdGapDays !== null,
     isDraft: ({ context }) => context.draft !== null,
-    /** The server answered and would not give the order: it is not the user's draft any more. */
+    /** The server answered and would not give the order: not the user's draft any more (R-ORD-004, R-ORD-026). */
     isRefusalOfServer: ({ event }) => isServerRefusal('error' in event ? event.error : undefined),
     /** An address of the chosen customer, type 2 (R-ORD-006). */
     isKnownAddress: ({ context, event }) =>
