@@ -3,6 +3,8 @@
 // (openingDraft.confirmingReplace), and the single customer code chosen for the user.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../api/errors'
+import type { Order } from '../../api/contracts/order-entities'
 import type { PlaceOrderSnapshot } from './place-order.machine'
 import {
   CUSTOMERS,
@@ -190,6 +192,113 @@ describe('place-order machine: the customer code at the start', () => {
         },
       ),
       { numRuns: 50 },
+    )
+  })
+})
+
+describe('place-order machine: the draft being edited is gone (decision 0285)', () => {
+  const gone = new ApiError('ServerError', 'Order 501 was not found', {
+    endpoint: 'Order.Update',
+    code: 4004,
+    serverMessage: 'Order 501 was not found',
+  })
+  const timeout = new ApiError('Timeout', 'Timeout', { endpoint: 'Order.GetOrder' })
+
+  /** Editing opened draft 501 with its lines changed; `failures` may be changed afterwards. */
+  async function editingDraft(
+    failures: Partial<Record<'updateDraft' | 'saveAsOpenOrder' | 'loadDraft', unknown>>,
+    orders?: (orderId: number) => Order,
+  ) {
+    const h = await editing({ failures, ...(orders === undefined ? {} : { orders }) })
+    h.actor.send({ type: 'draft.open', orderId: 501 })
+    await h.settle()
+    h.actor.send({ type: 'cart.setQuantity', productCode: DRY_B.ProductCode, quantity: 70 })
+    return h
+  }
+
+  it('R-ORD-004 R-ORD-026 given the draft was deleted in another tab, when it is saved, then the refusal shows, the order stays and the next save creates a new draft', async () => {
+    const failures: Partial<Record<'updateDraft' | 'loadDraft', unknown>> = {}
+    const h = await editingDraft(failures)
+    const before = h.context()
+    failures.updateDraft = gone
+    failures.loadDraft = gone
+    h.actor.send({ type: 'draft.save' })
+    await h.settle()
+    await h.settle()
+    expect(h.snapshot().value).toEqual({ editing: 'idle' })
+    expect(h.context().draft).toBeNull()
+    expect(h.context().cart).toEqual(before.cart)
+    expect(h.context().form).toEqual(before.form)
+    expect(h.context().notice).toMatchObject({
+      key: 'placeOrder:notice.draftGone',
+      params: { orderNumber: 'BB2025060001' },
+    })
+    h.actor.send({ type: 'draft.save' })
+    await h.settle()
+    expect(
+      h.calls.createDraft.map((r) => r.orderProductList.map((l) => [l.ProductCode, l.Quantity])),
+    ).toEqual([cartOf(h.snapshot())])
+    expect(h.context().draft).not.toBeNull()
+  })
+
+  it('R-ORD-004 R-LIFE-008 given the draft was submitted in another tab, when it is submitted again, then it is let go and the order can be placed as a new one', async () => {
+    const failures: Partial<Record<'saveAsOpenOrder', unknown>> = {}
+    let reads = 0
+    const h = await editingDraft(failures, (orderId) =>
+      draftOrder({ Id: orderId, FeOrderStatus: reads++ === 0 ? 0 : 1 }),
+    )
+    fillForm(h)
+    failures.saveAsOpenOrder = new ApiError('ServerError', 'refused', {
+      endpoint: 'Order.SaveAsOpenOrder',
+      code: 4090,
+    })
+    h.actor.send({ type: 'order.submit' })
+    h.actor.send({ type: 'order.confirm' })
+    await h.settle()
+    await h.settle()
+    expect(h.context().draft).toBeNull()
+    expect(h.context().notice?.key).toBe('placeOrder:notice.draftGone')
+    h.actor.send({ type: 'order.submit' })
+    h.actor.send({ type: 'order.confirm' })
+    await h.settle()
+    expect(h.calls.createOpenOrder).toHaveLength(1)
+  })
+
+  it('R-ORD-026 given a refusal, when the check of the draft gets no answer (timeout), then the draft stays linked', async () => {
+    const failures: Partial<Record<'updateDraft' | 'loadDraft', unknown>> = {}
+    const h = await editingDraft(failures)
+    failures.updateDraft = gone
+    failures.loadDraft = timeout
+    h.actor.send({ type: 'draft.save' })
+    await h.settle()
+    await h.settle()
+    expect(h.snapshot().value).toEqual({ editing: 'idle' })
+    expect(h.context().draft?.Id).toBe(501)
+    expect(h.context().notice?.key).toBe('placeOrder:notice.serverRefused')
+  })
+
+  it('R-ORD-004 property: whatever the refusal and the answer of the check, the order on screen is kept and the draft is let go only when the server says so', async () => {
+    const checkAnswer = fc.constantFrom('gone', 'submitted', 'stillDraft', 'timeout')
+    await fc.assert(
+      fc.asyncProperty(checkAnswer, fc.constantFrom(4004, 4090, 4220), async (answer, code) => {
+        const failures: Partial<Record<'updateDraft' | 'loadDraft', unknown>> = {}
+        let reads = 0
+        const h = await editingDraft(failures, (orderId) =>
+          draftOrder({ Id: orderId, FeOrderStatus: reads++ > 0 && answer === 'submitted' ? 1 : 0 }),
+        )
+        const before = h.context()
+        failures.updateDraft = new ApiError('ServerError', 'refused', { endpoint: 'Order.Update', code })
+        if (answer === 'gone') failures.loadDraft = gone
+        if (answer === 'timeout') failures.loadDraft = timeout
+        h.actor.send({ type: 'draft.save' })
+        await h.settle()
+        await h.settle()
+        expect(h.context().cart).toEqual(before.cart)
+        expect(h.context().form).toEqual(before.form)
+        expect(h.context().draft === null).toBe(answer === 'gone' || answer === 'submitted')
+        h.actor.stop()
+      }),
+      { numRuns: 30 },
     )
   })
 })

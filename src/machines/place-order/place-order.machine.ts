@@ -41,7 +41,7 @@ import {
   type OrderForm,
   type SavedPlaceOrder,
 } from './place-order.cart'
-import { NOTICES, serverNotice, type ScreenNotice } from './place-order.notices'
+import { isServerRefusal, NOTICES, serverNotice, type ScreenNotice } from './place-order.notices'
 import {
   earliestEta,
   etdOf,
@@ -237,6 +237,16 @@ const refusedByServer = {
   actions: { type: 'refuseFromServer', params: ({ event }: Failed) => ({ error: event.error }) },
 } as const
 
+/**
+ * The server refused a change of the draft being edited (Update, SaveAsOpenOrder): its message,
+ * then the draft is read again, because another tab or window may have deleted or submitted it
+ * (decision 0285).
+ */
+const refusedForDraft = {
+  target: '#placeOrder.checkingDraft',
+  actions: { type: 'refuseFromServer', params: ({ event }: Failed) => ({ error: event.error }) },
+} as const
+
 /** CreateOpenOrder and SaveAsOpenOrder end alike: 'Order successful', or the server's refusal. */
 const placedOrRefused = {
   onDone: {
@@ -341,6 +351,8 @@ export const placeOrderMachine = setup({
     catalogLoaded: ({ context }) =>
       context.products !== null && context.addresses !== null && context.etdGapDays !== null,
     isDraft: ({ context }) => context.draft !== null,
+    /** The server answered and would not give the order: not the user's draft any more (R-ORD-004, R-ORD-026). */
+    isRefusalOfServer: ({ event }) => isServerRefusal('error' in event ? event.error : undefined),
     /** An address of the chosen customer, type 2 (R-ORD-006). */
     isKnownAddress: ({ context, event }) =>
       event.type === 'order.setAddress' &&
@@ -404,6 +416,10 @@ export const placeOrderMachine = setup({
       }
     }),
     refuseDraft: assign({ notice: NOTICES.onlyDrafts(), draftRequest: null, pendingDraft: null }),
+    forgetGoneDraft: assign(({ context }) => ({
+      draft: null,
+      notice: NOTICES.draftGone({ orderNumber: context.draft?.OrderNumber ?? '' }),
+    })),
     startLoading: assign({ products: null, addresses: null, etdGapDays: null }),
     /** The catalogue is in: lines take its current data, what is no longer offered is dropped. */
     reconcile: assign(({ context }) => {
@@ -738,6 +754,7 @@ export const placeOrderMachine = setup({
             src: 'saveAsOpenOrder',
             input: ({ context }) => draftRequest(context),
             ...placedOrRefused,
+            onError: refusedForDraft,
           },
         },
       },
@@ -760,8 +777,33 @@ export const placeOrderMachine = setup({
             src: 'updateDraft',
             input: ({ context }) => draftRequest(context),
             ...draftSavedOrRefused,
+            onError: refusedForDraft,
           },
         },
+      },
+    },
+    /**
+     * After a refused change of the draft: is it still a draft of the user's? A draft deleted or
+     * submitted elsewhere is let go, so the order on screen (kept as it is) can be saved as a new
+     * draft or submitted; an answer that says nothing (timeout, offline) keeps the link (decision 0285).
+     */
+    checkingDraft: {
+      invoke: {
+        id: 'loadDraft',
+        src: 'loadDraft',
+        input: ({ context }) => ({ orderId: context.draft?.Id ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'isClosedToChange', params: ({ event }) => event.output },
+            target: 'editing',
+            actions: 'forgetGoneDraft',
+          },
+          { target: 'editing' },
+        ],
+        onError: [
+          { guard: 'isRefusalOfServer', target: 'editing', actions: 'forgetGoneDraft' },
+          { target: 'editing' },
+        ],
       },
     },
     /** 'Order successful' (R-ORD-008); the cart is empty, the customer and address stay. */

@@ -30,6 +30,7 @@ export const NOTICES = {
   orderSuccessful: notice('summary', 'success', 'common:messages.orderSuccessful'),
   onlyDrafts: notice('page', 'error', 'placeOrder:notice.onlyDrafts'),
   draftLinkInvalid: notice('page', 'error', 'placeOrder:page.draftLinkInvalid'),
+  draftGone: notice('summary', 'warn', 'placeOrder:notice.draftGone'),
 } as const
 
 /** The server's refusal: its message, or 'Submission failed! Please try again.' (R-ERR-009). */
@@ -39,6 +40,9 @@ export function serverNotice(error: unknown): ScreenNotice {
     ? NOTICES.serverRefused({ message })
     : NOTICES.submissionFailed()
 }
+
+/** The server answered and refused (an envelope with a non-zero code), rather than no answer at all. */
+export const isServerRefusal = (error: unknown): boolean => isApiError(error) && error._tag === 'ServerError'
 
 /** The notice if it belongs in `slot`, else null. */
 export const noticeIn = (notice: ScreenNotice | null, slot: NoticeSlot): ScreenNotice | null =>
