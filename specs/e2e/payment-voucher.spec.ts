@@ -4,7 +4,7 @@
 // reload (the drawer reopened from the address), then submitted: the order is at 25 and its title
 // is 'Payment Submitted'. Bad files are refused with their reason; distributor@demo.vn sees no
 // payment section.
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { expect, expectAccessible, signIn, submitLogin, test, useLanguage } from './fixtures'
 import { createOrders, simulate } from './order-lists.helpers'
 import { expectTwoSavedVouchers, PDF, PNG, uploadTwoVouchers } from './voucher.helpers'
 
@@ -126,6 +126,43 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(tracking.getByRole('listitem')).toHaveCount(2)
     await expect(tracking.getByRole('listitem').first()).toContainText(text.created)
     await expect(tracking.locator('[aria-current="step"]')).toContainText(text.paymentSubmitted)
+  })
+
+  test(`R-PAY-002 R-SESS-006 (${lng}) a voucher uploaded before the session expired is still there after signing in again, and saves`, async ({
+    page,
+  }) => {
+    test.slow()
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    const [order] = await createOrders(page, 1, 'open')
+    await simulate(page, `orders/${order!.Id}/approve`)
+    await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
+    const drawer = page.getByRole('dialog', { name: text.pendingPayment })
+    await drawer
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'slip.PNG', mimeType: 'image/png', buffer: PNG })
+    await expect(drawer.getByRole('button', { name: text.view('slip.PNG') })).toBeVisible()
+    await expect(drawer.getByRole('progressbar')).toHaveCount(0)
+    // The session ends on the Save itself (the simulator answers it 4012): the sign-in page.
+    await simulate(page, 'failNext', { kind: 'authExpired' })
+    await drawer.getByRole('button', { name: text.save, exact: true }).click()
+    await expect(page).toHaveURL(/\/login/)
+    await submitLogin(page, lng, 'customer@demo.vn')
+    await expect(page).toHaveURL(/\/homepage$/)
+    await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
+    const again = page.getByRole('dialog', { name: text.pendingPayment })
+    await expect(again.getByRole('button', { name: text.view('slip.PNG') })).toBeVisible()
+    await expectAccessible(page)
+    await again.getByRole('button', { name: text.save, exact: true }).click()
+    await expect(again.getByRole('button', { name: text.save, exact: true })).toBeEnabled()
+    await page.reload()
+    await expect(
+      page.getByRole('dialog', { name: text.pendingPayment }).getByRole('button', { name: text.voucher(1) }),
+    ).toBeVisible()
+    // Saved on the order, it is not kept twice: one voucher, not the saved one and a kept copy.
+    await expect(
+      page.getByRole('dialog', { name: text.pendingPayment }).getByRole('button', { name: /slip\.PNG|2$/ }),
+    ).toHaveCount(0)
   })
 
   test(`R-PEND-013 R-PAY-001 (${lng}) a distributor's order opens in view mode with no payment section`, async ({

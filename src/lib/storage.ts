@@ -24,6 +24,8 @@ export const LOCAL_KEYS = {
   placeList: 'placeList',
   placeInfo: 'placeInfo',
   draftInfo: 'draftInfo',
+  /** Vouchers uploaded but not yet saved on their order (decision 0298). */
+  voucherDrafts: 'voucherDrafts',
 } as const
 export type LocalKey = keyof typeof LOCAL_KEYS
 

@@ -40,16 +40,27 @@ export type VoucherNotice =
   | { readonly kind: 'uploadFailed'; readonly fileName: string }
   | { readonly kind: 'noVoucher' | 'uploadsIncomplete' | 'saveFailed' | 'submitFailed' }
 
+/** A voucher uploaded here and not yet saved on the order, as the browser keeps it (decision 0298). */
+export interface KeptVoucher {
+  readonly url: string
+  readonly fileName: string
+  readonly size: number
+}
+
 export interface PaymentVoucherInput extends VoucherFacts {
   readonly orderId: number
   /** The evidence URLs already kept on the order. */
   readonly saved: readonly string[]
+  /** Vouchers uploaded earlier and not saved (a session that ended before Save): shown again. */
+  readonly kept?: readonly KeptVoucher[]
 }
 
 export interface PaymentVoucherContext {
   readonly orderId: number
   readonly facts: VoucherFacts
   readonly vouchers: readonly Voucher[]
+  /** The evidence URLs the order holds: as it was opened, then as last saved here. */
+  readonly savedUrls: readonly string[]
   readonly notice: VoucherNotice | null
   /** The server's reason when a save or submit was refused. */
   readonly detail: string | null
@@ -96,7 +107,22 @@ const serverDetailOf = (error: unknown): string | null =>
 const errorOf = (event: unknown): unknown =>
   typeof event === 'object' && event !== null && 'error' in event ? event.error : undefined
 
+/** The vouchers uploaded here and not saved on the order: what a lost session would lose. */
+export const unsavedVouchersOf = (
+  context: Pick<PaymentVoucherContext, 'vouchers' | 'savedUrls'>,
+): KeptVoucher[] =>
+  context.vouchers.flatMap((v) =>
+    v.url !== null && v.fileName !== null && !context.savedUrls.includes(v.url)
+      ? [{ url: v.url, fileName: v.fileName, size: v.size ?? 0 }]
+      : [],
+  )
+
 export function initialVoucherContext(input: PaymentVoucherInput): PaymentVoucherContext {
+  const saved = new Set(input.saved)
+  // Only an order still waiting for its payment takes them back; one paid meanwhile does not.
+  const kept = (voucherModeOf(input) === 'payment' ? (input.kept ?? []) : []).filter(
+    (k, index, all) => !saved.has(k.url) && all.findIndex((o) => o.url === k.url) === index,
+  )
   return {
     orderId: input.orderId,
     facts: {
@@ -104,13 +130,23 @@ export function initialVoucherContext(input: PaymentVoucherInput): PaymentVouche
       customerTypeName: input.customerTypeName,
       termsOfPayment: input.termsOfPayment,
     },
-    vouchers: input.saved.map((url, index) => ({
-      key: `saved-${index}`,
-      fileName: null,
-      size: null,
-      url,
-      progress: 1,
-    })),
+    vouchers: [
+      ...input.saved.map((url, index) => ({
+        key: `saved-${index}`,
+        fileName: null,
+        size: null,
+        url,
+        progress: 1,
+      })),
+      ...kept.map((k, index) => ({
+        key: `kept-${index}`,
+        fileName: k.fileName,
+        size: k.size,
+        url: k.url,
+        progress: 1,
+      })),
+    ],
+    savedUrls: input.saved,
     notice: null,
     detail: null,
   }
@@ -278,7 +314,10 @@ export const paymentVoucherMachine = setup({
           invoke: {
             src: 'saveVouchers',
             input: ({ context }) => ({ orderId: context.orderId, evidence: evidenceOf(context.vouchers) }),
-            onDone: { target: 'editing', actions: 'saved' },
+            onDone: {
+              target: 'editing',
+              actions: [assign({ savedUrls: ({ context }) => evidenceOf(context.vouchers) }), 'saved'],
+            },
             onError: {
               target: 'editing',
               actions: { type: 'noticeFailure', params: { kind: 'saveFailed' } },

@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { ProgressBar } from 'primereact/progressbar'
-import { useId, useRef, type ChangeEvent } from 'react'
+import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromCallback, fromPromise } from 'xstate'
 import { inspect } from '../../../lib/inspection'
@@ -14,6 +14,7 @@ import { ordersChanged } from '../../../lib/orders-changed'
 import {
   modeOf,
   paymentVoucherMachine,
+  unsavedVouchersOf,
   type EvidenceInput,
   type PaymentVoucherEvent,
   type UploadInput,
@@ -23,6 +24,7 @@ import {
 import { VOUCHER_EXTENSIONS } from '../../../machines/payment-voucher/payment-voucher.rules'
 import { formatFileSize } from '../../../lib/format'
 import { useFileViewer } from '../useFileViewer'
+import { keepVouchers, keptVouchers } from '../voucher-drafts'
 import { DetailSection } from './DetailFields'
 import type { SectionProps } from './section-props'
 
@@ -91,10 +93,21 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
         customerTypeName: viewer.customerTypeName,
         termsOfPayment: order.TermsOfPayment,
         saved: order.OrderPaymentList.map((p) => p.Evidence),
+        kept: keptVouchers(order.Id),
       },
       inspect,
     },
   )
+  // Uploaded and not saved: kept in the browser until saved or submitted (decision 0298).
+  useEffect(() => {
+    const subscription = actorRef.subscribe((s) =>
+      keepVouchers(
+        s.context.orderId,
+        s.status === 'done' || modeOf(s) !== 'payment' ? [] : unsavedVouchersOf(s.context),
+      ),
+    )
+    return () => subscription.unsubscribe()
+  }, [actorRef])
   const snapshot = useSelector(actorRef, (s) => s)
   const payment = modeOf(snapshot) === 'payment'
   const { vouchers, notice, detail } = snapshot.context
