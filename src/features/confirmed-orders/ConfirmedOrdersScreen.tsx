@@ -30,6 +30,7 @@ import { StatusTabs } from './StatusTabs'
 import { useConfirmedScreen } from './useConfirmedScreen'
 import './confirmed-orders.css'
 import { FILTER_TIMING } from '../../lib/list-timing'
+import { IconAction } from '../../components/IconAction'
 
 export interface ConfirmedOrdersScreenProps {
   readonly io: ConfirmedIO
@@ -103,30 +104,21 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   const actions = useCallback(
     (row: OrderRow) => (
       <div className="confirmed-actions">
-        <Button
-          type="button"
-          text
-          size="small"
+        <IconAction
           icon="pi pi-eye"
-          aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+          label={t('actions.view', { orderNumber: row.OrderNumber })}
           onClick={() => view(row)}
         />
         {onTrack ? (
-          <Button
-            type="button"
-            text
-            size="small"
+          <IconAction
             icon="pi pi-map-marker"
-            aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
+            label={t('actions.tracking', { orderNumber: row.OrderNumber })}
             onClick={() => onTrack(row)}
           />
         ) : null}
-        <Button
-          type="button"
-          text
-          size="small"
+        <IconAction
           icon={pdfOrderId === row.Id ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'}
-          aria-label={t('actions.download', { orderNumber: row.OrderNumber })}
+          label={t('actions.download', { orderNumber: row.OrderNumber })}
           disabled={!mayDownload}
           onClick={() => sendScreen({ type: 'pdf.download', orderId: row.Id, orderNumber: row.OrderNumber })}
         />

@@ -26,6 +26,7 @@ import { useOrderTracking } from '../../components/orders/TrackingDialog'
 import { isPaymentVoucherMode } from '../../machines/order-lifecycle/order-lifecycle.rules'
 import { useOpenOrder } from './useOpenOrder'
 import { FILTER_TIMING } from '../../lib/list-timing'
+import { IconAction } from '../../components/IconAction'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
@@ -120,31 +121,22 @@ export default function PendingOrdersPage() {
       const paysByVoucher = isPaymentVoucherMode(customerType, row.TermsOfPayment)
       return (
         <div className="order-table__actions">
-          <Button
-            type="button"
-            text
-            size="small"
+          <IconAction
             icon="pi pi-eye"
-            aria-label={t('actions.view', { orderNumber: row.OrderNumber })}
+            label={t('actions.view', { orderNumber: row.OrderNumber })}
             onClick={() => openOrder(row.Id)}
           />
           {paysByVoucher && row.FeOrderStatus === 2 ? (
-            <Button
-              type="button"
-              text
-              size="small"
+            <IconAction
               icon="pi pi-file-arrow-up"
-              aria-label={t('actions.payment', { orderNumber: row.OrderNumber })}
+              label={t('actions.payment', { orderNumber: row.OrderNumber })}
               onClick={() => openOrder(row.Id)}
             />
           ) : null}
           {paysByVoucher ? (
-            <Button
-              type="button"
-              text
-              size="small"
+            <IconAction
               icon="pi pi-map"
-              aria-label={t('actions.tracking', { orderNumber: row.OrderNumber })}
+              label={t('actions.tracking', { orderNumber: row.OrderNumber })}
               onClick={() => openTracking(row.Id, row.OrderNumber)}
             />
           ) : null}

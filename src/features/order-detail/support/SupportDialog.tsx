@@ -13,6 +13,7 @@ import { SUPPORT_DESCRIPTION_MAX } from '../../../api/contracts/order'
 import { screenDate, lngOf, pairText } from '../../../lib/format'
 import { isSupportOpen, supportLastDayOf, type SupportWarning } from '../../../machines/support'
 import type { ReceiptSupport } from './useReceiptSupport'
+import { IconAction } from '../../../components/IconAction'
 
 const warningKey = (warning: SupportWarning): string => {
   switch (warning.kind) {
@@ -151,12 +152,9 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
               <span className="support-dialog__status">
                 {upload.status === 'uploading' ? t('support.uploading') : t('support.uploaded')}
               </span>
-              <Button
-                type="button"
-                text
-                size="small"
+              <IconAction
                 icon="pi pi-times"
-                aria-label={t('support.remove', { name: upload.fileName })}
+                label={t('support.remove', { name: upload.fileName })}
                 disabled={busy}
                 onClick={() => send({ type: 'upload.remove', key: upload.key })}
               />
