@@ -89,18 +89,21 @@ export const confirmedScreenMachine = setup({
     pdfOrderId: null,
   }),
   invoke: { src: 'watchOrders' },
-  on: {
-    // The export and the counts read the newest filters; only a change beyond the tab recounts.
-    'filters.changed': [
-      { guard: 'countsChange', target: '.counts.loading', actions: 'storeFilters' },
-      { actions: 'storeFilters' },
-    ],
-    'counts.refresh': { target: '.counts.loading' },
-    'orders.changed': { target: '.counts.loading' },
-  },
   states: {
     counts: {
       initial: 'loading',
+      // In the counts region, not on the root: a root transition to '.counts.loading' leaves and
+      // re-enters every region, which reloaded the payment statuses and dropped an export or a
+      // PDF download under way at each recount.
+      on: {
+        // The export and the counts read the newest filters; only a change beyond the tab recounts.
+        'filters.changed': [
+          { guard: 'countsChange', target: '.loading', actions: 'storeFilters' },
+          { actions: 'storeFilters' },
+        ],
+        'counts.refresh': { target: '.loading' },
+        'orders.changed': { target: '.loading' },
+      },
       states: {
         loading: {
           invoke: {
