@@ -15,6 +15,7 @@ const TEXT = {
     missing: /không tồn tại hoặc không phải đơn của bạn/,
     invalid: /không phải mã đơn hàng/,
     mainItems: 'Hàng chính',
+    promotionType: /^(Mua hàng tặng hàng|Combo ưu đãi)$/,
     focItems: 'Hàng tặng',
   },
   en: {
@@ -26,6 +27,7 @@ const TEXT = {
     missing: /does not exist or it is not one of your orders/,
     invalid: /is not an order number/,
     mainItems: 'Main items',
+    promotionType: /^(Buy and get free goods|Combo)$/,
     focItems: 'Free of charge',
   },
 } as const
@@ -87,6 +89,8 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(groups.filter({ hasText: text.focItems })).toHaveCount(1)
     // Each item: its name and its cases (PromotionItemQuantity × the line's 100 sets).
     await expect(groups.first()).toContainText(/× [\d.,]+/)
+    // The line's promotion type in the active language (the order carries the Vietnamese name).
+    await expect(drawer.locator('.order-detail__promotion-tag').first()).toHaveText(text.promotionType)
     await expectAccessible(page)
   })
 

@@ -1,6 +1,7 @@
 // Presentation helpers of the place-order screen: money, counts and dates in both languages.
 import { describe, expect, it } from 'vitest'
 import {
+  promotionTypeNameOf,
   formatFileSize,
   screenDateTime,
   formatCount,
@@ -99,5 +100,19 @@ describe('file sizes (spec §9)', () => {
     [1024 ** 9, '1024.00 YB'],
   ])('R-UPL-007 %d bytes show as %s', (bytes, shown) => {
     expect(formatFileSize(bytes)).toBe(shown)
+  })
+})
+
+describe('promotion type names', () => {
+  const types = [
+    { PromotionTypeName_EN: 'Buy and get free goods', PromotionTypeName_VN: 'Mua hàng tặng hàng' },
+    { PromotionTypeName_EN: '', PromotionTypeName_VN: 'Combo ưu đãi' },
+  ]
+  it('R-I18N-002 the single name a line carries is shown in the active language, falling back to the other', () => {
+    expect(promotionTypeNameOf(types, 'Mua hàng tặng hàng', 'en')).toBe('Buy and get free goods')
+    expect(promotionTypeNameOf(types, 'Buy and get free goods', 'vi')).toBe('Mua hàng tặng hàng')
+    expect(promotionTypeNameOf(types, 'Combo ưu đãi', 'en')).toBe('Combo ưu đãi')
+    expect(promotionTypeNameOf(types, 'Flash sale', 'en')).toBe('Flash sale')
+    expect(promotionTypeNameOf([], 'Mua hàng tặng hàng', 'en')).toBe('Mua hàng tặng hàng')
   })
 })

@@ -102,6 +102,20 @@ export const productName = (
 export const pairText = (en: string, vi: string, lng: Lng): string => (lng === 'en' ? en || vi : vi || en)
 
 /**
+ * A promotion type's name in the active language: products and order lines carry one name (the
+ * Vietnamese one, spec's single field); the promotion types list pairs it with its English one.
+ * A name the list does not know is shown as it is.
+ */
+export function promotionTypeNameOf(
+  types: readonly { readonly PromotionTypeName_EN: string; readonly PromotionTypeName_VN: string }[],
+  name: string,
+  lng: Lng,
+): string {
+  const found = types.find((p) => p.PromotionTypeName_VN === name || p.PromotionTypeName_EN === name)
+  return found ? pairText(found.PromotionTypeName_EN, found.PromotionTypeName_VN, lng) : name
+}
+
+/**
  * The arguments of a machine notice or rule violation for the screen: wire dates become
  * DD-MM-YYYY; everything else is passed on (numbers are formatted by the messages themselves).
  */

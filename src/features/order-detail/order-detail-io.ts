@@ -4,7 +4,9 @@
 import type { ApiClient, OnProgress } from '../../api/client'
 import { UploadPdfOrImage } from '../../api/contracts/files'
 import { ApprovePendingPaymentOrder, GetOrder, UpdateOrder } from '../../api/contracts/order'
+import { GetPromotionTypeList } from '../../api/contracts/content'
 import type { Order } from '../../api/contracts/order-entities'
+import type { PromotionType } from '../../api/contracts/product-entities'
 import { voucherSaveRequestOf } from '../../machines/payment-voucher/payment-voucher.rules'
 
 export interface OrderDetailIO {
@@ -25,6 +27,8 @@ export interface OrderDetailIO {
   /** Submits the vouchers (R-PAY-003). */
   readonly submitVouchers: (orderId: number, evidence: readonly string[]) => Promise<void>
   readonly fetchFile: (url: string) => Promise<Blob>
+  /** The promotion types, to name a promotion line's type in the active language. */
+  readonly loadPromotionTypes: () => Promise<readonly PromotionType[]>
 }
 
 type Client = Pick<ApiClient, 'call' | 'upload' | 'fetchFile'>
@@ -43,4 +47,5 @@ export const orderDetailIO = (client: Client): OrderDetailIO => ({
     await client.call(ApprovePendingPaymentOrder, { orderId, paymentList: [...evidence] })
   },
   fetchFile: (url) => client.fetchFile(url),
+  loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
 })

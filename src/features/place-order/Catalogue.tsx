@@ -17,6 +17,7 @@ import {
   formatVnd,
   messageParams,
   pairText,
+  promotionTypeNameOf,
   productName,
   screenDate,
   type Lng,
@@ -87,13 +88,8 @@ export function Catalogue(props: CatalogueProps) {
     const found = reference.categories.find((c) => c.CategoryId === categoryId)
     return found ? pairText(found.CategoryName_EN, found.CategoryName_VN, lng) : null
   }
-  const promotionTypeName = (name: string | null): string | null => {
-    if (name === null) return null
-    const found = reference.promotionTypes.find(
-      (p) => p.PromotionTypeName_VN === name || p.PromotionTypeName_EN === name,
-    )
-    return found ? pairText(found.PromotionTypeName_EN, found.PromotionTypeName_VN, lng) : name
-  }
+  const promotionTypeName = (name: string | null): string | null =>
+    name === null ? null : promotionTypeNameOf(reference.promotionTypes, name, lng)
 
   const filtered = filter !== NO_FILTER
   return (

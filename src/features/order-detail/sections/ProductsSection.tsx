@@ -7,10 +7,19 @@ import { Button } from 'primereact/button'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderProductLine } from '../../../api/contracts/order-entities'
-import { formatCount, formatPercent, formatVnd, lngOf, productName, type Lng } from '../../../lib/format'
+import {
+  formatCount,
+  formatPercent,
+  formatVnd,
+  lngOf,
+  productName,
+  promotionTypeNameOf,
+  type Lng,
+} from '../../../lib/format'
 import { casesOfLine, hasLineToggle, promotionItemsOf, shownLines } from '../../../machines/order-detail'
 import { DetailFields, DetailSection } from './DetailFields'
 import type { SectionProps } from './section-props'
+import { usePromotionTypes } from '../usePromotionTypes'
 
 function PromotionItems({ line, lng }: { readonly line: OrderProductLine; readonly lng: Lng }) {
   const { t } = useTranslation('orderDetail')
@@ -38,12 +47,16 @@ function PromotionItems({ line, lng }: { readonly line: OrderProductLine; readon
   )
 }
 
-export function ProductsSection({ order }: SectionProps) {
+export function ProductsSection({ order, io }: SectionProps) {
   const { t, i18n } = useTranslation('orderDetail')
   const lng = lngOf(i18n.language)
   const id = useId()
   const [expanded, setExpanded] = useState(false)
   const lines = order.OrderProductList
+  const promotionTypes = usePromotionTypes(
+    io,
+    lines.some((line) => line.IsPromotion),
+  )
   return (
     <DetailSection id={id} title={t('products.title')}>
       {lines.length === 0 ? (
@@ -77,7 +90,9 @@ export function ProductsSection({ order }: SectionProps) {
                     {line.IsPromotion ? (
                       <>
                         <span className="order-detail__promotion-tag">
-                          {line.PromotionTypeName ?? t('products.promotion')}
+                          {line.PromotionTypeName === null
+                            ? t('products.promotion')
+                            : promotionTypeNameOf(promotionTypes, line.PromotionTypeName, lng)}
                         </span>
                         <PromotionItems line={line} lng={lng} />
                       </>
