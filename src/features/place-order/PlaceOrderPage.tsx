@@ -2,7 +2,7 @@
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
 // query is dropped once acted on, so a reload restores the saved state instead. `?addProduct=<code>`
 // (the homepage's 'order', decision 0232) adds that product to the cart, and is dropped the same way.
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
 import { notify } from '../../lib/notify'
@@ -40,8 +40,16 @@ export default function PlaceOrderPage() {
   )
   const onDraftIdHandled = useCallback(() => dropParam(DRAFT_ID_PARAM), [dropParam])
   const onAddProductHandled = useCallback(() => dropParam(ADD_PRODUCT_PARAM), [dropParam])
+  // A cart another tab placed: a fresh screen (it reads the emptied storage) and a notice.
+  const [generation, setGeneration] = useState(0)
+  const onPlacedElsewhere = useCallback(() => {
+    notify({ severity: 'info', key: 'placeOrder:notice.placedElsewhere', life: 8000 })
+    setGeneration((g) => g + 1)
+  }, [])
   return (
     <PlaceOrderScreen
+      key={generation}
+      onPlacedElsewhere={onPlacedElsewhere}
       client={api}
       storage={storage}
       notify={notify}

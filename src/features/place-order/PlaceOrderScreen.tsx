@@ -19,7 +19,13 @@ import {
 import { inspect } from '../../lib/inspection'
 import { lngOf } from '../../lib/format'
 import { PATHS } from '../../lib/paths'
-import { createSaver, readSavedOrder, type PlaceOrderStorage } from './persistence'
+import {
+  createSaver,
+  placedElsewhere,
+  readSavedOrder,
+  storedCartOf,
+  type PlaceOrderStorage,
+} from './persistence'
 import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import {
   CataloguePart,
@@ -70,6 +76,8 @@ export interface PlaceOrderScreenProps {
   readonly addProduct?: string | null | undefined
   /** Called once the addProduct query was acted on. */
   readonly onAddProductHandled?: (() => void) | undefined
+  /** Another tab placed the cart shown here (decision 0299). */
+  readonly onPlacedElsewhere?: (() => void) | undefined
 }
 
 /**
@@ -128,6 +136,20 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       }),
     [placedRelay, saver, notify, navigate],
   )
+
+  // Another tab placed this very cart (it removed the shared one): this tab must not place it
+  // again (decision 0299); the page starts afresh and says why.
+  const { onPlacedElsewhere } = props
+  useEffect(() => {
+    if (onPlacedElsewhere === undefined) return
+    const listener = (event: StorageEvent) => {
+      const snapshot = actor.getSnapshot()
+      if (!snapshot.matches('submitted') && placedElsewhere(event, storedCartOf(snapshot.context)))
+        onPlacedElsewhere()
+    }
+    window.addEventListener('storage', listener)
+    return () => window.removeEventListener('storage', listener)
+  }, [actor, onPlacedElsewhere])
 
   // placeList, placeInfo and draftInfo follow every change; a placed order leaves nothing (R-ORD-009).
   useEffect(() => {

@@ -3,7 +3,7 @@
 // Schema, as the machine's input after a reload or a crash. A value that no longer decodes (an
 // older shape, a tampered entry) is dropped rather than crashing the screen.
 import { Either, Schema } from 'effect'
-import type { Storage } from '../../lib/storage'
+import { LOCAL_KEYS, type Storage } from '../../lib/storage'
 import { SavedPlaceOrder, type PlaceOrderContext } from '../../machines/place-order'
 import { savedStateOf } from '../../machines/place-order'
 
@@ -62,4 +62,26 @@ export function createSaver(storage: PlaceOrderStorage) {
       clearSavedOrder(storage)
     },
   }
+}
+
+/** The cart as this screen would store it (placeList), to compare with another tab's. */
+export const storedCartOf = (context: PlaceOrderContext): readonly unknown[] =>
+  Schema.encodeSync(SavedPlaceOrder)(savedStateOf(context)).placeList
+
+/**
+ * Whether another tab just placed the order this screen shows (decision 0299): the shared cart was
+ * removed from storage (a placed order leaves nothing, R-ORD-009), and it was this very cart. A tab
+ * showing another cart keeps it.
+ */
+export function placedElsewhere(
+  event: Pick<StorageEvent, 'key' | 'oldValue' | 'newValue'>,
+  cartHere: readonly unknown[],
+): boolean {
+  return (
+    event.newValue === null &&
+    event.oldValue !== null &&
+    (event.key?.endsWith(LOCAL_KEYS.placeList) ?? false) &&
+    cartHere.length > 0 &&
+    event.oldValue === JSON.stringify(cartHere)
+  )
 }
