@@ -86,6 +86,9 @@ const server = await createServer({
   appType: 'custom',
   logLevel: 'error',
   optimizeDeps: { noDiscovery: true, include: [] },
+  // Its own cache: the default node_modules/.vite/deps is `npm start`'s, which this server's
+  // other optimizer settings would overwrite under a running dev server (decision 0300).
+  cacheDir: 'node_modules/.vite-scripts',
 })
 if (args.includes('--server')) {
   try {

@@ -32,6 +32,9 @@ async function routeTable() {
     appType: 'custom',
     logLevel: 'error',
     optimizeDeps: { noDiscovery: true, include: [] },
+    // Its own cache: the default node_modules/.vite/deps is `npm start`'s, which this server's
+    // other optimizer settings would overwrite under a running dev server (decision 0300).
+    cacheDir: 'node_modules/.vite-scripts',
   })
   try {
     const { ROUTE_TABLE } = await server.ssrLoadModule('/src/app/routes.ts')

@@ -2,7 +2,7 @@
 // (decision 0253): read from what the built app requests and from `npm run size` run on the
 // build, never from timings.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -77,7 +77,12 @@ test('R-PERF-004 `npm run size` measures the login page on the build and fails w
       ['scripts/size.mjs', '--no-build', '--path', '/login', '--port', port, '--budget', budget],
       { encoding: 'utf8' },
     )
+  // `npm start`'s pre-bundled dependencies: a running dev server serves them (decision 0300).
+  const devCache = 'node_modules/.vite/deps/_metadata.json'
+  const devCacheOf = () => (existsSync(devCache) ? readFileSync(devCache, 'utf8') : 'none')
+  const devCacheBefore = devCacheOf()
   const within = size('size-budget.json')
+  expect(devCacheOf(), "npm run size rewrote the dev server's dependency cache").toBe(devCacheBefore)
   expect(within.status, within.stderr).toBe(0)
   const measured = /\/login\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B/.exec(within.stdout)
   expect(measured, within.stdout).not.toBeNull()
