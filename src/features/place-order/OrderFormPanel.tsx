@@ -2,8 +2,8 @@
 // chosen customer (type 2, R-ORD-006), ETA date with the days whose ETD would be before today
 // disabled and the ETD calculated from it (R-ORD-018), and the note. A typed ETA that is not a
 // date, or not offered, gets a message and stays in the box.
+import { GrowingTextarea } from '../../components/GrowingTextarea'
 import { Calendar, type CalendarPassThroughOptions } from 'primereact/calendar'
-import { InputTextarea } from 'primereact/inputtextarea'
 import dayjs from 'dayjs'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -232,11 +232,10 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
 
       <div className="po-field">
         <label htmlFor={`${id}-note`}>{t('form.note')}</label>
-        <InputTextarea
+        <GrowingTextarea
           id={`${id}-note`}
           value={form.note}
           rows={2}
-          autoResize
           maxLength={ORDER_NOTE_MAX}
           placeholder={t('form.notePlaceholder')}
           disabled={!props.noteEditable}

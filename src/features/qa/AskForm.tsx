@@ -1,9 +1,9 @@
 // The ask form of the Q&A page and drawer (R-QA-002, R-QA-003, R-QA-005): the question, files
 // (pdf or image, at most 10 MB each) that upload at once and can be removed before sending, and
 // Send. What the machine refuses shows as a translated notice; a failed send keeps everything.
+import { GrowingTextarea } from '../../components/GrowingTextarea'
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
 import { useId, useRef } from 'react'
@@ -55,11 +55,10 @@ export function AskForm({ actor }: { readonly actor: ActorRefFrom<typeof qaMachi
         {t('form.title')}
       </h2>
       <label htmlFor={`${id}-question`}>{t('form.question')}</label>
-      <InputTextarea
+      <GrowingTextarea
         id={`${id}-question`}
         value={text}
         rows={3}
-        autoResize
         maxLength={QUESTION_MAX}
         disabled={!canEdit}
         aria-invalid={notice?.key === 'empty' || undefined}

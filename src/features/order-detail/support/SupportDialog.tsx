@@ -5,7 +5,6 @@
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +13,7 @@ import { screenDate, lngOf, pairText } from '../../../lib/format'
 import { isSupportOpen, supportLastDayOf, type SupportWarning } from '../../../machines/support'
 import type { ReceiptSupport } from './useReceiptSupport'
 import { IconAction } from '../../../components/IconAction'
+import { GrowingTextarea } from '../../../components/GrowingTextarea'
 
 const warningKey = (warning: SupportWarning): string => {
   switch (warning.kind) {
@@ -116,11 +116,10 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
       </fieldset>
       <div className="support-dialog__field">
         <label htmlFor={`${id}-description`}>{t('support.description')}</label>
-        <InputTextarea
+        <GrowingTextarea
           id={`${id}-description`}
           value={context.draft.description}
           maxLength={SUPPORT_DESCRIPTION_MAX}
-          autoResize
           rows={3}
           disabled={busy}
           onChange={(event) => send({ type: 'support.describe', text: event.target.value })}

@@ -1,0 +1,38 @@
+// A text area that grows with its text up to 10 rows, then scrolls (spec §9 table defaults:
+// "textarea autosize 1 to 10 rows"; decision 0309). PrimeReact's autoResize grows without bound
+// unless the element carries a maximum height in px, which depends on the font: measured here.
+import { InputTextarea, type InputTextareaProps } from 'primereact/inputtextarea'
+import { useEffect, useRef } from 'react'
+import './growing-textarea.css'
+
+/** Rows a text area grows to before it scrolls (spec §9). */
+export const TEXTAREA_MAX_ROWS = 10
+
+export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | 'ref'>) {
+  const ref = useRef<HTMLTextAreaElement>(null)
+  // An effect, not a layout effect: PrimeReact hands its element to the ref in its own effect.
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const style = getComputedStyle(element)
+    const px = (value: string) => Number.parseFloat(value) || 0
+    const line = px(style.lineHeight)
+    const frame =
+      px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth)
+    const maxHeight = Math.ceil(line * TEXTAREA_MAX_ROWS + frame)
+    element.style.maxHeight = `${maxHeight}px`
+    // A text restored longer than that (a draft) was sized before the limit existed.
+    if (element.getBoundingClientRect().height > maxHeight) {
+      element.style.height = `${maxHeight}px`
+      element.style.overflowY = 'scroll'
+    }
+  }, [])
+  return (
+    <InputTextarea
+      {...props}
+      ref={ref}
+      autoResize
+      className={props.className ? `growing-textarea ${props.className}` : 'growing-textarea'}
+    />
+  )
+}
