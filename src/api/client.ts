@@ -126,6 +126,10 @@ function saveFileInBrowser(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
+/** The session token a request was sent with (`headers()` puts it in `Token`). */
+const sentToken = (init: RequestInit): string | undefined =>
+  (init.headers as Record<string, string> | undefined)?.Token
+
 export function createClient(deps: ClientDeps) {
   /** One toast and one log line per failure; `detail` (why a body did not decode) goes to the log only. */
   const fail = (
@@ -228,10 +232,14 @@ export function createClient(deps: ClientDeps) {
     )
   }
 
-  /** Reads and checks the envelope, acting on the catalogue's verdict for its code. */
+  /**
+   * Reads and checks the envelope, acting on the catalogue's verdict for its code. `init` is the
+   * request's: the session it was sent with.
+   */
   async function readEnvelope(
     name: string,
     response: Response,
+    init: RequestInit,
     callerShowsRefusal = false,
   ): Promise<Envelope> {
     let json: unknown
@@ -262,15 +270,20 @@ export function createClient(deps: ClientDeps) {
       case 'passThrough':
         return envelope.right
       case 'authFailure': {
+        // The session this call was sent with has already ended (another call of the page failed
+        // first) or been replaced (signed in again): said once, and a new session is not ended by
+        // an old call's answer (one event, one message: decision 0048; decision 0310).
+        const sent = sentToken(init)
+        const ended = sent !== undefined && sent !== deps.getToken()
         const error = fail(
           'AuthFailure',
           name,
           { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.authFailure },
           { code, serverMessage: message },
           undefined,
-          { quiet: callerShowsRefusal },
+          { quiet: callerShowsRefusal || ended },
         )
-        if (!callerShowsRefusal) publishAuthFailure(message)
+        if (!callerShowsRefusal && !ended) publishAuthFailure(message)
         throw error
       }
       case 'serverError':
@@ -310,7 +323,7 @@ export function createClient(deps: ClientDeps) {
     const { url, init } = buildRequest(endpoint, input)
     const response = await send(endpoint.name, url, init)
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
-    const envelope = await readEnvelope(endpoint.name, response, endpoint.callerShowsRefusal)
+    const envelope = await readEnvelope(endpoint.name, response, init, endpoint.callerShowsRefusal)
     const message = envelopeMessage(envelope)
     if (classifyCode(envelope.code).kind === 'passThrough')
       return { code: envelope.code, message, data: undefined }
@@ -344,7 +357,7 @@ export function createClient(deps: ClientDeps) {
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       // A JSON answer to a download is an envelope: an error, or a success with no file.
-      await readEnvelope(endpoint.name, response)
+      await readEnvelope(endpoint.name, response, init)
       throw fail('DecodeError', endpoint.name, {
         severity: 'error',
         key: 'errors:decode',
@@ -396,7 +409,7 @@ export function createClient(deps: ClientDeps) {
       })
     }
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
-    const envelope = await readEnvelope(endpoint.name, response)
+    const envelope = await readEnvelope(endpoint.name, response, init)
     return decodeData(endpoint, envelope.data)
   }
 
@@ -408,10 +421,11 @@ export function createClient(deps: ClientDeps) {
   async function fetchFile(fileUrl: string): Promise<Blob> {
     const name = 'File'
     const url = /^https?:/.test(fileUrl) ? fileUrl : `${deps.baseUrl}/${fileUrl.replace(/^\//, '')}`
-    const response = await send(name, url, { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } })
+    const init = { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } }
+    const response = await send(name, url, init)
     if (!response.ok) throw httpFailure(name, response.status)
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-      await readEnvelope(name, response)
+      await readEnvelope(name, response, init)
       throw fail('DecodeError', name, {
         severity: 'error',
         key: 'errors:decode',
