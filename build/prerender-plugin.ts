@@ -113,8 +113,9 @@ export function bootScript(options: {
     `var account=${cookie(cookies.account)};`,
     'if(account&&form.elements.account){form.elements.account.value=account;if(form.elements.remember)form.elements.remember.checked=true}}',
     'defer();',
-    // After the first frame; the timer covers a tab opened in the background (no frames there).
-    'function defer(){requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)}',
+    // After the first frame, so that the scripts never compete with the first paint (decision
+    // 0302); a hidden tab gets no frames, so it loads at once, or as soon as it is hidden.
+    "function defer(){if(document.visibilityState==='hidden'){load();return}requestAnimationFrame(function(){setTimeout(load)});document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()})}",
     showShellFunction(shell, cookies),
     '})()',
   ].join('')
