@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import { Button } from 'primereact/button'
 import { OrderListHeading } from '../src/components/orders/OrderListHeading'
 import { PlaceOrderHeading } from '../src/features/place-order/PlaceOrderHeading'
+import { NavbarMenuButton } from '../src/features/shell/NavbarMenuButton'
 import { LANGUAGES, type Language } from '../src/i18n'
 import { createI18n } from '../src/i18n/all-texts'
 import { PRODUCT_NAME_KEY } from '../src/lib/env'
@@ -75,14 +75,7 @@ function ShellFrame({ children }: { readonly children: ReactNode }) {
       <div className="sidebar-container" />
       <div className="main-container">
         <header className="navbar">
-          <Button
-            type="button"
-            text
-            rounded
-            className="navbar__hamburger"
-            icon="pi pi-bars"
-            aria-label={t('menu.open')}
-          />
+          <NavbarMenuButton label={t('menu.open')} expanded={false} onToggle={noop} />
           <span className="navbar__title">{t(PRODUCT_NAME_KEY)}</span>
         </header>
         <div className="tags-view" />

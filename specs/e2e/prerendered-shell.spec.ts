@@ -4,7 +4,7 @@
 // page before and after the scripts are let through, never from timings.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, LOGIN_TEXT, signIn, test, useLanguage } from './fixtures'
+import { expect, expectAccessible, holdAppScripts, LOGIN_TEXT, signIn, test, useLanguage } from './fixtures'
 
 type Lng = 'vi' | 'en'
 const texts = (lng: Lng, namespace: string) =>
@@ -12,34 +12,27 @@ const texts = (lng: Lng, namespace: string) =>
     route: Record<string, string>
     page: { title: string; intro: string }
   }
+/** A pre-rendered page: its path, its route's title key (shell), where its intro's text is. */
+const shellPage = (path: string, route: string, namespace: string, introClass: string) => ({
+  path,
+  route,
+  /** The page's <h1>: the route's title on the lists, the page's own on the place-order page. */
+  title: (lng: Lng) =>
+    namespace === 'placeOrder' ? texts(lng, namespace).page.title : texts(lng, 'shell').route[route]!,
+  intro: (lng: Lng) => texts(lng, namespace).page.intro,
+  introClass,
+})
 const PAGES = {
-  pending: {
-    path: '/myorder/orderInfo',
-    route: 'orderInfo',
-    title: (lng: Lng) => texts(lng, 'shell').route.orderInfo!,
-    intro: (lng: Lng) => texts(lng, 'pendingOrders').page.intro,
-    introClass: '.order-list-page__intro',
-  },
-  confirmed: {
-    path: '/myorder/confirm',
-    route: 'confirm',
-    title: (lng: Lng) => texts(lng, 'shell').route.confirm!,
-    intro: (lng: Lng) => texts(lng, 'confirmedOrders').page.intro,
-    introClass: '.order-list-page__intro',
-  },
-  placeOrder: {
-    path: '/online/online',
-    route: 'placeOrder',
-    title: (lng: Lng) => texts(lng, 'placeOrder').page.title,
-    intro: (lng: Lng) => texts(lng, 'placeOrder').page.intro,
-    introClass: '.po-page__intro',
-  },
-} as const
+  pending: shellPage('/myorder/orderInfo', 'orderInfo', 'pendingOrders', '.order-list-page__intro'),
+  confirmed: shellPage('/myorder/confirm', 'confirm', 'confirmedOrders', '.order-list-page__intro'),
+  placeOrder: shellPage('/online/online', 'placeOrder', 'placeOrder', '.po-page__intro'),
+}
 
 /**
- * Signs in (in the language already stored), then holds every script of the app. The mock's service worker would fetch the page's
- * scripts itself, out of the test's reach: it is unregistered first (the app starts it again with
- * its first request, as on a first visit). Returns the release.
+ * Signs in (in the language already stored), then holds every script of the app. The mock's
+ * service worker would fetch the page's scripts itself, out of the test's reach: it is
+ * unregistered first (the app starts it again with its first request, as on a first visit).
+ * Returns what lets the scripts through.
  */
 async function signInAndHoldScripts(page: Page, lng: Lng) {
   await signIn(page, lng)
@@ -47,16 +40,7 @@ async function signInAndHoldScripts(page: Page, lng: Lng) {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister()
   })
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return async () => {
-    release()
-    await page.unrouteAll({ behavior: 'wait' })
-  }
+  return holdAppScripts(page)
 }
 
 const cases = [
@@ -114,18 +98,12 @@ for (const { key, lng, width } of cases) {
 test('R-PERF-008 (vi) without a session cookie nothing of the shell shows: the visitor goes to the login page', async ({
   page,
 }) => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const letScriptsThrough = await holdAppScripts(page)
   await page.goto(PAGES.pending.path, { waitUntil: 'domcontentloaded' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
   await expect(page.locator('#root')).toBeEmpty()
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
-  release()
-  await page.unrouteAll({ behavior: 'wait' })
+  await letScriptsThrough()
   await expect(page).toHaveURL(/\/login/)
   await expect(page.getByRole('heading', { name: LOGIN_TEXT.vi.heading })).toBeVisible()
 })
