@@ -8,7 +8,7 @@ import { LoginPage } from '../src/features/auth/LoginPage'
 import { LANGUAGES, type Language } from '../src/i18n'
 import { createI18n } from '../src/i18n/all-texts'
 import { PRODUCT_NAME_KEY } from '../src/lib/env'
-import { storage } from '../src/lib/storage'
+import { COOKIE_KEYS, LOCAL_KEYS, storage } from '../src/lib/storage'
 
 export interface PrerenderedPage {
   readonly lng: Language
@@ -30,8 +30,12 @@ export function renderLoginPages(): PrerenderedPage[] {
   })
 }
 
-/** The cookies the inline script reads: the stored language and the remembered account. */
+/** What the inline scripts read: the stored language, the remembered account, whether a session
+ * cookie exists (decision 0301), and the stored layout settings (local storage). */
 export const cookieNames = {
-  language: `${storage.prefix}language`,
-  account: `${storage.prefix}account`,
+  language: `${storage.prefix}${COOKIE_KEYS.language}`,
+  account: `${storage.prefix}${COOKIE_KEYS.account}`,
+  token: `${storage.prefix}${COOKIE_KEYS.token}`,
+  settings: `${storage.prefix}${LOCAL_KEYS.settings}`,
+  sidebarStatus: `${storage.prefix}${LOCAL_KEYS.sidebarStatus}`,
 }

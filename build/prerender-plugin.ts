@@ -11,6 +11,7 @@ type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 import { createServer, type Plugin } from 'vite'
 import type { PrerenderedPage } from './prerender-login'
+import type { PrerenderedShellPage } from './prerender-shell'
 
 const ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
@@ -18,6 +19,67 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /** preloadFirstPagePlugin's script that preloads the login route's chunks on /login. */
 const LOGIN_PRELOAD =
   /<script>if\(location\.pathname==='\/login'\)for\(const h of (\[[^\]]*\])\)[^<]*<\/script>\s*/
+
+/** The cookies and local entries the inline scripts read (build/prerender-login.tsx's `cookieNames`). */
+interface ShellCookies {
+  readonly language: string
+  readonly account: string
+  readonly token: string
+  readonly settings: string
+  readonly sidebarStatus: string
+}
+
+/** The pre-rendered signed-in pages: `paths[i]` shows template `prerendered-shell-<lng>-<i>`. */
+interface ShellTable {
+  readonly paths: readonly string[]
+  readonly titles: Readonly<Record<string, readonly string[]>>
+  /** Per page, the stylesheets of the shell and of its screen, which the head script adds. */
+  readonly styles: readonly (readonly string[])[]
+}
+
+const hasCookie = (name: string) =>
+  `new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=[^;]').test(document.cookie)`
+
+/**
+ * `showShell(root, lng)`: on a pre-rendered signed-in page with a session cookie, puts the page
+ * into `#root` in the visitor's language and fits the frame to the window and the stored layout
+ * settings as ShellLayout does (R-SHELL-019: mobile below 992 px; the sidebar collapsed, the
+ * horizontal layout, the tags bar off). Without the cookie the guard sends the visitor to the
+ * login page, so nothing shows.
+ */
+function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
+  return [
+    'function showShell(root,lng){',
+    `var i=${JSON.stringify(shell.paths)}.indexOf(location.pathname);`,
+    `var page=document.getElementById('prerendered-shell-'+lng+'-'+i);`,
+    `if(i<0||!root||!page||!${hasCookie(cookies.token)})return false;`,
+    "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
+    `document.title=${JSON.stringify(shell.titles)}[lng][i];`,
+    'function local(k){try{return JSON.parse(localStorage.getItem(k))}catch(e){return null}}',
+    `var s=local(${JSON.stringify(cookies.settings)})||{},status=local(${JSON.stringify(cookies.sidebarStatus)});`,
+    "var mobile=innerWidth<992,horizontal=!mobile&&s.layoutMod==='horizontal',collapsed=!mobile&&!horizontal&&(status==='0'||status===0);",
+    "var wrapper=root.querySelector('.app-wrapper');",
+    "wrapper.className='app-wrapper '+(mobile?'is-mobile':'is-desktop')+(horizontal?' is-horizontal':' is-vertical')+(collapsed?' is-collapsed':'');",
+    'function drop(selector){var e=root.querySelector(selector);if(e)e.remove()}',
+    "if(mobile||horizontal)drop('.sidebar-container');if(horizontal)drop('.navbar__hamburger');if(s.tagsView===false)drop('.tags-view');",
+    'return true}',
+  ].join('')
+}
+
+/**
+ * The head's script: on a pre-rendered signed-in page with a session cookie, adds the stylesheets
+ * of the shell and of the page's screen as render-blocking (allowed only while the head is parsed),
+ * so the pre-rendered page never paints unstyled; the app's lazy chunks find them and add none.
+ */
+function shellStylesScript(shell: ShellTable, cookies: ShellCookies): string {
+  return [
+    '(function(){',
+    `var i=${JSON.stringify(shell.paths)}.indexOf(location.pathname);`,
+    `if(i<0||!${hasCookie(cookies.token)})return;`,
+    `${JSON.stringify(shell.styles)}[i].forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=h;l.setAttribute('blocking','render');document.head.appendChild(l)})`,
+    '})()',
+  ].join('')
+}
 
 /** The inline script; exported for its test. */
 export function bootScript(options: {
@@ -28,9 +90,11 @@ export function bootScript(options: {
   readonly loginPreloads: readonly string[]
   readonly path: string
   readonly titles: Readonly<Record<string, string>>
-  readonly cookies: { readonly language: string; readonly account: string }
+  readonly cookies: ShellCookies
+  /** The pre-rendered signed-in pages (decision 0301): their paths and titles per language. */
+  readonly shell: ShellTable
 }): string {
-  const { entry, preloads, loginPreloads, path, titles, cookies } = options
+  const { entry, preloads, loginPreloads, path, titles, cookies, shell } = options
   const cookie = (name: string) =>
     `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=([^;]*)').exec(document.cookie);return m?decodeURIComponent(m[1]):''})()`
   return [
@@ -40,15 +104,19 @@ export function bootScript(options: {
     "function load(){if(done)return;done=true;preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}",
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
-    `if(location.pathname!==${JSON.stringify(path)}||!root||!page){load();return}`,
+    `if(location.pathname!==${JSON.stringify(path)}){showShell(root,lng)?defer():load();return}`,
+    'if(!root||!page){load();return}',
     "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
     `document.title=${JSON.stringify(titles)}[lng];`,
     "var form=root.querySelector('form');",
     "if(form){form.addEventListener('submit',function(e){e.preventDefault();form.setAttribute('data-submit-requested','')});",
     `var account=${cookie(cookies.account)};`,
     'if(account&&form.elements.account){form.elements.account.value=account;if(form.elements.remember)form.elements.remember.checked=true}}',
-    // After the first frame; the timer covers a tab opened in the background (no frames there).
-    'requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,1000)',
+    'defer();',
+    // After the first frame, so that the scripts never compete with the first paint (decision
+    // 0302); a hidden tab gets no frames, so it loads at once, or as soon as it is hidden.
+    "function defer(){if(document.visibilityState==='hidden'){load();return}requestAnimationFrame(function(){setTimeout(load)});document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()})}",
+    showShellFunction(shell, cookies),
     '})()',
   ].join('')
 }
@@ -67,7 +135,9 @@ function cssOf(bundle: OutputBundle, chunk: OutputChunk | undefined, seen = new 
 
 async function renderPages(): Promise<{
   pages: PrerenderedPage[]
-  cookies: { language: string; account: string }
+  shellPages: PrerenderedShellPage[]
+  screens: ReadonlyMap<string, string>
+  cookies: ShellCookies
 }> {
   const server = await createServer({
     configFile: false,
@@ -81,7 +151,15 @@ async function renderPages(): Promise<{
     const module = (await server.ssrLoadModule(
       '/build/prerender-login.tsx',
     )) as typeof import('./prerender-login')
-    return { pages: module.renderLoginPages(), cookies: module.cookieNames }
+    const shell = (await server.ssrLoadModule(
+      '/build/prerender-shell.tsx',
+    )) as typeof import('./prerender-shell')
+    return {
+      pages: module.renderLoginPages(),
+      shellPages: shell.renderShellPages(),
+      screens: new Map(shell.SHELL_PAGES.map((page) => [page.path, page.screenModule])),
+      cookies: module.cookieNames,
+    }
   } finally {
     await server.close()
   }
@@ -97,27 +175,48 @@ export function prerenderLoginPlugin(path: string): Plugin {
         const bundle = ctx.bundle
         const entry = ENTRY_SCRIPT.exec(html)
         if (!bundle || !entry?.[1] || !html.includes(ROOT)) return html
-        const { pages, cookies } = await renderPages()
-        const login = Object.values(bundle).find(
-          (c): c is OutputChunk =>
-            c.type === 'chunk' && (c.facadeModuleId?.endsWith('/src/app/LoginRoute.tsx') ?? false),
-        )
-        const styles = [...new Set(cssOf(bundle, login))]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        const { pages, shellPages, screens, cookies } = await renderPages()
+        const chunkOf = (module: string) =>
+          Object.values(bundle).find(
+            (c): c is OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.endsWith(module) ?? false),
+          )
+        const stylesOf = (...modules: string[]) =>
+          [...new Set(modules.flatMap((module) => cssOf(bundle, chunkOf(module))))]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => `/${file}`)
+        const styles = stylesOf('/src/app/LoginRoute.tsx')
+          .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
           .join('')
-        const templates = pages
-          .map((page) => `<template id="prerendered-login-${page.lng}">${page.html}</template>`)
-          .join('')
+        const shellPaths = [...screens.keys()]
+        const shell: ShellTable = {
+          paths: shellPaths,
+          titles: Object.fromEntries(
+            pages.map(({ lng }) => [
+              lng,
+              shellPaths.map(
+                (p) => shellPages.find((page) => page.lng === lng && page.path === p)?.title ?? '',
+              ),
+            ]),
+          ),
+          styles: shellPaths.map((p) => stylesOf('/src/app/ShellRoute.tsx', screens.get(p) ?? '')),
+        }
+        const templates = [
+          ...pages.map((page) => `<template id="prerendered-login-${page.lng}">${page.html}</template>`),
+          ...shellPages.map(
+            (page) =>
+              `<template id="prerendered-shell-${page.lng}-${shellPaths.indexOf(page.path)}">${page.html}</template>`,
+          ),
+        ].join('')
         const titles = Object.fromEntries(pages.map((page) => [page.lng, page.title]))
         const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => (match[1] ? [match[1]] : []))
         const loginPreloads = JSON.parse(LOGIN_PRELOAD.exec(html)?.[1] ?? '[]') as string[]
-        const script = `<script>${bootScript({ entry: entry[1], preloads, loginPreloads, path, titles, cookies })}</script>`
+        const script = `<script>${bootScript({ entry: entry[1], preloads, loginPreloads, path, titles, cookies, shell })}</script>`
+        const headScript = `<script>${shellStylesScript(shell, cookies)}</script>`
         return html
           .replace(ENTRY_SCRIPT, '')
           .replace(MODULE_PRELOAD, '')
           .replace(LOGIN_PRELOAD, '')
-          .replace('</head>', `${styles}</head>`)
+          .replace('</head>', `${styles}${headScript}</head>`)
           .replace(ROOT, `${ROOT}${templates}${script}`)
       },
     },

@@ -1,19 +1,14 @@
 // The login page's first load (decisions 0250, 0252): pre-rendered HTML in the visitor's language
 // before any script runs, nothing typed lost when the app takes over, and no mock backend loaded
 // before the first request.
-import { expect, LOGIN_TEXT, test, useLanguage, waitForMockWorker } from './fixtures'
+import { expect, holdAppScripts, LOGIN_TEXT, test, useLanguage, waitForMockWorker } from './fixtures'
 
 test('R-PERF-002 R-A11Y-002 (en) the pre-rendered login shows in English before any script, and what is typed there stays when the app takes over', async ({
   page,
 }) => {
   await useLanguage(page, 'en')
   // Hold every script of the app until the visitor has typed.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const letScriptsThrough = await holdAppScripts(page)
   await page.goto('/login', { waitUntil: 'domcontentloaded' })
   await expect(page.locator('#root[data-prerendered]')).toBeAttached()
   await expect(page.getByRole('heading', { name: LOGIN_TEXT.en.heading })).toBeVisible()
@@ -24,9 +19,7 @@ test('R-PERF-002 R-A11Y-002 (en) the pre-rendered login shows in English before 
   await page.getByRole('checkbox', { name: 'Remember me' }).check()
   await page.getByLabel(LOGIN_TEXT.en.password, { exact: true }).focus()
 
-  release()
-  // Routing stays off from here: the mock's service worker does not serve a routed page.
-  await page.unrouteAll({ behavior: 'wait' })
+  await letScriptsThrough()
   await expect(page.locator('#root:not([data-prerendered])')).toBeAttached()
   await expect(page.locator('#root')).toHaveCount(1)
   await expect(page.getByRole('textbox', { name: LOGIN_TEXT.en.account })).toHaveValue('customer@demo.vn')
@@ -41,12 +34,7 @@ test('R-PERF-002 R-A11Y-002 (en) the pre-rendered login shows in English before 
 test('R-PERF-002 (vi) a submit pressed before the app runs is held, not sent as a form, and the app signs in with it', async ({
   page,
 }) => {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const letScriptsThrough = await holdAppScripts(page)
   await page.goto('/login', { waitUntil: 'domcontentloaded' })
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
   await page.getByRole('textbox', { name: LOGIN_TEXT.vi.account }).fill('customer@demo.vn')
@@ -54,9 +42,7 @@ test('R-PERF-002 (vi) a submit pressed before the app runs is held, not sent as 
   await page.getByLabel(LOGIN_TEXT.vi.password, { exact: true }).press('Enter')
   // No native submit: the password never goes into the address.
   await expect(page).toHaveURL(/\/login$/)
-  release()
-  // Routing stays off from here: the mock's service worker does not serve a routed page.
-  await page.unrouteAll({ behavior: 'wait' })
+  await letScriptsThrough()
   await expect(page).toHaveURL(/\/homepage$/)
 })
 

@@ -40,6 +40,24 @@ export async function waitForMockWorker(page: Page) {
 export const test = base
 export { expect }
 
+/**
+ * Holds every script of the app (the pre-rendered page stays as the HTML made it) until the
+ * returned function lets them through; routing stays off from then on (the mock's service worker
+ * does not serve a routed page).
+ */
+export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await page.unrouteAll({ behavior: 'wait' })
+  }
+}
+
 export const DEMO_PASSWORD = 'Demo1234'
 
 /** Starts the page in the given language (the language cookie, as the app stores it). */

@@ -3,11 +3,10 @@
 // all wired to the list machine's actor from `useOrderList`. A page adds what is its own: the
 // notice, the actions column, the BB-number cell and its dialogs (children, after the card).
 // Below 992 px (spec §9) the orders are cards instead of the table's rows (decision 0102).
-import { Button } from 'primereact/button'
 import { useCallback, useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { isLoading } from '../../machines/order-list'
 import { OrderCards } from './OrderCards'
+import { OrderListHeading } from './OrderListHeading'
 import { OrderListPager } from './OrderListPager'
 import { OrderTable, type OrderTableProps } from './OrderTable'
 import { useNarrowScreen } from './useNarrowScreen'
@@ -38,7 +37,6 @@ export function OrderListFrame({
   children,
   ...table
 }: OrderListFrameProps) {
-  const { t } = useTranslation('orders')
   const headingId = useId()
   const { snapshot, send } = list
   const { context } = snapshot
@@ -48,21 +46,13 @@ export function OrderListFrame({
   const Orders = useNarrowScreen() ? OrderCards : OrderTable
   return (
     <section className="order-list-page" aria-labelledby={headingId}>
-      <div className="order-list-page__header">
-        <div>
-          <h1 id={headingId}>{title}</h1>
-          <p className="order-list-page__intro">{intro}</p>
-        </div>
-        <Button
-          type="button"
-          size="small"
-          outlined
-          icon="pi pi-refresh"
-          label={t('table.refresh')}
-          disabled={!snapshot.can({ type: 'list.refresh' })}
-          onClick={refresh}
-        />
-      </div>
+      <OrderListHeading
+        headingId={headingId}
+        title={title}
+        intro={intro}
+        canRefresh={snapshot.can({ type: 'list.refresh' })}
+        onRefresh={refresh}
+      />
       {notice === undefined ? null : (
         <div className="order-list-page__notice" aria-live="polite">
           {notice}

@@ -27,6 +27,7 @@ import {
   type PlaceOrderStorage,
 } from './persistence'
 import { PlaceOrderDialogs } from './PlaceOrderDialogs'
+import { PlaceOrderHeading } from './PlaceOrderHeading'
 import {
   CataloguePart,
   CustomerPanel,
@@ -201,11 +202,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
 
   return (
     <section className="po-page" aria-labelledby={`${id}-title`}>
-      <header className="po-page__header">
-        <div>
-          <h1 id={`${id}-title`}>{t('page.title')}</h1>
-          <p className="po-page__intro">{t('page.intro')}</p>
-        </div>
+      <PlaceOrderHeading titleId={`${id}-title`}>
         {draft !== null ? (
           <Tag
             className="po-tag po-tag--draft"
@@ -213,7 +210,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
             value={t('page.draftTag', { orderNumber: draft.OrderNumber })}
           />
         ) : null}
-      </header>
+      </PlaceOrderHeading>
       <PageNotice actor={actor} />
       <CustomerPanel actor={actor} customers={props.customers} />
       {submitted ? (

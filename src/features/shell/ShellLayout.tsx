@@ -14,6 +14,7 @@ import { cachedPaths, type View } from '../../machines/tags-view/tags-view.rules
 import { useSession } from '../../components/session/session-context'
 import { KeepAlive } from './KeepAlive'
 import { LanguageDialog } from './LanguageDialog'
+import { NavbarMenuButton } from './NavbarMenuButton'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { buildMenuModel, visibleMenu, type MenuEntry } from './menu-model'
 import { SettingsDrawer, type LayoutActor } from './SettingsDrawer'
@@ -135,15 +136,10 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
       <div className="main-container">
         <header className="navbar">
           {horizontal ? null : (
-            <Button
-              type="button"
-              text
-              rounded
-              className="navbar__hamburger"
-              icon="pi pi-bars"
-              aria-label={mobile ? t('menu.open') : sidebarOpened ? t('menu.collapse') : t('menu.expand')}
-              aria-expanded={sidebarOpened}
-              onClick={() => layout.send({ type: 'sidebar.toggle' })}
+            <NavbarMenuButton
+              label={mobile ? t('menu.open') : sidebarOpened ? t('menu.collapse') : t('menu.expand')}
+              expanded={sidebarOpened}
+              onToggle={() => layout.send({ type: 'sidebar.toggle' })}
             />
           )}
           <span className="navbar__title">{t('common:app.productName')}</span>

@@ -1,0 +1,113 @@
+// The signed-in pages' app shell rendered to HTML at build time, in both languages (decision 0301):
+// the top bar's frame and the page's heading and intro, the largest text of those pages, so that
+// it paints with the HTML and the CSS instead of after some 500 KB of JavaScript. The headings are
+// the components the screens render (OrderListHeading, PlaceOrderHeading), so the app takes over
+// the same text in the same size. build/prerender-plugin.ts puts them into index.html.
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import { OrderListHeading } from '../src/components/orders/OrderListHeading'
+import { PlaceOrderHeading } from '../src/features/place-order/PlaceOrderHeading'
+import { NavbarMenuButton } from '../src/features/shell/NavbarMenuButton'
+import { LANGUAGES, type Language } from '../src/i18n'
+import { createI18n } from '../src/i18n/all-texts'
+import { PRODUCT_NAME_KEY } from '../src/lib/env'
+import { ROUTE_TABLE } from '../src/app/routes'
+import { PATHS } from '../src/lib/paths'
+
+/** The id of a pre-rendered page's <h1>: the app's own ids are React's, made when it renders. */
+const HEADING_ID = 'prerendered-heading'
+const noop = () => undefined
+
+/** A pre-rendered page: its path, what the inline script shows there, and its route's screen module. */
+interface ShellPage {
+  readonly path: string
+  /** The module the route table loads for the path (its CSS goes with the page, see the plugin). */
+  readonly screenModule: string
+  readonly page: (t: (key: string) => string) => ReactNode
+}
+
+const orderList = (title: string, intro: string) => (
+  <section className="order-list-page" aria-labelledby={HEADING_ID}>
+    <OrderListHeading
+      headingId={HEADING_ID}
+      title={title}
+      intro={intro}
+      canRefresh={false}
+      onRefresh={noop}
+    />
+  </section>
+)
+
+/** The signed-in pages whose largest first text needs no data (issue 15's measured routes but the
+ * homepage, whose largest paint is the banner that comes with the content). */
+export const SHELL_PAGES: readonly ShellPage[] = [
+  {
+    path: PATHS.pendingOrders,
+    screenModule: '/src/app/PendingOrdersRoute.tsx',
+    page: (t) => orderList(t('shell:route.orderInfo'), t('pendingOrders:page.intro')),
+  },
+  {
+    path: PATHS.confirmedOrders,
+    screenModule: '/src/app/ConfirmedOrdersRoute.tsx',
+    page: (t) => orderList(t('shell:route.confirm'), t('confirmedOrders:page.intro')),
+  },
+  {
+    path: PATHS.placeOrder,
+    screenModule: '/src/features/place-order/PlaceOrderPage.tsx',
+    page: () => (
+      <section className="po-page" aria-labelledby={HEADING_ID}>
+        <PlaceOrderHeading titleId={HEADING_ID} />
+      </section>
+    ),
+  },
+]
+
+/**
+ * The shell's frame as ShellLayout draws it with the default settings: the sidebar's room (empty:
+ * the menu depends on the roles), the top bar with the menu button and the product name, the tags
+ * bar's room and the page. The inline script adapts it to the window and the stored settings.
+ */
+function ShellFrame({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation('shell')
+  return (
+    <div className="app-wrapper is-vertical">
+      <div className="sidebar-container" />
+      <div className="main-container">
+        <header className="navbar">
+          <NavbarMenuButton label={t('menu.open')} expanded={false} onToggle={noop} />
+          <span className="navbar__title">{t(PRODUCT_NAME_KEY)}</span>
+        </header>
+        <div className="tags-view" />
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}
+
+export interface PrerenderedShellPage {
+  readonly lng: Language
+  readonly path: string
+  readonly html: string
+  readonly title: string
+}
+
+export function renderShellPages(): PrerenderedShellPage[] {
+  return LANGUAGES.flatMap((lng) => {
+    const i18n = createI18n(lng)
+    const t = (key: string) => i18n.t(key)
+    return SHELL_PAGES.map((page) => ({
+      lng,
+      path: page.path,
+      html: renderToString(
+        <I18nextProvider i18n={i18n}>
+          <ShellFrame>{page.page(t)}</ShellFrame>
+        </I18nextProvider>,
+      ),
+      // The document title as RootLayout sets it (R-SHELL-011), from the route table.
+      title: `${t(ROUTE_TABLE.find((route) => route.path === page.path)?.titleKey ?? '')} - ${t(PRODUCT_NAME_KEY)}`,
+    }))
+  })
+}

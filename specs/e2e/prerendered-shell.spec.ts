@@ -1,0 +1,109 @@
+// The signed-in pages' pre-rendered app shell (decision 0301): the top bar's frame and the page's
+// heading and intro show, in the stored language, before any script runs, and the app takes them
+// over with the same text in the same size, without a second heading or landmark. Read from the
+// page before and after the scripts are let through, never from timings.
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, holdAppScripts, LOGIN_TEXT, signIn, test, useLanguage } from './fixtures'
+
+type Lng = 'vi' | 'en'
+const texts = (lng: Lng, namespace: string) =>
+  JSON.parse(readFileSync(`src/i18n/locales/${lng}/${namespace}.json`, 'utf8')) as {
+    route: Record<string, string>
+    page: { title: string; intro: string }
+  }
+/** A pre-rendered page: its path, its route's title key (shell), where its intro's text is. */
+const shellPage = (path: string, route: string, namespace: string, introClass: string) => ({
+  path,
+  route,
+  /** The page's <h1>: the route's title on the lists, the page's own on the place-order page. */
+  title: (lng: Lng) =>
+    namespace === 'placeOrder' ? texts(lng, namespace).page.title : texts(lng, 'shell').route[route]!,
+  intro: (lng: Lng) => texts(lng, namespace).page.intro,
+  introClass,
+})
+const PAGES = {
+  pending: shellPage('/myorder/orderInfo', 'orderInfo', 'pendingOrders', '.order-list-page__intro'),
+  confirmed: shellPage('/myorder/confirm', 'confirm', 'confirmedOrders', '.order-list-page__intro'),
+  placeOrder: shellPage('/online/online', 'placeOrder', 'placeOrder', '.po-page__intro'),
+}
+
+/**
+ * Signs in (in the language already stored), then holds every script of the app. The mock's
+ * service worker would fetch the page's scripts itself, out of the test's reach: it is
+ * unregistered first (the app starts it again with its first request, as on a first visit).
+ * Returns what lets the scripts through.
+ */
+async function signInAndHoldScripts(page: Page, lng: Lng) {
+  await signIn(page, lng)
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister()
+  })
+  return holdAppScripts(page)
+}
+
+const cases = [
+  { key: 'pending', lng: 'vi', width: 390 },
+  { key: 'pending', lng: 'vi', width: 1366 },
+  { key: 'pending', lng: 'en', width: 390 },
+  { key: 'pending', lng: 'en', width: 1366 },
+  { key: 'confirmed', lng: 'en', width: 390 },
+  { key: 'confirmed', lng: 'vi', width: 1366 },
+  { key: 'placeOrder', lng: 'vi', width: 390 },
+  { key: 'placeOrder', lng: 'en', width: 1366 },
+] as const
+
+for (const { key, lng, width } of cases) {
+  const { path, route, title, intro, introClass } = PAGES[key]
+  test(`R-PERF-008 (${lng}, ${width} px) ${path} shows its heading and intro before any script runs, and the app takes them over in the same size`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await useLanguage(page, lng)
+    const letScriptsThrough = await signInAndHoldScripts(page, lng)
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+
+    // Before any script of the app: the pre-rendered page, in the stored language.
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached()
+    await expect(page.locator('html')).toHaveAttribute('lang', lng)
+    await expect(page).toHaveTitle(new RegExp(`^${texts(lng, 'shell').route[route]} - `))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(lng))
+    const introBefore = page.locator(introClass)
+    await expect(introBefore).toHaveText(intro(lng))
+    await expect(page.locator('header.navbar')).toBeVisible()
+    // The frame fits the window as the shell does: the sidebar's room on a desktop only.
+    await expect(page.locator('.app-wrapper')).toHaveClass(width < 992 ? /\bis-mobile\b/ : /\bis-desktop\b/)
+    await expect(page.locator('.sidebar-container')).toHaveCount(width < 992 ? 0 : 1)
+    const boxBefore = await introBefore.boundingBox()
+
+    await letScriptsThrough()
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached()
+    // The app's own page (its top bar has the account menu), one heading and one main landmark.
+    await expect(page.locator('.navbar__right')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(lng))
+    await expect(page.getByRole('main')).toHaveCount(1)
+    const introAfter = page.locator(introClass)
+    await expect(introAfter).toHaveText(intro(lng))
+    // The same size: the app's text is no larger, so it is no later largest paint (LCP).
+    const boxAfter = await introAfter.boundingBox()
+    expect(boxAfter && { width: boxAfter.width, height: boxAfter.height }).toEqual(
+      boxBefore && { width: boxBefore.width, height: boxBefore.height },
+    )
+    await expectAccessible(page)
+  })
+}
+
+test('R-PERF-008 (vi) without a session cookie nothing of the shell shows: the visitor goes to the login page', async ({
+  page,
+}) => {
+  const letScriptsThrough = await holdAppScripts(page)
+  await page.goto(PAGES.pending.path, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  await expect(page.locator('#root')).toBeEmpty()
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
+  await letScriptsThrough()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: LOGIN_TEXT.vi.heading })).toBeVisible()
+})

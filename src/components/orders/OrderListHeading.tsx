@@ -1,0 +1,35 @@
+// The heading of an order list page: its title, its intro and the refresh button. The list frame
+// renders it, and so does the build's pre-rendered app shell (decision 0301), so the text painted
+// before any script runs has the same markup, and the same size, as the app's.
+import { Button } from 'primereact/button'
+import { useTranslation } from 'react-i18next'
+
+export interface OrderListHeadingProps {
+  /** The <h1>'s id (it also names the table). */
+  readonly headingId: string
+  readonly title: string
+  readonly intro: string
+  readonly canRefresh: boolean
+  readonly onRefresh: () => void
+}
+
+export function OrderListHeading({ headingId, title, intro, canRefresh, onRefresh }: OrderListHeadingProps) {
+  const { t } = useTranslation('orders')
+  return (
+    <div className="order-list-page__header">
+      <div>
+        <h1 id={headingId}>{title}</h1>
+        <p className="order-list-page__intro">{intro}</p>
+      </div>
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-refresh"
+        label={t('table.refresh')}
+        disabled={!canRefresh}
+        onClick={onRefresh}
+      />
+    </div>
+  )
+}
