@@ -1,6 +1,8 @@
 // A row's or a file's action as a small icon button named for screen readers (spec §2: view,
 // tracking, payment documents, download; §5 Uploads: remove): one look for every such action.
-import { Button } from 'primereact/button'
+// A plain button with the classes of PrimeReact's small text icon Button, so the theme draws it
+// the same: an order list renders several per row on every filter change, and PrimeReact's
+// Button cost more to render than the row around it (decision 0305).
 
 export function IconAction(props: {
   readonly icon: string
@@ -10,14 +12,15 @@ export function IconAction(props: {
   readonly disabled?: boolean
 }) {
   return (
-    <Button
+    <button
       type="button"
-      text
-      size="small"
-      icon={props.icon}
+      className={`p-button p-component p-button-icon-only p-button-text p-button-sm${props.disabled ? ' p-disabled' : ''}`}
       aria-label={props.label}
       disabled={props.disabled}
       onClick={props.onClick}
-    />
+    >
+      <span className={`p-button-icon p-c ${props.icon}`} aria-hidden="true" />
+      <span className="p-button-label p-c">&nbsp;</span>
+    </button>
   )
 }

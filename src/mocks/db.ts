@@ -6,6 +6,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { Schema } from 'effect'
 import { Notification } from '../api/contracts/notification'
 import type { FeOrderStatus } from '../api/contracts/common'
+import { OrderRowIndex } from './order-index'
 
 /** What the order lists filter and sort on; the rows they answer are built from the fold. */
 export interface OrderListRow {
@@ -60,6 +61,8 @@ export type StoredFile = Schema.Schema.Type<typeof StoredFile>
 export function createMockDb() {
   return {
     orders: new Collection({ schema: trusted<OrderListRow>() }),
+    /** The same rows by customer and status, for the lists' queries (decision 0307). */
+    orderIndex: new OrderRowIndex(),
     notifications: new Collection({ schema: Schema.standardSchemaV1(StoredNotification) }),
     files: new Collection({ schema: Schema.standardSchemaV1(StoredFile) }),
   }

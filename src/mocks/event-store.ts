@@ -398,6 +398,7 @@ export class EventStore {
     }
     const t2 = performance.now()
     this.db.orders.clear()
+    this.db.orderIndex.clear()
     this.db.notifications.clear()
     // An order no record after the snapshot touched keeps the snapshot's row. The rows are created
     // together: each create resolves after the same number of steps, so they land in id order.
@@ -405,6 +406,7 @@ export class EventStore {
     for (const state of this.#orders.values())
       if (!state.deleted) rows.push(storedRows?.get(state.id) ?? listRowOf(state))
     await Promise.all(rows.map((row) => this.db.orders.create(row)))
+    for (const row of rows) this.db.orderIndex.put(row)
     for (const notification of this.#notifications.values()) await this.db.notifications.create(notification)
     const t3 = performance.now()
     return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2, fromSnapshot: from?.position ?? 0 }
@@ -513,9 +515,11 @@ export class EventStore {
     const state = this.#orders.get(id)!
     if (state.deleted) {
       this.db.orders.delete((q) => q.where((row) => row.Id === id))
+      this.db.orderIndex.remove(id)
       return
     }
     const row = listRowOf(state)
+    this.db.orderIndex.put(row)
     if (created) await this.db.orders.create(row)
     else
       await this.db.orders.update((q) => q.where((r) => r.Id === id), {

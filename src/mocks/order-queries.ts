@@ -1,6 +1,7 @@
 // The order lists' queries over the @msw/data projection (spec §7 Orders, R-API-012, R-API-013):
-// one predicate per query, so a list is one pass over the rows, then a page taken from the end
-// (rows sit in id order, which is creation order: newest first means last first).
+// one predicate per query, tried only on the rows of the asked customers and statuses (the index
+// by customer and status, decision 0307), then a page taken from the end (rows sit in id order,
+// which is creation order: newest first means last first).
 import type { FeOrderStatus } from '../api/contracts/common'
 import type { MockDb, OrderListRow } from './db'
 
@@ -46,6 +47,10 @@ export function matcher(filter: OrderFilter): (row: OrderListRow) => boolean {
 
 /** Every matching row, in id order. */
 export const findOrderRows = (db: MockDb, filter: OrderFilter): OrderListRow[] =>
+  db.orderIndex.find(filter.customerCodes, filter.statuses, matcher(filter))
+
+/** The same as findOrderRows by a scan of the whole projection: what the index must answer. @test */
+export const scanOrderRows = (db: MockDb, filter: OrderFilter): OrderListRow[] =>
   db.orders.findMany((q) => q.where(matcher(filter)))
 
 export interface Page<T> {
@@ -64,7 +69,7 @@ export function newestFirstPage<T>(rows: readonly T[], pageIndex: number, pageSi
 export function countByStatus(db: MockDb, filter: OrderFilter): Map<FeOrderStatus, number> {
   const counts = new Map<FeOrderStatus, number>([...filter.statuses].map((s) => [s, 0]))
   const match = matcher(filter)
-  for (const row of db.orders.findMany((q) => q.where(match)))
-    counts.set(row.FeOrderStatus, (counts.get(row.FeOrderStatus) ?? 0) + 1)
+  for (const row of db.orderIndex.bucketRows(filter.customerCodes, filter.statuses))
+    if (match(row)) counts.set(row.FeOrderStatus, (counts.get(row.FeOrderStatus) ?? 0) + 1)
   return counts
 }

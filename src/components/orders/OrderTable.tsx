@@ -3,9 +3,12 @@
 // server sends them, then whatever actions the list offers. The draft list uses the same columns.
 // Loading keeps the rows shown under an overlay; empty, loading and failed states say so. Below
 // 992 px the lists show OrderCards instead (decision 0102).
-import { Column } from 'primereact/column'
-import { DataTable } from 'primereact/datatable'
-import { memo, type ReactNode } from 'react'
+//
+// A plain table with PrimeReact DataTable's classes, so the theme draws it as before: the lists
+// only show a page of rows (no sorting, selection or editing), and DataTable's render of its
+// cells was most of a filter change on 10,000 orders (decision 0305). Each row renders again
+// only when its order or the columns change, so the loading overlay alone re-renders no row.
+import { memo, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { NUMBER_FIELD, StatusTag, useOrderFields, type OrderField } from './order-fields'
@@ -32,51 +35,102 @@ export interface OrderTableProps extends OrderListStateProps {
   readonly fields?: readonly OrderField[] | undefined
 }
 
-function Table(props: OrderTableProps) {
+/** A column as the table draws it: its field with the BB number's and the actions' cells filled in. */
+interface TableColumn {
+  readonly id: string
+  readonly header: string
+  readonly align?: 'left' | 'right' | undefined
+  readonly nowrap: boolean
+  readonly body: (row: OrderRow) => ReactNode
+}
+
+const ACTIONS = 'actions'
+
+/** The columns of a table, the same array as long as what they draw stays the same. */
+function useColumns(props: OrderTableProps): readonly TableColumn[] {
   const { t } = useTranslation('orders')
-  const fields = useOrderFields()
+  const defaults = useOrderFields()
+  const { fields, renderOrderNumber, renderActions, showStatus } = props
+  return useMemo(() => {
+    const numberCell = (row: OrderRow) => (
+      <div className="order-table__number">
+        {renderOrderNumber ? renderOrderNumber(row) : <span>{row.OrderNumber}</span>}
+        {showStatus ? <StatusTag row={row} /> : null}
+      </div>
+    )
+    const listed: readonly OrderField[] = fields ?? [
+      { id: NUMBER_FIELD, header: t('table.orderNumber'), align: 'left', nowrap: true, body: numberCell },
+      ...defaults,
+    ]
+    const columns: TableColumn[] = listed.map((field) =>
+      field.id === NUMBER_FIELD ? { ...field, body: numberCell } : field,
+    )
+    if (renderActions)
+      columns.push({ id: ACTIONS, header: t('table.actions'), nowrap: false, body: renderActions })
+    return columns
+  }, [t, defaults, fields, renderOrderNumber, renderActions, showStatus])
+}
 
-  const columns = props.fields ?? [
-    { id: NUMBER_FIELD, header: t('table.orderNumber'), align: 'left', nowrap: true, body: () => null },
-    ...fields,
-  ]
+const cellClass = (column: TableColumn) =>
+  [column.nowrap ? 'order-table__nowrap' : '', column.align ? `p-align-${column.align}` : '']
+    .filter(Boolean)
+    .join(' ') || undefined
 
-  const numberCell = (row: OrderRow) => (
-    <div className="order-table__number">
-      {props.renderOrderNumber ? props.renderOrderNumber(row) : <span>{row.OrderNumber}</span>}
-      {props.showStatus ? <StatusTag row={row} /> : null}
-    </div>
+/** One order's row; striped as DataTable's (every second row `p-row-odd`). */
+const Row = memo(function Row(props: {
+  readonly row: OrderRow
+  readonly odd: boolean
+  readonly columns: readonly TableColumn[]
+}) {
+  return (
+    <tr className={props.odd ? 'p-row-odd' : undefined}>
+      {props.columns.map((column) => (
+        <td key={column.id} className={cellClass(column)}>
+          {column.body(props.row)}
+        </td>
+      ))}
+    </tr>
   )
+})
 
+function Table(props: OrderTableProps) {
+  const columns = useColumns(props)
+  const { rows, loading } = props
   return (
     <div className="order-table">
-      <DataTable
-        value={props.rows as OrderRow[]}
-        dataKey="Id"
-        loading={props.loading}
-        emptyMessage={() => <OrderListState {...props} />}
-        size="small"
-        stripedRows
-        pt={{
-          table: {
-            'aria-labelledby': props.labelledBy,
-            'aria-busy': props.loading,
-          },
-        }}
-      >
-        {columns.map((field) => (
-          <Column
-            key={field.id}
-            header={field.header}
-            align={field.align}
-            bodyClassName={field.nowrap ? 'order-table__nowrap' : undefined}
-            body={field.id === NUMBER_FIELD ? numberCell : field.body}
-          />
-        ))}
-        {props.renderActions ? (
-          <Column header={t('table.actions')} body={(row: OrderRow) => props.renderActions!(row)} />
+      <div className="p-datatable p-component p-datatable-striped p-datatable-sm">
+        <div className="p-datatable-wrapper">
+          <table className="p-datatable-table" aria-labelledby={props.labelledBy} aria-busy={loading}>
+            <thead className="p-datatable-thead">
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.id} className={column.align ? `p-align-${column.align}` : undefined}>
+                    <div className="p-column-header-content">
+                      <span className="p-column-title">{column.header}</span>
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="p-datatable-tbody">
+              {rows.length === 0 ? (
+                <tr className="p-datatable-emptymessage">
+                  <td colSpan={columns.length}>
+                    <OrderListState {...props} />
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row, i) => <Row key={row.Id} row={row} odd={i % 2 === 1} columns={columns} />)
+              )}
+            </tbody>
+          </table>
+        </div>
+        {loading ? (
+          <div className="p-datatable-loading-overlay p-component-overlay">
+            <i className="pi pi-spin pi-spinner p-datatable-loading-icon" aria-hidden="true" />
+          </div>
         ) : null}
-      </DataTable>
+      </div>
     </div>
   )
 }

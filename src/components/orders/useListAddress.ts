@@ -2,9 +2,11 @@
 // page and its size are read once when the screen opens (corrected where a crafted address asks
 // for what cannot be shown) and written back, replacing the entry, whenever the list moves; the
 // drawer's `orderId` is left as it is. An address changed from outside (a link, back) is followed.
+// The address is written once the list's new page is painted (decision 0308).
 import { useEffect, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import {
+  isLoading,
   sameFilters,
   type ListState,
   type OrderListFilterChange,
@@ -38,6 +40,18 @@ const CLEARED: OrderListFilterChange = {
   etdTo: undefined,
 }
 
+/** After the browser has painted what is rendered now. */
+function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
 /** Keeps the address and the list machine in step, both ways. */
 export function useListAddress(
   address: ListAddress,
@@ -46,23 +60,39 @@ export function useListAddress(
 ) {
   const [params, setParams] = useSearchParams()
   const { filters, pageIndex, pageSize } = list.snapshot.context
+  const settled = !isLoading(list.snapshot)
   const written = useRef<string | null>(null)
+  /** The list moved and the address has not followed yet. */
+  const behind = useRef(false)
 
-  // The list moved: the address follows, replacing the entry (no history entry per keystroke).
+  // The list moved: the address follows, replacing the entry (no history entry per keystroke),
+  // once the new page is shown and painted (decision 0308): writing the address is a navigation
+  // that renders the routes again, which held the rows back by a frame or more.
   useEffect(() => {
-    const next = address.write({ filters, pageIndex, pageSize }, params)
-    if (next.toString() !== params.toString()) {
-      written.current = next.toString()
-      setParams(next, { replace: true })
-    }
+    const state = { filters, pageIndex, pageSize }
+    behind.current = address.write(state, params).toString() !== params.toString()
+    if (!behind.current) return
+    if (!settled) return
+    return afterPaint(() => {
+      behind.current = false
+      setParams(
+        (current) => {
+          const next = address.write(state, current)
+          written.current = next.toString()
+          return next
+        },
+        { replace: true },
+      )
+    })
     // Only the list's state writes the address; `params` is read as it is now.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filters, pageIndex, pageSize])
+  }, [filters, pageIndex, pageSize, settled])
 
-  // The address changed from outside: the list follows it.
+  // The address changed from outside: the list follows it (not while the address is behind the
+  // list: that address is the list's own, from before its latest move).
   const search = params.toString()
   useEffect(() => {
-    if (search === written.current) return
+    if (search === written.current || behind.current) return
     const read = address.read(new URLSearchParams(search), known)
     if (!sameFilters(read.filters, list.snapshot.context.filters))
       list.send({ type: 'list.filter', filters: { ...CLEARED, ...read.filters } })

@@ -3,7 +3,6 @@
 // PDF), paged as the pending list. Tab, filters and page live in the address (R-CONF-022);
 // `?orderId=` opens the order's drawer, which the app composes beside this screen (`children`),
 // since a feature does not import another (decision 0120).
-import { Button } from 'primereact/button'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -31,6 +30,7 @@ import { useConfirmedScreen } from './useConfirmedScreen'
 import './confirmed-orders.css'
 import { FILTER_TIMING } from '../../lib/list-timing'
 import { IconAction } from '../../components/IconAction'
+import { RowLinkButton } from '../../components/RowLinkButton'
 
 export interface ConfirmedOrdersScreenProps {
   readonly io: ConfirmedIO
@@ -128,13 +128,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   )
   const renderOrderNumber = useCallback(
     (row: OrderRow) => (
-      <Button
-        type="button"
-        link
-        className="p-0 confirmed-number"
-        label={row.OrderNumber}
-        onClick={() => view(row)}
-      />
+      <RowLinkButton className="p-0 confirmed-number" label={row.OrderNumber} onClick={() => view(row)} />
     ),
     [view],
   )

@@ -4,7 +4,6 @@
 // default). The filters, the page and its size live in the address (decision 0203), corrected where
 // a crafted one asks for what cannot be shown; the drawer opened by a BB number or by the
 // `orderId` query (R-PEND-006, R-ROUTE-007) plugs in through `renderOrderNumber`.
-import { Button } from 'primereact/button'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
@@ -27,6 +26,7 @@ import { isPaymentVoucherMode } from '../../machines/order-lifecycle/order-lifec
 import { useOpenOrder } from './useOpenOrder'
 import { FILTER_TIMING } from '../../lib/list-timing'
 import { IconAction } from '../../components/IconAction'
+import { RowLinkButton } from '../../components/RowLinkButton'
 
 export interface PendingOrdersScreenProps {
   readonly io: OrderListIO
@@ -102,12 +102,10 @@ export default function PendingOrdersPage() {
   // Stable renderers: the table renders again only when its rows or these change (decision 0288).
   const renderOrderNumber = useCallback(
     (row: OrderRow) => (
-      <Button
-        type="button"
-        link
+      <RowLinkButton
         className="order-table__number-button"
         label={row.OrderNumber}
-        aria-label={t('actions.openOrder', { orderNumber: row.OrderNumber })}
+        ariaLabel={t('actions.openOrder', { orderNumber: row.OrderNumber })}
         onClick={() => openOrder(row.Id)}
       />
     ),

@@ -6,6 +6,7 @@ import { say } from '../messages'
 import { createOrderBackend } from '../order-backend'
 import type { DemoAccount } from '../accounts'
 import { StorageWriteError, type Persistence } from '../persistence'
+import { handlerRoutes } from '../handler-routes'
 import { decodablePath, failure, unknownApiPath, unknownPathAnswer } from '../respond'
 import type { SessionStore } from '../session-store'
 import { authHandlers, createAuthState } from './auth'
@@ -83,6 +84,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
     unknownApiPath,
   ]
+  const handlersFor = handlerRoutes(handlers)
 
   /** Tells the user, once, in the language of the first call, that stored records were set aside. */
   async function tellSetAside(request: Request) {
@@ -113,7 +115,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       await orders.catchUp()
       await tellSetAside(request)
       try {
-        return await getResponse(handlers, request)
+        return await getResponse(await handlersFor(request), request)
       } catch (error) {
         if (!(error instanceof StorageWriteError)) throw error
         console.error('[mock] the storage refused a write', error.cause)
