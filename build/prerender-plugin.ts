@@ -44,8 +44,8 @@ const hasCookie = (name: string) =>
  * `showShell(root, lng)`: on a pre-rendered signed-in page with a session cookie, puts the page
  * into `#root` in the visitor's language and fits the frame to the window and the stored layout
  * settings as ShellLayout does (R-SHELL-019: mobile below 992 px; the sidebar collapsed, the
- * horizontal layout, the tags bar off). Without the cookie the guard sends the visitor to the
- * login page, so nothing shows.
+ * tags bar off). Without the cookie the guard sends the visitor to the login page, so nothing
+ * shows; in the horizontal layout (a top menu row the frame does not hold) nothing shows either.
  */
 function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
   return [
@@ -53,11 +53,13 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     `var i=${JSON.stringify(shell.paths)}.indexOf(location.pathname);`,
     `var page=document.getElementById('prerendered-shell-'+lng+'-'+i);`,
     `if(i<0||!root||!page||!${hasCookie(cookies.token)})return false;`,
-    "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
-    `document.title=${JSON.stringify(shell.titles)}[lng][i];`,
     'function local(k){try{return JSON.parse(localStorage.getItem(k))}catch(e){return null}}',
     `var s=local(${JSON.stringify(cookies.settings)})||{},status=local(${JSON.stringify(cookies.sidebarStatus)});`,
     "var mobile=innerWidth<992,horizontal=!mobile&&s.layoutMod==='horizontal',collapsed=!mobile&&!horizontal&&(status==='0'||status===0);",
+    // The horizontal layout's top menu row is not in the frame: the page would move down by it.
+    'if(horizontal)return false;',
+    "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
+    `document.title=${JSON.stringify(shell.titles)}[lng][i];`,
     "var wrapper=root.querySelector('.app-wrapper');",
     "wrapper.className='app-wrapper '+(mobile?'is-mobile':'is-desktop')+(horizontal?' is-horizontal':' is-vertical')+(collapsed?' is-collapsed':'');",
     'function drop(selector){var e=root.querySelector(selector);if(e)e.remove()}',

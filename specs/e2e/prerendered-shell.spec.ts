@@ -86,11 +86,10 @@ for (const { key, lng, width } of cases) {
     await expect(page.getByRole('main')).toHaveCount(1)
     const introAfter = page.locator(introClass)
     await expect(introAfter).toHaveText(intro(lng))
-    // The same size: the app's text is no larger, so it is no later largest paint (LCP).
+    // The same size and place: the app's text is no larger, so it is no later largest paint
+    // (LCP), and nothing moved (CLS).
     const boxAfter = await introAfter.boundingBox()
-    expect(boxAfter && { width: boxAfter.width, height: boxAfter.height }).toEqual(
-      boxBefore && { width: boxBefore.width, height: boxBefore.height },
-    )
+    expect(boxAfter).toEqual(boxBefore)
     await expectAccessible(page)
   })
 }
@@ -106,4 +105,20 @@ test('R-PERF-008 (vi) without a session cookie nothing of the shell shows: the v
   await letScriptsThrough()
   await expect(page).toHaveURL(/\/login/)
   await expect(page.getByRole('heading', { name: LOGIN_TEXT.vi.heading })).toBeVisible()
+})
+
+test('R-PERF-008 (en, 1366 px) in the horizontal layout no shell shows (its top menu row is not pre-rendered): the app draws the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await useLanguage(page, 'en')
+  const letScriptsThrough = await signInAndHoldScripts(page, 'en')
+  await page.evaluate(() => localStorage.setItem('settings', JSON.stringify({ layoutMod: 'horizontal' })))
+  await page.goto(PAGES.pending.path, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root')).toBeEmpty()
+  await letScriptsThrough()
+  await expect(page.locator('#root:not([data-prerendered]) > *').first()).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.pending.title('en'))
+  await expect(page.locator('.top-menu')).toBeVisible()
+  await expectAccessible(page)
 })

@@ -216,6 +216,24 @@ describe('R-ERR error catalogue: envelope codes', () => {
     }
   })
 
+  it('R-SESS-006 R-SESS-018 a session another tab ended is still ended here, with its message', async () => {
+    let token: string | undefined = 'tok-shared'
+    const heard: (string | undefined)[] = []
+    const stop = onAuthFailure((message) => heard.push(message))
+    try {
+      const { client, toasts } = setup(() => json({ code: 5004, message: 'Token invalid', data: null }), {
+        getToken: () => token,
+      })
+      const call = rejection(client.call(PostItem, { name: 'z' }))
+      token = undefined // the other tab's logout cleared the shared cookie while this call was out
+      expect((await call)._tag).toBe('AuthFailure')
+      expect(heard).toEqual(['Token invalid'])
+      expect(toasts).toHaveLength(1)
+    } finally {
+      stop()
+    }
+  })
+
   it.each([
     [1, 'Order not found', { text: 'Order not found' }],
     [4000, '', { key: 'errors:generic' }],

@@ -131,6 +131,8 @@ const sentToken = (init: RequestInit): string | undefined =>
   (init.headers as Record<string, string> | undefined)?.Token
 
 export function createClient(deps: ClientDeps) {
+  /** Tokens whose end this client has already announced (decision 0310). */
+  const endedHere = new Set<string>()
   /** One toast and one log line per failure; `detail` (why a body did not decode) goes to the log only. */
   const fail = (
     tag: ApiError['_tag'],
@@ -270,11 +272,14 @@ export function createClient(deps: ClientDeps) {
       case 'passThrough':
         return envelope.right
       case 'authFailure': {
-        // The session this call was sent with has already ended (another call of the page failed
-        // first) or been replaced (signed in again): said once, and a new session is not ended by
-        // an old call's answer (one event, one message: decision 0048; decision 0310).
+        // The session this call was sent with has already been ended here (another call of the
+        // page failed first) or replaced by a new one (signed in again): said once, and a new
+        // session is not ended by an old call's answer (decisions 0048, 0310). A session another
+        // tab ended is still ended here, with its message.
         const sent = sentToken(init)
-        const ended = sent !== undefined && sent !== deps.getToken()
+        const now = deps.getToken()
+        const ended = sent !== undefined && (endedHere.has(sent) || (now !== undefined && now !== sent))
+        if (sent !== undefined) endedHere.add(sent)
         const error = fail(
           'AuthFailure',
           name,

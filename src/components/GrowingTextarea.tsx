@@ -22,7 +22,8 @@ export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | '
     const maxHeight = Math.ceil(line * TEXTAREA_MAX_ROWS + frame)
     element.style.maxHeight = `${maxHeight}px`
     // A text restored longer than that (a draft) was sized before the limit existed.
-    if (element.getBoundingClientRect().height > maxHeight) {
+    // offsetHeight, not the bounding box: a dialog's opening animation scales the box down.
+    if (element.offsetHeight > maxHeight) {
       element.style.height = `${maxHeight}px`
       element.style.overflowY = 'scroll'
     }

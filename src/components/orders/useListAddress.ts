@@ -76,8 +76,10 @@ export function useListAddress(
     return afterPaint(() => {
       behind.current = false
       setParams(
-        (current) => {
-          const next = address.write(state, current)
+        () => {
+          // The address as it is now, not as this render saw it: the drawer's `orderId` may have
+          // been set in the frame since (the router hands the render's own params to `current`).
+          const next = address.write(state, new URLSearchParams(window.location.search))
           written.current = next.toString()
           return next
         },
