@@ -126,13 +126,7 @@ function saveFileInBrowser(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** The session token a request was sent with (`headers()` puts it in `Token`). */
-const sentToken = (init: RequestInit): string | undefined =>
-  (init.headers as Record<string, string> | undefined)?.Token
-
 export function createClient(deps: ClientDeps) {
-  /** Tokens whose end this client has already announced (decision 0310). */
-  const endedHere = new Set<string>()
   /** One toast and one log line per failure; `detail` (why a body did not decode) goes to the log only. */
   const fail = (
     tag: ApiError['_tag'],
@@ -234,14 +228,10 @@ export function createClient(deps: ClientDeps) {
     )
   }
 
-  /**
-   * Reads and checks the envelope, acting on the catalogue's verdict for its code. `init` is the
-   * request's: the session it was sent with.
-   */
+  /** Reads and checks the envelope, acting on the catalogue's verdict for its code. */
   async function readEnvelope(
     name: string,
     response: Response,
-    init: RequestInit,
     callerShowsRefusal = false,
   ): Promise<Envelope> {
     let json: unknown
@@ -272,23 +262,15 @@ export function createClient(deps: ClientDeps) {
       case 'passThrough':
         return envelope.right
       case 'authFailure': {
-        // The session this call was sent with has already been ended here (another call of the
-        // page failed first) or replaced by a new one (signed in again): said once, and a new
-        // session is not ended by an old call's answer (decisions 0048, 0310). A session another
-        // tab ended is still ended here, with its message.
-        const sent = sentToken(init)
-        const now = deps.getToken()
-        const ended = sent !== undefined && (endedHere.has(sent) || (now !== undefined && now !== sent))
-        if (sent !== undefined) endedHere.add(sent)
         const error = fail(
           'AuthFailure',
           name,
           { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.authFailure },
           { code, serverMessage: message },
           undefined,
-          { quiet: callerShowsRefusal || ended },
+          { quiet: callerShowsRefusal },
         )
-        if (!callerShowsRefusal && !ended) publishAuthFailure(message)
+        if (!callerShowsRefusal) publishAuthFailure(message)
         throw error
       }
       case 'serverError':
@@ -328,7 +310,7 @@ export function createClient(deps: ClientDeps) {
     const { url, init } = buildRequest(endpoint, input)
     const response = await send(endpoint.name, url, init)
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
-    const envelope = await readEnvelope(endpoint.name, response, init, endpoint.callerShowsRefusal)
+    const envelope = await readEnvelope(endpoint.name, response, endpoint.callerShowsRefusal)
     const message = envelopeMessage(envelope)
     if (classifyCode(envelope.code).kind === 'passThrough')
       return { code: envelope.code, message, data: undefined }
@@ -362,7 +344,7 @@ export function createClient(deps: ClientDeps) {
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       // A JSON answer to a download is an envelope: an error, or a success with no file.
-      await readEnvelope(endpoint.name, response, init)
+      await readEnvelope(endpoint.name, response)
       throw fail('DecodeError', endpoint.name, {
         severity: 'error',
         key: 'errors:decode',
@@ -414,7 +396,7 @@ export function createClient(deps: ClientDeps) {
       })
     }
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
-    const envelope = await readEnvelope(endpoint.name, response, init)
+    const envelope = await readEnvelope(endpoint.name, response)
     return decodeData(endpoint, envelope.data)
   }
 
@@ -426,11 +408,10 @@ export function createClient(deps: ClientDeps) {
   async function fetchFile(fileUrl: string): Promise<Blob> {
     const name = 'File'
     const url = /^https?:/.test(fileUrl) ? fileUrl : `${deps.baseUrl}/${fileUrl.replace(/^\//, '')}`
-    const init = { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } }
-    const response = await send(name, url, init)
+    const response = await send(name, url, { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } })
     if (!response.ok) throw httpFailure(name, response.status)
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-      await readEnvelope(name, response, init)
+      await readEnvelope(name, response)
       throw fail('DecodeError', name, {
         severity: 'error',
         key: 'errors:decode',

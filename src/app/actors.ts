@@ -13,7 +13,6 @@ import { PATHS } from '../lib/paths'
 import { layoutMachine } from '../machines/layout/layout.machine'
 import { parseSettings, parseSidebarStatus, sidebarStatusValue } from '../machines/layout/layout.rules'
 import { navigationMachine } from '../machines/navigation/navigation.machine'
-import { loginReturningTo } from '../machines/navigation/navigation.rules'
 import { sessionMachine } from '../machines/session/session.machine'
 import { accountToRemember, type StoredSession } from '../machines/session/session.rules'
 import { tagsViewMachine } from '../machines/tags-view/tags-view.machine'
@@ -30,8 +29,6 @@ export interface AppActorDeps {
   /** Re-runs the guard on the current page (the router's revalidate). */
   readonly revalidate: () => void
   readonly windowWidth: () => number
-  /** The page shown, path and query (for the way back after a session ends). */
-  readonly currentPath: () => string
   readonly subscribeAuthFailure: (listener: (message: string | undefined) => void) => () => void
 }
 
@@ -63,8 +60,6 @@ export const defaultDeps: AppActorDeps = {
   navigate: navigateTo,
   revalidate: () => revalidateImpl(),
   windowWidth: () => (typeof window === 'undefined' ? 1280 : window.innerWidth),
-  currentPath: () =>
-    typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search,
   subscribeAuthFailure: onAuthFailure,
 }
 
@@ -118,10 +113,6 @@ export function createAppActors(deps: AppActorDeps = defaultDeps) {
         closeAllTabs: () => tags.send({ type: 'tags.reset' }),
         resetRoutes: () => deps.revalidate(),
         goToLogin: () => deps.navigate(PATHS.login),
-        goToLoginReturningHere: () => {
-          const to = loginReturningTo(deps.currentPath())
-          if (to) deps.navigate(to)
-        },
       },
     }),
     { input: readStoredSession(storage), inspect },

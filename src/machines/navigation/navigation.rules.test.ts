@@ -5,7 +5,6 @@ import {
   assertRoleList,
   hasAnyRole,
   hasPositiveOrderId,
-  loginReturningTo,
   loginWithRedirect,
   matchRoute,
   rolesOfRoleName,
@@ -117,46 +116,6 @@ describe('guard 1 helpers', () => {
         expect(afterLoginPath({ search: login.search, origin: ORIGIN })).toBe(full)
       }),
     )
-  })
-})
-
-describe('the way back after a session ends', () => {
-  it('R-SESS-018 an ended session returns to the page it ended on, query included, after the next login', () => {
-    const pages = fc.constantFrom(
-      '/online/online',
-      '/myorder/orderInfo',
-      '/myorder/confirm',
-      '/user/profile',
-      '/drafts',
-    )
-    fc.assert(
-      fc.property(pages, fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (page, query) => {
-        const search = new URLSearchParams(query).toString()
-        const full = search ? `${page}?${search}` : page
-        const login = new URL(loginReturningTo(full)!, ORIGIN)
-        expect(login.pathname).toBe('/login')
-        expect(afterLoginPath({ search: login.search, origin: ORIGIN })).toBe(full)
-      }),
-    )
-  })
-
-  it('R-SESS-018 the homepage, the public pages and anything not a path need no way back', () => {
-    for (const page of [
-      '/',
-      '/homepage',
-      '/homepage/',
-      '/HOMEPAGE',
-      '/changeorder?key=1',
-      '//evil.example/x',
-      'https://evil.example/',
-    ]) {
-      expect(loginReturningTo(page)).toBe('/login')
-    }
-  })
-
-  it('R-SESS-018 on the login page already, it goes nowhere: the way back it has stays', () => {
-    expect(loginReturningTo('/login?redirect=%2Fdrafts')).toBeUndefined()
-    expect(loginReturningTo('/Login/')).toBeUndefined()
   })
 })
 

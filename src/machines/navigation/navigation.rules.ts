@@ -117,21 +117,6 @@ export function loginWithRedirect(fullPath: string): string {
 }
 
 /**
- * Where a session ended on a page (an authentication failure, R-SESS-006) sends the user: the
- * login, with that page as its redirect so that signing in again goes back to it (decision 0310).
- * The public pages and the homepage need no way back. Undefined on the login page itself: the
- * other calls of the page that failed with the first must not drop the way back it already has.
- */
-export function loginReturningTo(fullPath: string): string | undefined {
-  const path = fullPath.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').toLowerCase() || '/'
-  if (path === LOGIN_PATH) return undefined
-  const noWayBack = [...PUBLIC_PATHS, HOME_PATH, '/'].some((p) => p.toLowerCase() === path)
-  // Only what the login would follow (R-SESS-008): the location of this very page always is.
-  const followed = safeRedirect(fullPath, 'http://portal.invalid') === fullPath
-  return noWayBack || !followed ? LOGIN_PATH : loginWithRedirect(fullPath)
-}
-
-/**
  * The `redirect` query value as a same-origin path to follow, or undefined. Anything that would
  * leave the origin (`//evil`, `https://…`, `/\evil`, `javascript:`), or lead back to /login, is
  * ignored.

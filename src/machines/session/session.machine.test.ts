@@ -36,7 +36,6 @@ function session(stored: { token?: string; userInfo?: unknown } = {}) {
     closeAllTabs: vi.fn(),
     resetRoutes: vi.fn(),
     goToLogin: vi.fn(),
-    goToLoginReturningHere: vi.fn(),
   }
   const login = vi.fn(async (input: LoginInput): Promise<LoginResponse> => {
     if (input.password !== 'Demo1234') throw wrongCredentials()
@@ -52,7 +51,6 @@ function session(stored: { token?: string; userInfo?: unknown } = {}) {
       closeAllTabs: () => effects.closeAllTabs(),
       resetRoutes: () => effects.resetRoutes(),
       goToLogin: () => effects.goToLogin(),
-      goToLoginReturningHere: () => effects.goToLoginReturningHere(),
     },
     actors: {
       login: fromPromise(({ input }: { input: LoginInput }) => login(input)),
@@ -171,7 +169,7 @@ describe('session machine', () => {
     expect(effects.closeAllTabs).toHaveBeenCalledTimes(1)
   })
 
-  it('R-SESS-006 R-SESS-018 R-ERR-026 an auth failure logs out (token and name), keeps the rest, and goes to /login, returning to the page; the toast is the one message', () => {
+  it('R-SESS-006 R-ERR-026 an auth failure logs out (token and name), keeps the rest, and goes to /login; the toast is the one message', () => {
     for (const code of AUTH_FAILURE_CODES) {
       const { actor, effects } = session({ token: 'abc', userInfo })
       actor.send({ type: 'session.authFailure', message: `expired ${code}` })
@@ -183,18 +181,8 @@ describe('session machine', () => {
       expect(effects.clearSession).toHaveBeenCalled()
       expect(effects.clearAllStorage).not.toHaveBeenCalled()
       expect(effects.closeAllTabs).toHaveBeenCalled()
-      expect(effects.goToLoginReturningHere).toHaveBeenCalledTimes(1)
-      expect(effects.goToLogin).not.toHaveBeenCalled()
+      expect(effects.goToLogin).toHaveBeenCalledTimes(1)
     }
-  })
-
-  it("R-SESS-018 the page's other calls that fail after the first keep the way back: never the plain login", () => {
-    const { actor, effects } = session({ token: 'abc', userInfo })
-    for (const code of AUTH_FAILURE_CODES)
-      actor.send({ type: 'session.authFailure', message: `expired ${code}` })
-    expect(actor.getSnapshot().value).toBe('loggedOut')
-    expect(effects.goToLoginReturningHere).toHaveBeenCalledTimes(AUTH_FAILURE_CODES.length)
-    expect(effects.goToLogin).not.toHaveBeenCalled()
   })
 
   it('R-SESS-006 an auth failure during the login call itself is the wrong-credentials answer, not a logout', async () => {
@@ -203,7 +191,6 @@ describe('session machine', () => {
     actor.send({ type: 'session.authFailure', message: 'Incorrect account or password' })
     await settled()
     expect(effects.goToLogin).not.toHaveBeenCalled()
-    expect(effects.goToLoginReturningHere).not.toHaveBeenCalled()
     expect(actor.getSnapshot().context.notice).toEqual({ key: 'auth:login.wrongCredentials' })
   })
 

@@ -2,7 +2,7 @@
 // token cookie as the source of truth. The app supplies the side effects with `.provide()`:
 //   actors   login (api/Login), logout (the logout call)
 //   actions  persistSession, rememberAccount, clearSession (token and name), clearAllStorage
-//            (everything but the language), closeAllTabs, resetRoutes, goToLogin, goToLoginReturningHere
+//            (everything but the language), closeAllTabs, resetRoutes, goToLogin
 // `session.sync` carries what the cookies hold now (read on every navigation): a token that
 // disappeared or was tampered with ends the session without a loop.
 import { assign, fromPromise, setup } from 'xstate'
@@ -75,8 +75,6 @@ export const sessionMachine = setup({
     closeAllTabs: () => {},
     resetRoutes: () => {},
     goToLogin: () => {},
-    /** The login, coming back to the page the session ended on (decision 0310). */
-    goToLoginReturningHere: () => {},
   },
 }).createMachine({
   id: 'session',
@@ -117,8 +115,7 @@ export const sessionMachine = setup({
         ],
         // The request layer has toasted the server's message (spec §8): one event, one message,
         // so no notice repeats it on the login page (decision 0048).
-        // The page's other calls that failed with the first: the same way back (decision 0310).
-        'session.authFailure': { actions: 'goToLoginReturningHere' },
+        'session.authFailure': { actions: 'goToLogin' },
         'session.dismissNotice': { actions: assign({ notice: undefined }) },
       },
     },
@@ -166,7 +163,7 @@ export const sessionMachine = setup({
             // toast the request layer has shown (one event, one message: decision 0048).
             'clearSession',
             'closeAllTabs',
-            'goToLoginReturningHere',
+            'goToLogin',
           ],
         },
         'session.sync': [
