@@ -35,7 +35,12 @@ interface ShellTable {
   readonly titles: Readonly<Record<string, readonly string[]>>
   /** Per page, the stylesheets of the shell and of its screen, which the head script adds. */
   readonly styles: readonly (readonly string[])[]
+  /** Per page, the module scripts of the shell and of its screen that the app's own preloads do not hold. */
+  readonly scripts: readonly (readonly string[])[]
 }
+
+/** How many module preloads the inline script adds in one task (decision 0311). */
+const PRELOADS_PER_TASK = 8
 
 const hasCookie = (name: string) =>
   `new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=[^;]').test(document.cookie)`
@@ -64,6 +69,9 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     "wrapper.className='app-wrapper '+(mobile?'is-mobile':'is-desktop')+(horizontal?' is-horizontal':' is-vertical')+(collapsed?' is-collapsed':'');",
     'function drop(selector){var e=root.querySelector(selector);if(e)e.remove()}',
     "if(mobile||horizontal)drop('.sidebar-container');if(horizontal)drop('.navbar__hamburger');if(s.tagsView===false)drop('.tags-view');",
+    // The page's own chunks are preloaded here, in small batches, so that the router's first
+    // lazy route finds them and adds no link of its own (decision 0311).
+    `preloads=preloads.concat(${JSON.stringify(shell.scripts)}[i]);`,
     'return true}',
   ].join('')
 }
@@ -103,7 +111,10 @@ export function bootScript(options: {
     '(function(){',
     `var entry=${JSON.stringify(entry)},done=false,preloads=${JSON.stringify(preloads)};`,
     `if(location.pathname===${JSON.stringify(path)})preloads=preloads.concat(${JSON.stringify(loginPreloads)});`,
-    "function load(){if(done)return;done=true;preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}",
+    // Each added module preload costs the main thread about half a millisecond (two on a slow
+    // phone): they are added a few per task, so that no task blocks input for long (decision 0311).
+    "function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s);",
+    `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})})})(0)}`,
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
     `if(location.pathname!==${JSON.stringify(path)}){showShell(root,lng)?defer():load();return}`,
@@ -133,6 +144,21 @@ function cssOf(bundle: OutputBundle, chunk: OutputChunk | undefined, seen = new 
     return next?.type === 'chunk' ? cssOf(bundle, next, seen) : []
   })
   return [...own, ...imported]
+}
+
+/** The JS files of the chunks and of every chunk they import statically, each once, in load order. */
+function scriptsOf(bundle: OutputBundle, chunks: readonly (OutputChunk | undefined)[]): string[] {
+  const seen = new Set<string>()
+  const visit = (chunk: OutputChunk | undefined): string[] => {
+    if (!chunk || seen.has(chunk.fileName)) return []
+    seen.add(chunk.fileName)
+    const imported = chunk.imports.flatMap((file) => {
+      const next = bundle[file]
+      return next?.type === 'chunk' ? visit(next) : []
+    })
+    return [chunk.fileName, ...imported]
+  }
+  return chunks.flatMap(visit)
 }
 
 async function renderPages(): Promise<{
@@ -189,6 +215,7 @@ export function prerenderLoginPlugin(path: string): Plugin {
         const styles = stylesOf('/src/app/LoginRoute.tsx')
           .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
           .join('')
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => (match[1] ? [match[1]] : []))
         const shellPaths = [...screens.keys()]
         const shell: ShellTable = {
           paths: shellPaths,
@@ -201,6 +228,11 @@ export function prerenderLoginPlugin(path: string): Plugin {
             ]),
           ),
           styles: shellPaths.map((p) => stylesOf('/src/app/ShellRoute.tsx', screens.get(p) ?? '')),
+          scripts: shellPaths.map((p) =>
+            scriptsOf(bundle, [chunkOf('/src/app/ShellRoute.tsx'), chunkOf(screens.get(p) ?? '')])
+              .map((file) => `/${file}`)
+              .filter((href) => !preloads.includes(href) && href !== entry[1]),
+          ),
         }
         const templates = [
           ...pages.map((page) => `<template id="prerendered-login-${page.lng}">${page.html}</template>`),
@@ -210,7 +242,6 @@ export function prerenderLoginPlugin(path: string): Plugin {
           ),
         ].join('')
         const titles = Object.fromEntries(pages.map((page) => [page.lng, page.title]))
-        const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => (match[1] ? [match[1]] : []))
         const loginPreloads = JSON.parse(LOGIN_PRELOAD.exec(html)?.[1] ?? '[]') as string[]
         const script = `<script>${bootScript({ entry: entry[1], preloads, loginPreloads, path, titles, cookies, shell })}</script>`
         const headScript = `<script>${shellStylesScript(shell, cookies)}</script>`

@@ -1,8 +1,10 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 // The theme is imported from JS so that build/theme-plugin.ts can recolour it (see there).
 import 'primereact/resources/themes/lara-light-green/theme.css'
 import './styles/index.css'
 import { setRequestGate } from './api/request-gate'
+import { nextTask } from './lib/next-task'
 import { appContainer } from './lib/prerendered'
 
 // With no VITE_API_BASE_URL, the mock backend (MSW service worker) starts with the first API
@@ -15,9 +17,15 @@ if (!import.meta.env.VITE_API_BASE_URL) {
 
 // On /login, #root holds the page pre-rendered at build time: the app renders beside it and takes
 // over once its first screen is ready (decision 0252).
+// Three tasks, not one: the app's modules run, then the router's first navigation starts, then the
+// first render begins, as a transition React can interrupt to let input through (decision 0311).
 async function main() {
-  const { App } = await import('./app/App')
-  createRoot(appContainer(document.getElementById('root')!)).render(<App />)
+  const { App, startRouter } = await import('./app/App')
+  await nextTask()
+  startRouter()
+  await nextTask()
+  const root = createRoot(appContainer(document.getElementById('root')!))
+  startTransition(() => root.render(<App />))
 }
 
 void main()

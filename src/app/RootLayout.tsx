@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react'
 import NProgress from 'nprogress'
 import 'nprogress/nprogress.css'
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { PRODUCT_NAME_KEY } from '../lib/env'
@@ -60,8 +60,14 @@ export function RootLayout() {
     document.title = documentTitle(t, titleKey)
   }, [t, titleKey, i18n.language])
 
-  // R-SHELL-012: every navigation starts at the top.
+  // R-SHELL-012: every navigation starts at the top. Not on the first page: it starts there, and
+  // scrolling makes the browser lay the page out at once, in the first render's task.
+  const firstAddress = useRef(true)
   useEffect(() => {
+    if (firstAddress.current) {
+      firstAddress.current = false
+      return
+    }
     window.scrollTo(0, 0)
     document.getElementById('main-content')?.scrollTo(0, 0)
   }, [location.pathname, location.search])

@@ -58,7 +58,18 @@ export const routeObjects: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routeObjects)
+let router: ReturnType<typeof createBrowserRouter> | undefined
 
-setNavigator((to) => void router.navigate(to))
-setRevalidate(() => void router.revalidate())
+/**
+ * The app's router, built on first use: creating it starts the first navigation (the guard and
+ * the screen's lazy modules), which main.tsx runs in a task of its own after the app's modules
+ * have run (decision 0311).
+ */
+export function appRouter() {
+  if (router) return router
+  const created = createBrowserRouter(routeObjects)
+  router = created
+  setNavigator((to) => void created.navigate(to))
+  setRevalidate(() => void created.revalidate())
+  return created
+}

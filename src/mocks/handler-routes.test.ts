@@ -53,7 +53,7 @@ describe('R-PERF-009 the mock backend routes a request to the handlers that can 
               headers: { 'Accept-Language': 'en', ...(withSession ? { Token: token } : {}) },
             })
           const whole = await answerOf(await getResponse(backend.handlers, make()))
-          const routed = await answerOf(await getResponse(await routesOf(make()), make()))
+          const routed = await answerOf(await getResponse(routesOf(make()), make()))
           expect(routed).toEqual(whole)
         },
       ),

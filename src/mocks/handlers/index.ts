@@ -115,7 +115,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       await orders.catchUp()
       await tellSetAside(request)
       try {
-        return await getResponse(await handlersFor(request), request)
+        return await getResponse(handlersFor(request), request)
       } catch (error) {
         if (!(error instanceof StorageWriteError)) throw error
         console.error('[mock] the storage refused a write', error.cause)
