@@ -40,7 +40,7 @@ interface ShellTable {
 }
 
 /** How many module preloads the inline script adds in one task (decision 0311). */
-const PRELOADS_PER_TASK = 8
+const PRELOADS_PER_TASK = 3
 
 const hasCookie = (name: string) =>
   `new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=[^;]').test(document.cookie)`

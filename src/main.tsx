@@ -18,7 +18,8 @@ if (!import.meta.env.VITE_API_BASE_URL) {
 // On /login, #root holds the page pre-rendered at build time: the app renders beside it and takes
 // over once its first screen is ready (decision 0252).
 // Three tasks, not one: the app's modules run, then the router's first navigation starts, then the
-// first render begins, as a transition React can interrupt to let input through (decision 0311).
+// first render begins, as a transition that React renders in slices of a few milliseconds
+// (decision 0311).
 async function main() {
   const { App, startRouter } = await import('./app/App')
   await nextTask()
