@@ -36,6 +36,7 @@ export const cookieNames = {
   language: `${storage.prefix}${COOKIE_KEYS.language}`,
   account: `${storage.prefix}${COOKIE_KEYS.account}`,
   token: `${storage.prefix}${COOKIE_KEYS.token}`,
+  userInfo: `${storage.prefix}${COOKIE_KEYS.userInfo}`,
   settings: `${storage.prefix}${LOCAL_KEYS.settings}`,
   sidebarStatus: `${storage.prefix}${LOCAL_KEYS.sidebarStatus}`,
 }

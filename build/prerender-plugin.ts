@@ -25,6 +25,7 @@ interface ShellCookies {
   readonly language: string
   readonly account: string
   readonly token: string
+  readonly userInfo: string
   readonly settings: string
   readonly sidebarStatus: string
 }
@@ -37,6 +38,8 @@ interface ShellTable {
   readonly styles: readonly (readonly string[])[]
   /** Per page, the module scripts of the shell and of its screen that the app's own preloads do not hold. */
   readonly scripts: readonly (readonly string[])[]
+  /** Per language, the menu button's names on a phone and with the sidebar folded. */
+  readonly menuLabels: Readonly<Record<string, { readonly open: string; readonly expand: string }>>
 }
 
 /** How many module preloads the inline script adds in one task (decision 0311). */
@@ -44,6 +47,23 @@ const PRELOADS_PER_TASK = 3
 
 const hasCookie = (name: string) =>
   `new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=[^;]').test(document.cookie)`
+
+/**
+ * `signedIn()`: a well-formed token cookie and a user-info cookie that reads as the sign-in wrote
+ * it (the app's full check is isValidStoredSession, R-SESS-002); without them the guard sends the
+ * visitor to the login page, so no shell shows first.
+ */
+function signedInFunction(cookies: ShellCookies): string {
+  const read = (name: string) =>
+    `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=([^;]*)').exec(document.cookie);return m?m[1]:''})()`
+  return [
+    'function signedIn(){',
+    `if(!/^[\\x21-\\x7e]{1,4096}$/.test(${read(cookies.token)}))return false;`,
+    `try{var u=JSON.parse(decodeURIComponent(${read(cookies.userInfo)}));`,
+    "return !!u&&typeof u.UserName==='string'&&typeof u.RealName==='string'&&typeof u.RoleName==='string'&&Array.isArray(u.CustomerList)}",
+    'catch(e){return false}}',
+  ].join('')
+}
 
 /**
  * `showShell(root, lng)`: on a pre-rendered signed-in page with a session cookie, puts the page
@@ -57,7 +77,7 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     'function showShell(root,lng){',
     `var i=${JSON.stringify(shell.paths)}.indexOf(location.pathname);`,
     `var page=document.getElementById('prerendered-shell-'+lng+'-'+i);`,
-    `if(i<0||!root||!page||!${hasCookie(cookies.token)})return false;`,
+    'if(i<0||!root||!page||!signedIn())return false;',
     'function local(k){try{return JSON.parse(localStorage.getItem(k))}catch(e){return null}}',
     `var s=local(${JSON.stringify(cookies.settings)})||{},status=local(${JSON.stringify(cookies.sidebarStatus)});`,
     "var mobile=innerWidth<992,horizontal=!mobile&&s.layoutMod==='horizontal',collapsed=!mobile&&!horizontal&&(status==='0'||status===0);",
@@ -69,6 +89,9 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     "wrapper.className='app-wrapper '+(mobile?'is-mobile':'is-desktop')+(horizontal?' is-horizontal':' is-vertical')+(collapsed?' is-collapsed':'');",
     'function drop(selector){var e=root.querySelector(selector);if(e)e.remove()}',
     "if(mobile||horizontal)drop('.sidebar-container');if(horizontal)drop('.navbar__hamburger');if(s.tagsView===false)drop('.tags-view');",
+    // The menu button is drawn for an open sidebar: on a phone it opens the menu, folded it unfolds.
+    "var button=root.querySelector('.navbar__hamburger');",
+    `if(button&&(mobile||collapsed)){button.setAttribute('aria-label',${JSON.stringify(shell.menuLabels)}[lng][mobile?'open':'expand']);button.setAttribute('aria-expanded','false')}`,
     // The page's own chunks are preloaded here, in small batches, so that the router's first
     // lazy route finds them and adds no link of its own (decision 0311).
     `preloads=preloads.concat(${JSON.stringify(shell.scripts)}[i]);`,
@@ -130,6 +153,7 @@ export function bootScript(options: {
     // 0302); a hidden tab gets no frames, so it loads at once, or as soon as it is hidden.
     "function defer(){if(document.visibilityState==='hidden'){load();return}requestAnimationFrame(function(){setTimeout(load)});document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()})}",
     showShellFunction(shell, cookies),
+    signedInFunction(cookies),
     '})()',
   ].join('')
 }
@@ -228,6 +252,7 @@ export function prerenderLoginPlugin(path: string): Plugin {
             ]),
           ),
           styles: shellPaths.map((p) => stylesOf('/src/app/ShellRoute.tsx', screens.get(p) ?? '')),
+          menuLabels: Object.fromEntries(shellPages.map((page) => [page.lng, page.menuLabels] as const)),
           scripts: shellPaths.map((p) =>
             scriptsOf(bundle, [chunkOf('/src/app/ShellRoute.tsx'), chunkOf(screens.get(p) ?? '')])
               .map((file) => `/${file}`)

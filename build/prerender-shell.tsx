@@ -70,12 +70,17 @@ export const SHELL_PAGES: readonly ShellPage[] = [
  */
 function ShellFrame({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation('shell')
+  // The menu button as on a desktop with the sidebar open; the inline script relabels it for a
+  // phone or a folded sidebar (MENU_BUTTON_LABELS), as ShellLayout labels it.
   return (
     <div className="app-wrapper is-vertical">
+      <a className="skip-link" href="#main-content">
+        {t('navbar.skip')}
+      </a>
       <div className="sidebar-container" />
       <div className="main-container">
         <header className="navbar">
-          <NavbarMenuButton label={t('menu.open')} expanded={false} onToggle={noop} />
+          <NavbarMenuButton label={t('menu.collapse')} expanded onToggle={noop} />
           <span className="navbar__title">{t(PRODUCT_NAME_KEY)}</span>
         </header>
         <div className="tags-view" />
@@ -92,6 +97,8 @@ export interface PrerenderedShellPage {
   readonly path: string
   readonly html: string
   readonly title: string
+  /** The menu button's name on a phone (`open`) and with the sidebar folded (`expand`). */
+  readonly menuLabels: { readonly open: string; readonly expand: string }
 }
 
 export function renderShellPages(): PrerenderedShellPage[] {
@@ -108,6 +115,7 @@ export function renderShellPages(): PrerenderedShellPage[] {
       ),
       // The document title as RootLayout sets it (R-SHELL-011), from the route table.
       title: `${t(ROUTE_TABLE.find((route) => route.path === page.path)?.titleKey ?? '')} - ${t(PRODUCT_NAME_KEY)}`,
+      menuLabels: { open: t('shell:menu.open'), expand: t('shell:menu.expand') },
     }))
   })
 }

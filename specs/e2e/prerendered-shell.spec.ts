@@ -11,6 +11,8 @@ const texts = (lng: Lng, namespace: string) =>
   JSON.parse(readFileSync(`src/i18n/locales/${lng}/${namespace}.json`, 'utf8')) as {
     route: Record<string, string>
     page: { title: string; intro: string }
+    navbar: { skip: string }
+    menu: { open: string; collapse: string; expand: string }
   }
 /** A pre-rendered page: its path, its route's title key (shell), where its intro's text is. */
 const shellPage = (path: string, route: string, namespace: string, introClass: string) => ({
@@ -56,7 +58,7 @@ const cases = [
 
 for (const { key, lng, width } of cases) {
   const { path, route, title, intro, introClass } = PAGES[key]
-  test(`R-PERF-008 (${lng}, ${width} px) ${path} shows its heading and intro before any script runs, and the app takes them over in the same size`, async ({
+  test(`R-PERF-008 R-A11Y-005 (${lng}, ${width} px) ${path} shows its heading and intro before any script runs, and the app takes them over in the same size`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 })
@@ -75,6 +77,15 @@ for (const { key, lng, width } of cases) {
     // The frame fits the window as the shell does: the sidebar's room on a desktop only.
     await expect(page.locator('.app-wrapper')).toHaveClass(width < 992 ? /\bis-mobile\b/ : /\bis-desktop\b/)
     await expect(page.locator('.sidebar-container')).toHaveCount(width < 992 ? 0 : 1)
+    // The skip link and the menu button as the app has them: named for a phone or an open sidebar.
+    await expect(page.locator('.skip-link')).toHaveText(texts(lng, 'shell').navbar.skip)
+    const menuButton = page.locator('.navbar__hamburger')
+    const menuBefore = await menuButton.evaluate((b) => [
+      b.getAttribute('aria-label'),
+      b.getAttribute('aria-expanded'),
+    ])
+    const menuTexts = texts(lng, 'shell').menu
+    expect(menuBefore).toEqual(width < 992 ? [menuTexts.open, 'false'] : [menuTexts.collapse, 'true'])
     const boxBefore = await introBefore.boundingBox()
 
     await letScriptsThrough()
@@ -90,9 +101,53 @@ for (const { key, lng, width } of cases) {
     // (LCP), and nothing moved (CLS).
     const boxAfter = await introAfter.boundingBox()
     expect(boxAfter).toEqual(boxBefore)
+    expect(
+      await menuButton.evaluate((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-expanded')]),
+    ).toEqual(menuBefore)
     await expectAccessible(page)
   })
 }
+
+test('R-PERF-008 R-A11Y-005 (en, 1366 px) a folded sidebar: the pre-rendered menu button offers to unfold it, and the focus stays on it when the app takes over', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await useLanguage(page, 'en')
+  const letScriptsThrough = await signInAndHoldScripts(page, 'en')
+  await page.evaluate(() => localStorage.setItem('sidebarStatus', '0'))
+  await page.goto(PAGES.confirmed.path, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached()
+  await expect(page.locator('.app-wrapper')).toHaveClass(/\bis-collapsed\b/)
+  const menuButton = page.getByRole('button', { name: texts('en', 'shell').menu.expand })
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+  // Keyboard first: the skip link, then the menu button, before any script has run.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: texts('en', 'shell').navbar.skip })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(menuButton).toBeFocused()
+
+  await letScriptsThrough()
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached()
+  await expect(page.locator('.navbar__right')).toBeVisible()
+  // The app's own button, the same name, and the focus on it: a keyboard user loses nothing.
+  await expect(menuButton).toBeFocused()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('R-PERF-008 R-SESS-002 (vi) a session cookie with unreadable user info shows no shell: the visitor goes to the login page', async ({
+  page,
+}) => {
+  const letScriptsThrough = await signInAndHoldScripts(page, 'vi')
+  await page
+    .context()
+    .addCookies([{ name: 'userInfo', value: encodeURIComponent('{"UserName":'), url: page.url() }])
+  await page.goto(PAGES.pending.path, { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+  await expect(page.locator('#root')).toBeEmpty()
+  await letScriptsThrough()
+  await expect(page).toHaveURL(/\/login/)
+  await expect(page.getByRole('heading', { name: LOGIN_TEXT.vi.heading })).toBeVisible()
+})
 
 test('R-PERF-008 (vi) without a session cookie nothing of the shell shows: the visitor goes to the login page', async ({
   page,

@@ -1,4 +1,5 @@
-// The login page's HTML is rendered at build time (build/prerender-login.tsx) and shown by
+// The login page's HTML (and the signed-in pages' shell, decision 0301) is rendered at build time
+// (build/prerender-login.tsx, build/prerender-shell.tsx) and shown by
 // index.html before any module script has run (decision 0252). The app then renders into a
 // detached container and takes over the page when its first screen is ready: the pre-rendered
 // form stays on screen (and usable) until then, and what the visitor typed moves into the app's form.
@@ -48,15 +49,26 @@ export function readPrerenderedLogin(): PrerenderedLogin | undefined {
   }
 }
 
+/** The pre-rendered shell's controls (build/prerender-shell.tsx), found in the app's shell by the same selector. */
+const FRAME_CONTROLS = ['.skip-link', '.navbar__hamburger', '#main-content'] as const
+
+/** The selector that finds the app's counterpart of a pre-rendered element, if it has one. */
+function counterpartOf(element: HTMLElement): string | undefined {
+  const name = element.getAttribute('name')
+  if (name) return `[name="${CSS.escape(name)}"]`
+  return FRAME_CONTROLS.find((selector) => element.matches(selector))
+}
+
 /**
  * Puts the app's container where the pre-rendered HTML was (once; later calls do nothing). The
- * focused field keeps the focus and its caret: the element of the same name in the app's page gets it.
+ * focused element keeps the focus (and a field its caret): its counterpart in the app's page gets
+ * it, the field of the same name or the shell's control of the same kind.
  */
 export function takeOverPrerenderedPage(): void {
   if (!prerendered || !container) return
   const focused = document.activeElement
-  const name =
-    focused instanceof HTMLElement && prerendered.contains(focused) ? focused.getAttribute('name') : null
+  const selector =
+    focused instanceof HTMLElement && prerendered.contains(focused) ? counterpartOf(focused) : undefined
   const caret =
     focused instanceof HTMLInputElement && focused.type !== 'checkbox'
       ? { start: focused.selectionStart, end: focused.selectionEnd }
@@ -65,7 +77,7 @@ export function takeOverPrerenderedPage(): void {
   prerendered = undefined
   old.replaceWith(container)
   container.id = 'root'
-  const next = name ? container.querySelector(`[name="${CSS.escape(name)}"]`) : null
+  const next = selector ? container.querySelector(selector) : null
   if (next instanceof HTMLElement) {
     next.focus()
     if (next instanceof HTMLInputElement && caret?.start != null && caret.end != null)
