@@ -26,6 +26,8 @@ export const LOCAL_KEYS = {
   draftInfo: 'draftInfo',
   /** Vouchers uploaded but not yet saved on their order (decision 0298). */
   voucherDrafts: 'voucherDrafts',
+  /** The homepage's banners of the last visit, shown until the content comes (decision 0313). */
+  homeBanners: 'homeBanners',
 } as const
 export type LocalKey = keyof typeof LOCAL_KEYS
 

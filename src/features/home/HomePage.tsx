@@ -11,21 +11,22 @@ import { api } from '../../api/client'
 import { useSession } from '../../components/session/session-context'
 import { lngOf, pairText } from '../../lib/format'
 import { inspect } from '../../lib/inspection'
-import { newsIdOf, promotionOf, type HomeSnapshot } from '../../machines/home'
+import { bannersOnShow, newsIdOf, promotionOf, type HomeSnapshot } from '../../machines/home'
 import { BannerCarousel } from './BannerCarousel'
 import { NewsSection } from './NewsSection'
 import { ProductCard } from './ProductCard'
-import { provideHome, type HomeClient } from './home.wiring'
+import { keptBanners, provideHome, type HomeClient } from './home.wiring'
 import './home.css'
 
 const NEWS_ID_PARAM = 'newsId'
 
 const selectContent = (s: HomeSnapshot) => s.context.content
+const selectBanners = (s: HomeSnapshot) => bannersOnShow(s.context.content, s.context.keptBanners)
 const selectContentState = (s: HomeSnapshot) =>
   s.matches({ content: 'loading' }) ? 'loading' : s.matches({ content: 'failed' }) ? 'failed' : 'ready'
 const selectDetailId = (s: HomeSnapshot) => s.context.detailId
 
-function HomeScreen({
+export function HomeScreen({
   client,
   newsId,
   onNewsChange,
@@ -40,8 +41,10 @@ function HomeScreen({
   const id = useId()
   const { displayName } = useSession()
   const [machine] = useState(() => provideHome(client))
-  const actor = useActorRef(machine, { input: { newsId }, inspect })
+  const [kept] = useState(keptBanners)
+  const actor = useActorRef(machine, { input: { newsId, keptBanners: kept }, inspect })
   const content = useSelector(actor, selectContent)
+  const banners = useSelector(actor, selectBanners)
   const state = useSelector(actor, selectContentState)
   /** The content has come, or will not: what sits below the cards may show. */
   const arrived = content !== null || state === 'failed'
@@ -84,8 +87,9 @@ function HomeScreen({
           />
         </p>
       ) : null}
-      {content !== null ? (
-        <BannerCarousel banners={content.banners} lng={lng} />
+      {/* The last visit's banners show until the content comes (R-HOME-008): its largest paint. */}
+      {content !== null || banners.length > 0 ? (
+        <BannerCarousel banners={banners} lng={lng} />
       ) : state === 'loading' ? (
         // The carousel's room while the content loads: the columns below stay put (CLS, R-PERF-007).
         <div className="home-banner home-banner--reserved" aria-hidden="true">

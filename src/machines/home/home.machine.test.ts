@@ -7,7 +7,15 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Banner, News, NewsSummary } from '../../api/contracts/content'
 import type { Product, Promotion } from '../../api/contracts/product-entities'
 import { homeMachine, type HomeContent, type HomeContext, type NewsQuery } from './home.machine'
-import { isPageOf, lastPageOf, newsIdOf, promotionOf, showableBanners, NEWS_PAGE_SIZE } from './home.rules'
+import {
+  bannersOnShow,
+  isPageOf,
+  lastPageOf,
+  newsIdOf,
+  promotionOf,
+  showableBanners,
+  NEWS_PAGE_SIZE,
+} from './home.rules'
 
 const summary = (id: number, categoryId: number): NewsSummary => ({
   Id: id,
@@ -170,5 +178,79 @@ describe('R-HOME-005 promotion of a promotion product', () => {
     expect(promotionOf({ ...product, PromotionToDate: '2025-05-01' }, [promotion])).toBeUndefined()
     expect(promotionOf({ ...product, FocProductList: [] }, [promotion])).toBeUndefined()
     expect(promotionOf({ ...product, IsPromotion: false }, [promotion])).toBeUndefined()
+  })
+})
+
+describe('R-HOME-008 the last visit’s banners until the content comes', () => {
+  const banner = (id: number, title: string): Banner => ({
+    Id: id,
+    Title_EN: title,
+    Title_VN: title,
+    ImageURL: `data:image/svg+xml,${id}`,
+    LinkURL: null,
+    Sort: id,
+  })
+
+  it('property: the kept banners show while loading, the answer’s after, and each answer is kept', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 4 }),
+        fc.array(fc.integer({ min: 51, max: 99 }), { maxLength: 4 }),
+        fc.integer({ min: 0, max: 2 }),
+        async (keptIds, answerIds, reloads) => {
+          const kept = keptIds.map((id) => banner(id, `kept ${id}`))
+          const answer = answerIds.map((id) => banner(id, `new ${id}`))
+          let release: () => void = () => undefined
+          const keptByMachine: (readonly Banner[])[] = []
+          const actor = createActor(
+            homeMachine.provide({
+              actions: { keepBanners: (_, { banners }) => void keptByMachine.push(banners) },
+              actors: {
+                loadContent: fromPromise<HomeContent>(
+                  () => new Promise((resolve) => (release = () => resolve({ ...content, banners: answer }))),
+                ),
+                loadNews: fromPromise<HomeContext['news'], NewsQuery>(async () => ({
+                  list: [],
+                  totalCount: 0,
+                })),
+              },
+            }),
+            { input: { newsId: null, keptBanners: kept } },
+          ).start()
+          const shown = () =>
+            bannersOnShow(actor.getSnapshot().context.content, actor.getSnapshot().context.keptBanners)
+          expect(actor.getSnapshot().matches({ content: 'loading' })).toBe(true)
+          expect(shown()).toEqual(kept)
+          expect(keptByMachine).toEqual([])
+          release()
+          await waitFor(actor, (s) => s.matches({ content: 'ready' }))
+          expect(shown()).toEqual(answer)
+          for (let i = 0; i < reloads; i++) {
+            actor.send({ type: 'content.reload' })
+            release()
+            await waitFor(actor, (s) => s.matches({ content: 'ready' }))
+          }
+          expect(keptByMachine).toEqual(Array.from({ length: reloads + 1 }, () => answer))
+          actor.stop()
+        },
+      ),
+      { numRuns: 40 },
+    )
+  })
+
+  it('a failed content keeps showing the last visit’s banners', async () => {
+    const kept = [banner(1, 'kept')]
+    const actor = createActor(
+      homeMachine.provide({
+        actors: {
+          loadContent: fromPromise<HomeContent>(() => Promise.reject(new Error('down'))),
+          loadNews: fromPromise<HomeContext['news'], NewsQuery>(async () => ({ list: [], totalCount: 0 })),
+        },
+      }),
+      { input: { newsId: null, keptBanners: kept } },
+    ).start()
+    await waitFor(actor, (s) => s.matches({ content: 'failed' }))
+    const { context } = actor.getSnapshot()
+    expect(bannersOnShow(context.content, context.keptBanners)).toEqual(kept)
   })
 })

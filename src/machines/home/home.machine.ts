@@ -2,6 +2,8 @@
 // news categories) loads once; the news list beside it pages and filters by category; a news
 // article opens in a detail view, from a click or from the address (`?newsId=`), and an id that
 // does not exist ends in `missing` (R-HOME-006). Three regions side by side: content, news, detail.
+// The banners of the last visit show until the content comes (R-HOME-008, decision 0313): each
+// answer's banners are handed to `keepBanners`, which the feature gives.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Banner, News, NewsCategory, NewsSummary } from '../../api/contracts/content'
 import type { Product, Promotion, PromotionType } from '../../api/contracts/product-entities'
@@ -24,6 +26,8 @@ export interface NewsQuery {
 
 export interface HomeContext {
   readonly content: HomeContent | null
+  /** The banners the last visit's content had (kept by the feature), shown until this one's come. */
+  readonly keptBanners: readonly Banner[]
   readonly query: NewsQuery
   readonly news: { readonly list: readonly NewsSummary[]; readonly totalCount: number }
   readonly detailId: number | null
@@ -46,7 +50,7 @@ export const homeMachine = setup({
   types: {
     context: {} as HomeContext,
     events: {} as HomeEvent,
-    input: {} as { readonly newsId: number | null },
+    input: {} as { readonly newsId: number | null; readonly keptBanners?: readonly Banner[] },
   },
   actors: {
     loadContent: fromPromise<HomeContent>(notProvided('loadContent')),
@@ -75,12 +79,15 @@ export const homeMachine = setup({
       event.type === 'news.open' ? { detailId: event.newsId, detail: null } : {},
     ),
     closeDetail: assign({ detailId: null, detail: null }),
+    /** The answer's banners, to show on the next visit until its content comes (given by the feature). */
+    keepBanners: (_, _params: { readonly banners: readonly Banner[] }) => undefined,
   },
 }).createMachine({
   id: 'home',
   type: 'parallel',
   context: ({ input }) => ({
     content: null,
+    keptBanners: input.keptBanners ?? [],
     query: { categoryId: null, pageIndex: 1, pageSize: NEWS_PAGE_SIZE },
     news: { list: [], totalCount: 0 },
     detailId: input.newsId,
@@ -94,7 +101,13 @@ export const homeMachine = setup({
           invoke: {
             id: 'loadContent',
             src: 'loadContent',
-            onDone: { target: 'ready', actions: assign({ content: ({ event }) => event.output }) },
+            onDone: {
+              target: 'ready',
+              actions: [
+                assign({ content: ({ event }) => event.output }),
+                { type: 'keepBanners', params: ({ event }) => ({ banners: event.output.banners }) },
+              ],
+            },
             onError: 'failed',
           },
         },

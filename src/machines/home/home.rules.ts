@@ -26,6 +26,15 @@ export function newsIdOf(text: string | null): number | null {
 export const showableBanners = (banners: readonly Banner[]): Banner[] =>
   banners.filter((b) => b.ImageURL.trim() !== '').sort((a, b) => a.Sort - b.Sort || a.Id - b.Id)
 
+/**
+ * The banners the carousel draws from (R-HOME-008): the content's once it has come, until then
+ * (or when it fails) those the last visit kept.
+ */
+export const bannersOnShow = (
+  content: { readonly banners: readonly Banner[] } | null,
+  kept: readonly Banner[],
+): readonly Banner[] => content?.banners ?? kept
+
 const sameItems = (a: Product['MainProductList'], b: Product['MainProductList']) =>
   a.length === b.length &&
   a.every(
