@@ -139,6 +139,10 @@ describe('the redirect query', () => {
     }
     expect(safeRedirect('https://evil.example/x', ORIGIN)).toBeUndefined()
     expect(safeRedirect('//evil.example/x', ORIGIN)).toBeUndefined()
+    // Dot segments that fold into a leading '//' (found by the property below).
+    expect(safeRedirect('/.//', ORIGIN)).toBeUndefined()
+    expect(safeRedirect('/.//evil.example/x', ORIGIN)).toBeUndefined()
+    expect(safeRedirect('/a/..//evil.example', ORIGIN)).toBeUndefined()
     expect(safeRedirect('/\\evil.example', ORIGIN)).toBeUndefined()
     expect(safeRedirect('/login', ORIGIN)).toBeUndefined()
     expect(afterLoginPath({ search: '?redirect=https%3A%2F%2Fevil.example', origin: ORIGIN })).toBe(

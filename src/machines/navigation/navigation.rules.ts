@@ -135,6 +135,8 @@ export function safeRedirect(raw: string | null | undefined, origin: string): st
   }
   if (url.origin !== new URL(origin).origin) return undefined
   const path = `${url.pathname}${url.search}${url.hash}`
+  // Dot segments can fold into a leading '//' ('/.//evil.example'): another site's address.
+  if (path.startsWith('//')) return undefined
   if (normalise(url.pathname).toLowerCase() === LOGIN_PATH) return undefined
   return path
 }
