@@ -163,11 +163,12 @@ export const orderListMachine = setup({
       event.type === 'list.pageSize' && event.pageSize !== context.pageSize && isPageSize(event.pageSize),
     /** Another list than the one shown: other filters, page or (offered) size. */
     showsAnotherList: ({ context, event }) => event.type === 'list.show' && asksAnotherList(context, event),
-    /** A page past the end (the last rows were deleted meanwhile): show the last page instead. */
+    /**
+     * A page past the end (the last rows were deleted meanwhile, or an address asked for it; an
+     * empty list's only page is the first): show the last page instead.
+     */
     pageBeyondEnd: ({ context }, page: OrderListPage) =>
-      page.list.length === 0 &&
-      page.totalCount > 0 &&
-      context.pageIndex > pageCountOf(page.totalCount, context.pageSize),
+      page.list.length === 0 && context.pageIndex > pageCountOf(page.totalCount, context.pageSize),
     /** Spec §4: only drafts can be changed or cancelled by the customer (decision 0022). */
     mayOpen: ({ context, event }) => event.type === 'draft.open' && rowAllows(context, event.id, 'open'),
     maySubmit: ({ context, event }) =>
