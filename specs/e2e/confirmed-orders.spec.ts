@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
-import { shownNumbers, simulate } from './order-lists.helpers'
+import { framesPass, openListAt, shownNumbers, simulate } from './order-lists.helpers'
 
 const TEXT = {
   vi: {
@@ -270,11 +270,7 @@ for (const lng of ['vi', 'en'] as const) {
     page,
   }) => {
     test.slow() // sign-in, a slow answer of 3 s and an axe pass on a busy two-core machine
-    const phone = width < 992
-    await page.setViewportSize({ width, height: phone ? 844 : 900 })
-    await useLanguage(page, lng)
-    await signIn(page, lng)
-    await page.goto('/myorder/confirm')
+    const phone = await openListAt(page, lng, width, '/myorder/confirm')
     const tabs = page.getByRole('group', { name: text.tabs })
     const tab = (name: string) => tabs.getByRole('button', { name: new RegExp(`^${name} \\(`) })
     const other = [...(await tabCounts(page, lng)).keys()].find(
@@ -317,12 +313,7 @@ for (const lng of ['vi', 'en'] as const) {
 
     // The slow answer ends, and a few frames pass: the address gone back to is still there.
     await slowAnswer
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200))),
-        ),
-    )
+    await framesPass(page)
     await expect(page).toHaveURL(/\/myorder\/confirm\?status=5$/)
     await expect(tab(text.delivering)).toHaveAttribute('aria-pressed', 'true')
     await expectAccessible(page)

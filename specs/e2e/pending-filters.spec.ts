@@ -4,7 +4,7 @@
 // is corrected with a notice and the list still shown. Back while a page loads shows the list gone
 // back to, and the list's own pending address write never replaces it (decision 0321).
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
-import { shownNumbers, simulate } from './order-lists.helpers'
+import { framesPass, openListAt, shownNumbers, simulate } from './order-lists.helpers'
 
 const TEXT = {
   vi: {
@@ -131,11 +131,7 @@ for (const lng of ['vi', 'en'] as const) {
     page,
   }) => {
     test.slow() // sign-in, a slow answer of 3 s and an axe pass on a busy two-core machine
-    const phone = width < 992
-    await page.setViewportSize({ width, height: phone ? 844 : 900 })
-    await useLanguage(page, lng)
-    await signIn(page, lng)
-    await page.goto(PATH)
+    const phone = await openListAt(page, lng, width, PATH)
     const list = page.getByRole(phone ? 'list' : 'table', { name: text.heading })
     await expect(list).toHaveAttribute('aria-busy', 'false')
     const filters = page.getByRole('form', { name: text.filters })
@@ -172,12 +168,7 @@ for (const lng of ['vi', 'en'] as const) {
 
     // The slow answer ends, and a few frames pass: the address gone back to is still there.
     await slowAnswer
-    await page.evaluate(
-      () =>
-        new Promise<void>((done) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200))),
-        ),
-    )
+    await framesPass(page)
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?orderNumber=BB$`))
     await expect(company).toHaveValue('')
     await expect(orderNumber).toHaveValue('BB')
