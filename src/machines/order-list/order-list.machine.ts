@@ -161,7 +161,7 @@ export const orderListMachine = setup({
     /** R-CONST-001: one of the offered sizes, other than the current one. */
     offeredPageSize: ({ context, event }) =>
       event.type === 'list.pageSize' && event.pageSize !== context.pageSize && isPageSize(event.pageSize),
-    /** Another list than the one shown: other filters, page or (offered) size. */
+    /** R-PEND-018 R-CONF-022: an address asks for another list than the one shown (decision 0321). */
     showsAnotherList: ({ context, event }) => event.type === 'list.show' && asksAnotherList(context, event),
     /**
      * A page past the end (the last rows were deleted meanwhile, or an address asked for it; an
