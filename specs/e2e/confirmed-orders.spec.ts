@@ -2,12 +2,13 @@
 // customer@demo.vn in Vietnamese and English, with the axe check at 1366 px and 390 px: the tab
 // counts add up to 'All' and match the list, both exports download an .xlsx read back with
 // exceljs holding the list's orders, a crafted address is corrected with the list still shown,
-// and a failed export shows the server's message and saves no file.
+// and a failed export shows the server's message and saves no file. Back while a page loads shows
+// the list gone back to, and its address stays (decision 0321).
 import ExcelJS from 'exceljs'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
-import { shownNumbers, simulate } from './order-lists.helpers'
+import { framesPass, openListAt, shownNumbers, simulate } from './order-lists.helpers'
 
 const TEXT = {
   vi: {
@@ -34,6 +35,9 @@ const TEXT = {
     trackingDialog: (n: string) => `Theo dõi đơn ${n}`,
     created: 'Đã tạo đơn hàng',
     close: 'Đóng',
+    menu: 'Menu chính',
+    openMenu: 'Mở menu',
+    confirmedLink: '3.3 Đơn hàng đã xác nhận',
   },
   en: {
     heading: 'Confirmed orders',
@@ -59,6 +63,9 @@ const TEXT = {
     trackingDialog: (n: string) => `Tracking of ${n}`,
     created: 'Order created',
     close: 'Close',
+    menu: 'Main menu',
+    openMenu: 'Open the menu',
+    confirmedLink: '3.3 Confirmed orders',
   },
 } as const
 
@@ -256,5 +263,59 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page.locator('.p-toast-message').filter({ hasText: text.serverError })).toBeVisible()
     await expect(pdf).toBeEnabled()
     expect(downloaded).toBe(false)
+  })
+
+  const width = lng === 'vi' ? 390 : 1366
+  test(`R-CONF-022 R-CONF-001 (${lng}) back while the list loads shows the list gone back to, and its address stays, at ${width} px`, async ({
+    page,
+  }) => {
+    test.slow() // sign-in, a slow answer of 3 s and an axe pass on a busy two-core machine
+    const phone = await openListAt(page, lng, width, '/myorder/confirm')
+    const tabs = page.getByRole('group', { name: text.tabs })
+    const tab = (name: string) => tabs.getByRole('button', { name: new RegExp(`^${name} \\(`) })
+    const other = [...(await tabCounts(page, lng)).keys()].find(
+      (n) => n !== text.all && n !== text.delivering,
+    )!
+
+    // The Delivering tab: the address holds it. Then the menu's link to the same list, all
+    // statuses: a new history entry, which the list follows.
+    await tab(text.delivering).click()
+    await expect(page).toHaveURL(/\/myorder\/confirm\?status=5$/)
+    if (phone) await page.getByRole('banner').getByRole('button', { name: text.openMenu }).click()
+    await page
+      .getByRole('navigation', { name: text.menu })
+      .getByRole('link', { name: text.confirmedLink })
+      .click()
+    await expect(page).toHaveURL(/\/myorder\/confirm$/)
+    // The phone's menu stays open over a link to the page already shown: closed by hand.
+    if (phone) {
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('banner').getByRole('button', { name: text.openMenu })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      )
+    }
+    await expect(tab(text.all)).toHaveAttribute('aria-pressed', 'true')
+    await expect(tabs).toHaveAttribute('aria-busy', 'false')
+
+    // The next call waits 3 s (the simulator's injected timeout): another tab chosen now loads slowly.
+    await simulate(page, 'failNext', { kind: 'timeout' })
+    const slowAnswer = page.waitForResponse(
+      (r) => r.url().includes('GetPagedMallOrderList') && r.status() === 504,
+    )
+    await tab(other).click()
+    await expect(tab(other)).toHaveAttribute('aria-pressed', 'true')
+
+    // Back while it loads: the list shows the entry gone back to.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/myorder\/confirm\?status=5$/)
+    await expect(tab(text.delivering)).toHaveAttribute('aria-pressed', 'true')
+
+    // The slow answer ends, and a few frames pass: the address gone back to is still there.
+    await slowAnswer
+    await framesPass(page)
+    await expect(page).toHaveURL(/\/myorder\/confirm\?status=5$/)
+    await expect(tab(text.delivering)).toHaveAttribute('aria-pressed', 'true')
+    await expectAccessible(page)
   })
 }

@@ -2,6 +2,8 @@
 // the signed-in page (the mock backend runs in its service worker), as the place-order screen
 // would make them, so a journey can start from a list it knows. Not a spec file: no tests here.
 import type { Locator, Page } from '@playwright/test'
+// The fixtures' `useLanguage` is no React hook: named otherwise here for the hooks lint rule.
+import { signIn, useLanguage as chooseLanguage } from './fixtures'
 
 export interface OrderRef {
   readonly Id: number
@@ -131,3 +133,30 @@ export async function simulate(
     { path, body },
   )
 }
+
+/**
+ * Signs in in `lng` with the window `width` px wide (a phone's below 992 px) and opens `path`;
+ * answers whether the window is a phone's.
+ */
+export async function openListAt(
+  page: Page,
+  lng: 'vi' | 'en',
+  width: number,
+  path: string,
+): Promise<boolean> {
+  const phone = width < 992
+  await page.setViewportSize({ width, height: phone ? 844 : 900 })
+  await chooseLanguage(page, lng)
+  await signIn(page, lng)
+  await page.goto(path)
+  return phone
+}
+
+/** Lets two frames and a task pass: what the page writes once painted has been written. */
+export const framesPass = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200))),
+      ),
+  )

@@ -1,9 +1,10 @@
 // Pending-list filters in the address (spec §2 Pending-order screen; decision 0203): as
 // customer@demo.vn in Vietnamese and English, at 1366 and 390 px, with the axe check. The company,
 // BB-number and created-date filters change the address and survive a reload; a crafted address
-// is corrected with a notice and the list still shown.
+// is corrected with a notice and the list still shown. Back while a page loads shows the list gone
+// back to, and the list's own pending address write never replaces it (decision 0321).
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
-import { shownNumbers } from './order-lists.helpers'
+import { framesPass, openListAt, shownNumbers, simulate } from './order-lists.helpers'
 
 const TEXT = {
   vi: {
@@ -16,6 +17,9 @@ const TEXT = {
     reset: 'Đặt lại',
     pickTo: 'Mở lịch: Ngày tạo đến',
     corrected: 'Địa chỉ có bộ lọc không tồn tại hoặc không hợp lệ',
+    menu: 'Menu chính',
+    openMenu: 'Mở menu',
+    pending: '3.2 Đơn hàng chờ xử lý',
   },
   en: {
     heading: 'Pending orders',
@@ -27,6 +31,9 @@ const TEXT = {
     reset: 'Reset',
     pickTo: 'Open the calendar: Created to',
     corrected: 'The address held filters that do not exist or do not fit',
+    menu: 'Main menu',
+    openMenu: 'Open the menu',
+    pending: '3.2 Pending orders',
   },
 } as const
 
@@ -116,6 +123,55 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page.locator('body')).not.toHaveText(/undefined|NaN/)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
+    await expectAccessible(page)
+  })
+
+  const width = lng === 'vi' ? 1366 : 390
+  test(`R-PEND-018 R-PEND-003 (${lng}) back while the list loads shows the list gone back to, and its address stays, at ${width} px`, async ({
+    page,
+  }) => {
+    test.slow() // sign-in, a slow answer of 3 s and an axe pass on a busy two-core machine
+    const phone = await openListAt(page, lng, width, PATH)
+    const list = page.getByRole(phone ? 'list' : 'table', { name: text.heading })
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+    const filters = page.getByRole('form', { name: text.filters })
+    const orderNumber = filters.getByLabel(text.orderNumber)
+    const company = filters.getByLabel(text.company)
+
+    // A BB number typed: the address holds it. Then the menu's link to the same list without
+    // filters: a new history entry, which the list follows.
+    await orderNumber.fill('BB')
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?orderNumber=BB$`))
+    if (phone) await page.getByRole('banner').getByRole('button', { name: text.openMenu }).click()
+    await page.getByRole('navigation', { name: text.menu }).getByRole('link', { name: text.pending }).click()
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+    await expect(orderNumber).toHaveValue('')
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+
+    // The next call waits 3 s (the simulator's injected timeout): a company chosen now loads slowly.
+    await simulate(page, 'failNext', { kind: 'timeout' })
+    const codes = await company
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''))
+    const slowAnswer = page.waitForResponse(
+      (r) => r.url().includes('GetPendingOrderList') && r.status() === 504,
+    )
+    await company.selectOption(codes[0]!)
+    await expect(list).toHaveAttribute('aria-busy', 'true')
+
+    // Back while it loads: the list shows the entry gone back to.
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?orderNumber=BB$`))
+    await expect(orderNumber).toHaveValue('BB')
+    await expect(company).toHaveValue('')
+    await expect(list).toHaveAttribute('aria-busy', 'false')
+
+    // The slow answer ends, and a few frames pass: the address gone back to is still there.
+    await slowAnswer
+    await framesPass(page)
+    await expect(page).toHaveURL(new RegExp(`${PATH}\\?orderNumber=BB$`))
+    await expect(company).toHaveValue('')
+    await expect(orderNumber).toHaveValue('BB')
     await expectAccessible(page)
   })
 }

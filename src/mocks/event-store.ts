@@ -400,13 +400,15 @@ export class EventStore {
     this.db.orders.clear()
     this.db.orderIndex.clear()
     this.db.notifications.clear()
-    // An order no record after the snapshot touched keeps the snapshot's row. The rows are created
+    // An order no record after the snapshot touched keeps the snapshot's row. The index is filled
+    // before the first await (decision 0320): the lists' queries read it, and a query answered
+    // while the rows are being created must see every order, not none. The rows are created
     // together: each create resolves after the same number of steps, so they land in id order.
     const rows: OrderListRow[] = []
     for (const state of this.#orders.values())
       if (!state.deleted) rows.push(storedRows?.get(state.id) ?? listRowOf(state))
-    await Promise.all(rows.map((row) => this.db.orders.create(row)))
     for (const row of rows) this.db.orderIndex.put(row)
+    await Promise.all(rows.map((row) => this.db.orders.create(row)))
     for (const notification of this.#notifications.values()) await this.db.notifications.create(notification)
     const t3 = performance.now()
     return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2, fromSnapshot: from?.position ?? 0 }

@@ -10,11 +10,16 @@ import {
   readListAddress,
   writeListAddress,
   type AddressKeys,
-  type ListState,
   type ReadState,
   type UrlContext,
 } from '../order-list/list-address'
-import { dayEndOf, dayStartOf, type OrderListFilters, type Paging } from '../order-list/order-list.rules'
+import {
+  dayEndOf,
+  dayStartOf,
+  type ListState,
+  type OrderListFilters,
+  type Paging,
+} from '../order-list/order-list.rules'
 
 // ---------------------------------------------------------------------------------------------
 // Status tabs (R-CONF-001, R-CONF-002, R-CONF-020)

@@ -3,7 +3,7 @@
 // address asks for what cannot be shown, and written back with the defaults left out. Each list
 // names its own query keys; a filter without a key is not in that list's address.
 import { isBusinessDate } from '../order-lifecycle/business-time'
-import { DEFAULT_PAGE_SIZE, isPageSize, normalizeFilters, type OrderListFilters } from './order-list.rules'
+import { DEFAULT_PAGE_SIZE, isPageSize, normalizeFilters, type ListState } from './order-list.rules'
 
 type DateKey = 'etdFrom' | 'etdTo' | 'etaFrom' | 'etaTo' | 'createdFrom' | 'createdTo'
 
@@ -21,12 +21,6 @@ export interface AddressKeys {
   readonly createdTo?: string
   readonly page: string
   readonly pageSize: string
-}
-
-export interface ListState {
-  readonly filters: OrderListFilters
-  readonly pageIndex: number
-  readonly pageSize: number
 }
 
 /** What a crafted address held that the list cannot show, corrected. */

@@ -16,14 +16,17 @@
 //   loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
 //      ^  (filter, reset, page, pageSize restart it)  └──draft.submit──> submitting ──> loading
 //      └──────────── list.filter / list.reset / list.page / list.pageSize / list.refresh ─┘
+//   list.show (an address followed: a link, back) sets the filters, page and size at once.
 //   orders.changed: ready reloads, loading restarts, a draft action under way reloads once it ends.
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
 import {
+  asksAnotherList,
   DEFAULT_PAGE_SIZE,
   isPageInRange,
   isPageSize,
+  listAskedFor,
   mayCustomer,
   mergeFilters,
   normalizeFilters,
@@ -89,6 +92,8 @@ export type OrderListEvent =
   | { type: 'list.reset' }
   | { type: 'list.page'; pageIndex: number }
   | { type: 'list.pageSize'; pageSize: number }
+  /** The list an address asks for (a link, back: decision 0321); its filters replace the list's. */
+  | { type: 'list.show'; filters: OrderListFilters; pageIndex: number; pageSize: number }
   | { type: 'list.refresh' }
   | { type: 'draft.open'; id: number }
   | { type: 'draft.submit'; id: number }
@@ -156,11 +161,14 @@ export const orderListMachine = setup({
     /** R-CONST-001: one of the offered sizes, other than the current one. */
     offeredPageSize: ({ context, event }) =>
       event.type === 'list.pageSize' && event.pageSize !== context.pageSize && isPageSize(event.pageSize),
-    /** A page past the end (the last rows were deleted meanwhile): show the last page instead. */
+    /** R-PEND-018 R-CONF-022: an address asks for another list than the one shown (decision 0321). */
+    showsAnotherList: ({ context, event }) => event.type === 'list.show' && asksAnotherList(context, event),
+    /**
+     * A page past the end (the last rows were deleted meanwhile, or an address asked for it; an
+     * empty list's only page is the first): show the last page instead.
+     */
     pageBeyondEnd: ({ context }, page: OrderListPage) =>
-      page.list.length === 0 &&
-      page.totalCount > 0 &&
-      context.pageIndex > pageCountOf(page.totalCount, context.pageSize),
+      page.list.length === 0 && context.pageIndex > pageCountOf(page.totalCount, context.pageSize),
     /** Spec §4: only drafts can be changed or cancelled by the customer (decision 0022). */
     mayOpen: ({ context, event }) => event.type === 'draft.open' && rowAllows(context, event.id, 'open'),
     maySubmit: ({ context, event }) =>
@@ -177,6 +185,9 @@ export const orderListMachine = setup({
     ),
     resetFilters: assign(({ context }) => ({ filters: context.baseFilters, pageIndex: 1 })),
     goToPage: assign(({ event }) => (event.type === 'list.page' ? { pageIndex: event.pageIndex } : {})),
+    showList: assign(({ context, event }) =>
+      event.type === 'list.show' ? listAskedFor(context, event) : {},
+    ),
     changePageSize: assign(({ event }) =>
       event.type === 'list.pageSize' ? { pageSize: event.pageSize, pageIndex: 1 } : {},
     ),
@@ -254,6 +265,12 @@ export const orderListMachine = setup({
           actions: ['applyFilters', 'filterSent'],
         },
         'list.reset': { target: 'loading', reenter: true, actions: ['resetFilters', 'filterSent'] },
+        'list.show': {
+          guard: 'showsAnotherList',
+          target: 'loading',
+          reenter: true,
+          actions: ['showList', 'filterSent'],
+        },
         'list.page': { guard: 'pageInRange', target: 'loading', reenter: true, actions: 'goToPage' },
         'list.pageSize': {
           guard: 'offeredPageSize',
@@ -272,6 +289,7 @@ export const orderListMachine = setup({
         'list.filter': { guard: 'filtersChange', target: 'loading', actions: ['applyFilters', 'filterSent'] },
         // R-PEND-004: reset clears every filter and reloads, even when none was set.
         'list.reset': { target: 'loading', actions: ['resetFilters', 'filterSent'] },
+        'list.show': { guard: 'showsAnotherList', target: 'loading', actions: ['showList', 'filterSent'] },
         'list.page': { guard: 'pageInRange', target: 'loading', actions: 'goToPage' },
         'list.pageSize': { guard: 'offeredPageSize', target: 'loading', actions: 'changePageSize' },
         'list.refresh': { target: 'loading' },

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { FeOrderStatus } from '../../api/contracts/common'
 import type { OrderListActor, OrderListEvent } from './order-list.machine'
-import { isPageInRange, mergeFilters, PAGE_SIZES, pageCountOf, sameFilters } from './order-list.rules'
+import {
+  isPageInRange,
+  mergeFilters,
+  normalizeFilters,
+  PAGE_SIZES,
+  pageCountOf,
+  sameFilters,
+} from './order-list.rules'
 import {
   arbCustomerFilter,
   arbOrderNumberFilter,
@@ -32,6 +39,13 @@ type Step =
   | { kind: 'submit'; pick: number; refuse: boolean }
   | { kind: 'open'; pick: number }
   | { kind: 'loadFails' }
+  | {
+      kind: 'show'
+      customerCode: string | undefined
+      orderNumber: string | undefined
+      pageIndex: number
+      pageSize: number
+    }
 
 const arbStep: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -47,6 +61,13 @@ const arbStep: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('submit'), pick: fc.nat(), refuse: fc.boolean() }),
   fc.record({ kind: fc.constant('open'), pick: fc.nat() }),
   fc.constant({ kind: 'loadFails' }),
+  fc.record({
+    kind: fc.constant('show'),
+    customerCode: arbCustomerFilter,
+    orderNumber: arbOrderNumberFilter,
+    pageIndex: fc.integer({ min: -1, max: 7 }),
+    pageSize: fc.constantFrom(...PAGE_SIZES, 5, 0),
+  }),
 ) as fc.Arbitrary<Step>
 
 const arbList = fc.constantFrom<readonly FeOrderStatus[]>([0], [1, 2, 25])
@@ -93,6 +114,28 @@ async function run(actor: OrderListActor, backend: FakeBackend, hooks: HookCalls
       expect(send({ type: 'list.pageSize', pageSize: step.pageSize })).toBe(offered)
       await settled(actor)
       if (offered) expect(backend.state.loads.at(-1)?.pageIndex).toBe(1)
+      return
+    }
+    case 'show': {
+      // An address followed (decision 0321): its filters replace the list's, its page and size are
+      // taken (a page past the end then corrected to the last, a size not offered left as it is).
+      const filters = normalizeFilters({ customerCode: step.customerCode, orderNumber: step.orderNumber })
+      const size = (PAGE_SIZES as readonly number[]).includes(step.pageSize)
+        ? step.pageSize
+        : before.context.pageSize
+      const page = Math.max(1, step.pageIndex)
+      const other =
+        !sameFilters(before.context.filters, filters) ||
+        page !== before.context.pageIndex ||
+        size !== before.context.pageSize
+      const loads = backend.state.loads.length
+      expect(send({ type: 'list.show', filters, pageIndex: step.pageIndex, pageSize: step.pageSize })).toBe(
+        other,
+      )
+      await settled(actor)
+      if (other) expect(backend.state.loads[loads]).toEqual({ filters, pageIndex: page, pageSize: size })
+      else expect(backend.state.loads).toHaveLength(loads)
+      expect(actor.getSnapshot().context.filters).toEqual(other ? filters : before.context.filters)
       return
     }
     case 'refresh':
@@ -172,7 +215,7 @@ function checkInvariants(actor: OrderListActor, backend: FakeBackend) {
 }
 
 describe('order-list machine properties', () => {
-  it('R-PEND-003 R-PEND-007 R-CONST-001 R-ORD-004 random screens keep the page in bounds, show the backend’s page, reset filters to page 1 and offer draft actions only for drafts', async () => {
+  it('R-PEND-003 R-PEND-007 R-PEND-018 R-CONST-001 R-ORD-004 random screens keep the page in bounds, show the backend’s page (an address followed too), reset filters to page 1 and offer draft actions only for drafts', async () => {
     await fc.assert(
       fc.asyncProperty(
         arbRows(),

@@ -105,6 +105,32 @@ export interface Paging {
   readonly pageSize: number
 }
 
+/** A list's filters and paging: the list shown, or one an address asks for. */
+export interface ListState extends Paging {
+  readonly filters: OrderListFilters
+}
+
+/**
+ * The list an address asks for (decision 0321), from the list shown now: its filters normalized,
+ * a page that is not a whole number from 1 taken as the first (a page past the end is corrected
+ * once its load tells the total), a size not offered left as it is (R-CONST-001).
+ */
+export const listAskedFor = (shown: ListState, asked: ListState): ListState => ({
+  filters: normalizeFilters(asked.filters),
+  pageIndex: Number.isInteger(asked.pageIndex) ? Math.max(1, asked.pageIndex) : 1,
+  pageSize: isPageSize(asked.pageSize) ? asked.pageSize : shown.pageSize,
+})
+
+/** Whether an address asks for another list than the one shown (decision 0321). */
+export function asksAnotherList(shown: ListState, asked: ListState): boolean {
+  const next = listAskedFor(shown, asked)
+  return (
+    !sameFilters(shown.filters, next.filters) ||
+    next.pageIndex !== shown.pageIndex ||
+    next.pageSize !== shown.pageSize
+  )
+}
+
 /** `YYYY-MM-DD 00:00:00` and `YYYY-MM-DD 23:59:59`: a range covers whole days (R-DATE-001). */
 export const dayStartOf = (day: string) => `${day} 00:00:00`
 export const dayEndOf = (day: string) => `${day} 23:59:59`
