@@ -179,6 +179,107 @@ describe('R-ERR error catalogue: envelope codes', () => {
     },
   )
 
+  it('R-ERR-026 R-SESS-006 calls of one session that fail after its end say nothing more and end no other session', async () => {
+    let token: string | undefined = 'tok-old'
+    const heard: (string | undefined)[] = []
+    const stop = onAuthFailure((message) => {
+      heard.push(message)
+      token = undefined // the session machine clears the cookie at once
+    })
+    try {
+      const answers: ((response: Response) => void)[] = []
+      const { client, toasts } = setup(() => new Promise<Response>((resolve) => answers.push(resolve)), {
+        getToken: () => token,
+      })
+      const calls = [1, 2, 3].map((n) => rejection(client.call(PostItem, { name: `x${n}` })))
+      await vi.waitFor(() => expect(answers).toHaveLength(3))
+      const expired = () => json({ code: 5004, message: 'Token invalid', data: null })
+      // The answers arrive one by one, however far apart.
+      for (const answer of answers) {
+        answer(expired())
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
+      const errors = await Promise.all(calls)
+      expect(errors.map((error) => error._tag)).toEqual(['AuthFailure', 'AuthFailure', 'AuthFailure'])
+      expect(heard).toEqual(['Token invalid'])
+      expect(toasts).toHaveLength(1)
+      // Signed in again meanwhile: an old call's refusal does not end the new session.
+      token = 'tok-new'
+      const late = setup(() => expired(), { getToken: () => token })
+      const old = rejection(late.client.call(PostItem, { name: 'y' }))
+      token = 'tok-newer'
+      expect((await old)._tag).toBe('AuthFailure')
+      expect(heard).toEqual(['Token invalid'])
+      expect(late.toasts).toEqual([])
+    } finally {
+      stop()
+    }
+  })
+
+  it('R-ERR-026 R-SESS-006 a call that goes out with no session after this tab said its session ended says nothing more', async () => {
+    let token: string | undefined = 'tok-ended'
+    const heard: (string | undefined)[] = []
+    const stop = onAuthFailure((message) => {
+      heard.push(message)
+      token = undefined
+    })
+    try {
+      const { client, toasts } = setup(
+        (_url, init) =>
+          (init.headers as Record<string, string>).Token
+            ? json({ code: 5004, message: 'Token invalid', data: null })
+            : json({ code: 4010, message: 'No authentication information', data: null }),
+        { getToken: () => token },
+      )
+      expect((await rejection(client.call(PostItem, { name: 'list' })))._tag).toBe('AuthFailure')
+      // The page's other part (the bell) starts its call now, with the cookie gone.
+      expect((await rejection(client.call(PostItem, { name: 'bell' })))._tag).toBe('AuthFailure')
+      expect(heard).toEqual(['Token invalid'])
+      expect(toasts).toHaveLength(1)
+      // Signed in again, then a call without a session (another tab signed out): said again.
+      token = 'tok-next'
+      await rejection(client.call(PostItem, { name: 'with the new session' }))
+      expect(heard).toEqual(['Token invalid', 'Token invalid'])
+      expect(toasts).toHaveLength(2)
+    } finally {
+      stop()
+    }
+  })
+
+  it('R-ERR-026 a call with no session from a visitor who never had one is answered with its message', async () => {
+    const heard: (string | undefined)[] = []
+    const stop = onAuthFailure((message) => heard.push(message))
+    try {
+      const { client, toasts } = setup(
+        () => json({ code: 4010, message: 'No authentication information', data: null }),
+        { getToken: () => undefined },
+      )
+      expect((await rejection(client.call(PostItem, { name: 'a' })))._tag).toBe('AuthFailure')
+      expect(heard).toEqual(['No authentication information'])
+      expect(toasts).toHaveLength(1)
+    } finally {
+      stop()
+    }
+  })
+
+  it('R-SESS-006 a session another tab ended is still ended here, with its message', async () => {
+    let token: string | undefined = 'tok-shared'
+    const heard: (string | undefined)[] = []
+    const stop = onAuthFailure((message) => heard.push(message))
+    try {
+      const { client, toasts } = setup(() => json({ code: 5004, message: 'Token invalid', data: null }), {
+        getToken: () => token,
+      })
+      const call = rejection(client.call(PostItem, { name: 'z' }))
+      token = undefined // the other tab's logout cleared the shared cookie while this call was out
+      expect((await call)._tag).toBe('AuthFailure')
+      expect(heard).toEqual(['Token invalid'])
+      expect(toasts).toHaveLength(1)
+    } finally {
+      stop()
+    }
+  })
+
   it.each([
     [1, 'Order not found', { text: 'Order not found' }],
     [4000, '', { key: 'errors:generic' }],

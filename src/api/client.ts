@@ -126,7 +126,28 @@ function saveFileInBrowser(blob: Blob, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
+/** The session token a request was sent with (`headers()` puts it in `Token`). */
+const sentToken = (init: RequestInit): string | undefined =>
+  (init.headers as Record<string, string> | undefined)?.Token
+
 export function createClient(deps: ClientDeps) {
+  /** Tokens whose end this client has announced (decision 0314). */
+  const endedHere = new Set<string>()
+  /** This client announced a session's end and has sent no call with a session since. */
+  let endAnnounced = false
+  /**
+   * Whether an auth failure was already said for this call's session (spec §8: one event, one
+   * message; decision 0314): its session ended here before (another call of the page failed
+   * first, its answer came later), or was replaced by a new sign-in, or the call went out with no
+   * session at all after this tab said its session had ended (a call started as the page
+   * closed). A session another tab ended is still ended here, with its message.
+   */
+  const endAlreadySaid = (init: RequestInit): boolean => {
+    const sent = sentToken(init)
+    const now = deps.getToken()
+    if (sent === undefined) return endAnnounced && now === undefined
+    return endedHere.has(sent) || (now !== undefined && now !== sent)
+  }
   /** One toast and one log line per failure; `detail` (why a body did not decode) goes to the log only. */
   const fail = (
     tag: ApiError['_tag'],
@@ -154,6 +175,7 @@ export function createClient(deps: ClientDeps) {
     if (token) {
       result.Authorization = `Bearer ${token}`
       result.Token = token
+      if (!endedHere.has(token)) endAnnounced = false
     }
     return result
   }
@@ -232,6 +254,7 @@ export function createClient(deps: ClientDeps) {
   async function readEnvelope(
     name: string,
     response: Response,
+    init: RequestInit,
     callerShowsRefusal = false,
   ): Promise<Envelope> {
     let json: unknown
@@ -262,15 +285,21 @@ export function createClient(deps: ClientDeps) {
       case 'passThrough':
         return envelope.right
       case 'authFailure': {
+        const said = endAlreadySaid(init)
+        const sent = sentToken(init)
+        if (sent !== undefined) endedHere.add(sent)
         const error = fail(
           'AuthFailure',
           name,
           { severity: 'error', ...serverMessageOrDefault(message), life: TOAST_LIFE_MS.authFailure },
           { code, serverMessage: message },
           undefined,
-          { quiet: callerShowsRefusal },
+          { quiet: callerShowsRefusal || said },
         )
-        if (!callerShowsRefusal) publishAuthFailure(message)
+        if (!callerShowsRefusal && !said) {
+          endAnnounced = true
+          publishAuthFailure(message)
+        }
         throw error
       }
       case 'serverError':
@@ -310,7 +339,7 @@ export function createClient(deps: ClientDeps) {
     const { url, init } = buildRequest(endpoint, input)
     const response = await send(endpoint.name, url, init)
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
-    const envelope = await readEnvelope(endpoint.name, response, endpoint.callerShowsRefusal)
+    const envelope = await readEnvelope(endpoint.name, response, init, endpoint.callerShowsRefusal)
     const message = envelopeMessage(envelope)
     if (classifyCode(envelope.code).kind === 'passThrough')
       return { code: envelope.code, message, data: undefined }
@@ -344,7 +373,7 @@ export function createClient(deps: ClientDeps) {
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       // A JSON answer to a download is an envelope: an error, or a success with no file.
-      await readEnvelope(endpoint.name, response)
+      await readEnvelope(endpoint.name, response, init)
       throw fail('DecodeError', endpoint.name, {
         severity: 'error',
         key: 'errors:decode',
@@ -396,7 +425,7 @@ export function createClient(deps: ClientDeps) {
       })
     }
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
-    const envelope = await readEnvelope(endpoint.name, response)
+    const envelope = await readEnvelope(endpoint.name, response, init)
     return decodeData(endpoint, envelope.data)
   }
 
@@ -408,10 +437,11 @@ export function createClient(deps: ClientDeps) {
   async function fetchFile(fileUrl: string): Promise<Blob> {
     const name = 'File'
     const url = /^https?:/.test(fileUrl) ? fileUrl : `${deps.baseUrl}/${fileUrl.replace(/^\//, '')}`
-    const response = await send(name, url, { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } })
+    const init = { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } }
+    const response = await send(name, url, init)
     if (!response.ok) throw httpFailure(name, response.status)
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-      await readEnvelope(name, response)
+      await readEnvelope(name, response, init)
       throw fail('DecodeError', name, {
         severity: 'error',
         key: 'errors:decode',
