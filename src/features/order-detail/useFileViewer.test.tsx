@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { notifier, type ToastMessage } from '../../lib/notify'
 import { useFileViewer } from './useFileViewer'
@@ -26,5 +26,26 @@ describe('viewing a voucher (spec §5 Uploads)', () => {
     unsubscribe()
     expect(fetchFile).toHaveBeenCalledWith('/api/__files/1')
     expect(toasts).toEqual([])
+  })
+})
+
+describe('the image preview (R-A11Y-001)', () => {
+  it('R-A11Y-001 keeps its title while it closes, so the dialog on screen always has a name', async () => {
+    const fetchFile = vi.fn(() => Promise.resolve(new Blob(['x'], { type: 'image/png' })))
+    let viewer: ReturnType<typeof useFileViewer> | undefined
+    function Viewer() {
+      viewer = useFileViewer({ fetchFile })
+      return viewer.dialog
+    }
+    render(<Viewer />)
+    await act(() => viewer!.view({ url: '/api/__files/1', fileName: 'slip.png', label: 'slip.png' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveAccessibleName(/\S/)
+    act(() => void fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' }))
+    // The dialog stays in the page for its closing animation, and it is still named there.
+    const closing = screen.queryAllByRole('dialog')
+    expect(closing).toHaveLength(1)
+    expect(closing[0]).toHaveAccessibleName(/\S/)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

@@ -2,7 +2,9 @@
 // otherwise it is fetched as a Blob with the token (the mock serves files only to its own pages,
 // and a real API wants the token too) and shown through an object URL: an image in the preview
 // dialog, anything else as a PDF in a new tab. The tab is opened at the click, before the fetch, so
-// the browser does not block it; an image closes it again.
+// the browser does not block it; an image closes it again. Closing keeps the image and its title
+// until another replaces it: the dialog stays in the page for its closing animation, and a dialog
+// with an empty title has no accessible name (axe's aria-dialog-name, R-A11Y-001).
 import { Dialog } from 'primereact/dialog'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +20,7 @@ interface Preview {
 export function useFileViewer(io: Pick<OrderDetailIO, 'fetchFile'>) {
   const { t } = useTranslation('orderDetail')
   const [preview, setPreview] = useState<Preview | null>(null)
+  const [open, setOpen] = useState(false)
   useEffect(() => () => (preview === null ? undefined : URL.revokeObjectURL(preview.url)), [preview])
 
   const view = useCallback(
@@ -37,6 +40,7 @@ export function useFileViewer(io: Pick<OrderDetailIO, 'fetchFile'>) {
         if (fileViewOf(file.fileName, blob.type) === 'preview') {
           tab?.close()
           setPreview({ name: file.label, url: URL.createObjectURL(blob) })
+          setOpen(true)
         } else {
           const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }))
           if (tab) tab.location.href = url
@@ -52,8 +56,8 @@ export function useFileViewer(io: Pick<OrderDetailIO, 'fetchFile'>) {
 
   const dialog = (
     <Dialog
-      visible={preview !== null}
-      onHide={() => setPreview(null)}
+      visible={open && preview !== null}
+      onHide={() => setOpen(false)}
       header={preview === null ? '' : t('preview.title', { name: preview.name })}
       style={{ width: 'min(90vw, 900px)' }}
     >
