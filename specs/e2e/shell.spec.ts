@@ -146,7 +146,7 @@ test('R-ROUTE-002 (vi) / opens the homepage', async ({ page }) => {
 })
 
 for (const lng of ['en', 'vi'] as const) {
-  test(`R-SHELL-019 R-A11Y-004 (${lng}) below 992 px the menu folds into a drawer that closes after navigating, the focus on the page chosen`, async ({
+  test(`R-SHELL-019 R-A11Y-004 (${lng}) below 992 px the menu folds into a drawer that closes after choosing a page, the current one too, the focus on the page chosen`, async ({
     page,
   }) => {
     await useLanguage(page, lng)
@@ -167,6 +167,12 @@ for (const lng of ['en', 'vi'] as const) {
     await expect(page).toHaveURL('/myProfile/myProfile')
     await expect(drawer).toBeHidden()
     // Closed by choosing a page: the focus is on that page, as after the top menu.
+    await expect(page.locator('#main-content')).toBeFocused()
+    // Choosing the page already shown closes it too, the focus on that page.
+    await open.click()
+    await drawer.getByRole('link', { name: TEXT[lng].profile }).click()
+    await expect(drawer).toBeHidden()
+    await expect(page).toHaveURL('/myProfile/myProfile')
     await expect(page.locator('#main-content')).toBeFocused()
     await page.setViewportSize({ width: 1200, height: 800 })
     await expect(page.getByTestId('sidebar')).toBeVisible()

@@ -68,14 +68,22 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
     ? buildMenuModel(menu, { roles, t, activePath, navigate: navigateFromMenu, idPrefix: 'top-menu' })
     : []
   const expandSidebar = () => layout.send({ type: 'sidebar.toggle' })
-  // The phone menu closes by itself after a page is chosen in it: the focus then goes to that
-  // page, as after the top menu; closed any other way, back to the menu button (decision 0282).
+  // The phone menu closes by itself after a page is chosen in it, the page already shown
+  // included: the focus then goes to that page, as after the top menu; closed any other way,
+  // back to the menu button (decision 0282).
   const menuOpenedOn = useRef(activePath)
+  const pageChosen = useRef(false)
   useEffect(() => {
-    if (sidebarOpened) menuOpenedOn.current = activePath
+    if (!sidebarOpened) return
+    menuOpenedOn.current = activePath
+    pageChosen.current = false
   }, [sidebarOpened]) // eslint-disable-line react-hooks/exhaustive-deps -- the page when it opened
   const focusAfterMenu = () =>
-    menuOpenedOn.current === activePath ? null : document.getElementById('main-content')
+    pageChosen.current || menuOpenedOn.current !== activePath ? document.getElementById('main-content') : null
+  const choosePageInDrawer = () => {
+    pageChosen.current = true
+    layout.send({ type: 'sidebar.close' })
+  }
 
   const refresh = (view: View) => {
     setGenerations((g) => ({ ...g, [view.path]: (g[view.path] ?? 0) + 1 }))
@@ -130,6 +138,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
             label={t('menu.label')}
             collapsed={false}
             onExpandRequest={expandSidebar}
+            onChoose={choosePageInDrawer}
           />
         </ModalDrawer>
       ) : null}

@@ -15,9 +15,17 @@ export interface SideMenuProps {
   readonly label: string
   readonly collapsed: boolean
   readonly onExpandRequest: () => void
+  /** A page was chosen, the current one included (the phone drawer closes on it). */
+  readonly onChoose?: () => void
 }
 
-function Leaf({ route, collapsed }: { readonly route: RouteMeta; readonly collapsed: boolean }) {
+interface LeafProps {
+  readonly route: RouteMeta
+  readonly collapsed: boolean
+  readonly onChoose: (() => void) | undefined
+}
+
+function Leaf({ route, collapsed, onChoose }: LeafProps) {
   const { t } = useTranslation('shell')
   const label = labelOf(route, t)
   const content = (
@@ -47,13 +55,14 @@ function Leaf({ route, collapsed }: { readonly route: RouteMeta; readonly collap
       to={route.path}
       title={collapsed ? label : undefined}
       aria-label={collapsed ? label : undefined}
+      onClick={onChoose}
     >
       {content}
     </NavLink>
   )
 }
 
-export function SideMenu({ entries, label, collapsed, onExpandRequest }: SideMenuProps) {
+export function SideMenu({ entries, label, collapsed, onExpandRequest, onChoose }: SideMenuProps) {
   const { t } = useTranslation('shell')
   const [open, setOpen] = useState<Record<string, boolean>>(() => groupKeys(entries))
   return (
@@ -63,7 +72,7 @@ export function SideMenu({ entries, label, collapsed, onExpandRequest }: SideMen
           if (!isMenuGroup(entry)) {
             return (
               <li key={entry.path} className="side-menu__item">
-                <Leaf route={entry} collapsed={collapsed} />
+                <Leaf route={entry} collapsed={collapsed} onChoose={onChoose} />
               </li>
             )
           }
@@ -95,7 +104,7 @@ export function SideMenu({ entries, label, collapsed, onExpandRequest }: SideMen
               <ul id={`${entry.id}-items`} className="side-menu__sublist" hidden={!expanded}>
                 {entry.children.map((route) => (
                   <li key={route.path} className="side-menu__item">
-                    <Leaf route={route} collapsed={collapsed} />
+                    <Leaf route={route} collapsed={collapsed} onChoose={onChoose} />
                   </li>
                 ))}
               </ul>
