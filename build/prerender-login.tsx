@@ -39,4 +39,5 @@ export const cookieNames = {
   userInfo: `${storage.prefix}${COOKIE_KEYS.userInfo}`,
   settings: `${storage.prefix}${LOCAL_KEYS.settings}`,
   sidebarStatus: `${storage.prefix}${LOCAL_KEYS.sidebarStatus}`,
+  homeBanners: `${storage.prefix}${LOCAL_KEYS.homeBanners}`,
 }

@@ -11,6 +11,7 @@ type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 import { createServer, type Plugin } from 'vite'
 import type { PrerenderedPage } from './prerender-login'
+import { PATHS } from '../src/lib/paths'
 import type { PrerenderedShellPage } from './prerender-shell'
 
 const ROOT = '<div id="root"></div>'
@@ -28,6 +29,7 @@ interface ShellCookies {
   readonly userInfo: string
   readonly settings: string
   readonly sidebarStatus: string
+  readonly homeBanners: string
 }
 
 /** The pre-rendered signed-in pages: `paths[i]` shows template `prerendered-shell-<lng>-<i>`. */
@@ -40,6 +42,8 @@ interface ShellTable {
   readonly scripts: readonly (readonly string[])[]
   /** Per language, the menu button's names on a phone and with the sidebar folded. */
   readonly menuLabels: Readonly<Record<string, { readonly open: string; readonly expand: string }>>
+  /** Per language, the homepage's welcome with a name: the text before the name and after it. */
+  readonly namedWelcome: Readonly<Record<string, readonly [string, string]>>
 }
 
 /** How many module preloads the inline script adds in one task (decision 0311). */
@@ -62,6 +66,28 @@ function signedInFunction(cookies: ShellCookies): string {
     `try{var u=JSON.parse(decodeURIComponent(${read(cookies.userInfo)}));`,
     "return !!u&&typeof u.UserName==='string'&&typeof u.RealName==='string'&&typeof u.RoleName==='string'&&Array.isArray(u.CustomerList)}",
     'catch(e){return false}}',
+    // The name the top bar shows (displayNameOf): the real name, else the account.
+    `function userName(){try{var u=JSON.parse(decodeURIComponent(${read(cookies.userInfo)}));`,
+    "return (typeof u.RealName==='string'&&u.RealName.trim())||(typeof u.UserName==='string'&&u.UserName)||''}catch(e){return ''}}",
+  ].join('')
+}
+
+/**
+ * `fillHome(root, lng, local)`: the pre-rendered homepage's welcome gets the user's name, and the
+ * carousel's room the first banner the last visit kept (R-HOME-008), the one the app's carousel
+ * opens on, at the same size (decision 0315). Only an image address the app could show is used.
+ */
+function fillHomeFunction(shell: ShellTable, cookies: ShellCookies): string {
+  return [
+    'function fillHome(root,lng,local){',
+    "var h=root.querySelector('.home-page__header h1'),n=userName();",
+    `var w=${JSON.stringify(shell.namedWelcome)}[lng];if(h&&n)h.textContent=w[0]+n+w[1];`,
+    `var kept=local(${JSON.stringify(cookies.homeBanners)}),b=Array.isArray(kept)?kept[0]:null;`,
+    "var room=root.querySelector('.home-banner--reserved .home-banner__image');",
+    "if(!room||!b||typeof b.ImageURL!=='string'||!new RegExp('^(data:image/|https?://|/(?!/))','i').test(b.ImageURL))return;",
+    "var en=typeof b.Title_EN==='string'?b.Title_EN:'',vi=typeof b.Title_VN==='string'?b.Title_VN:'';",
+    "var img=document.createElement('img');img.className='home-banner__image';img.width=1200;img.height=400;",
+    "img.alt=lng==='en'?en||vi:vi||en;img.src=b.ImageURL;room.replaceWith(img)}",
   ].join('')
 }
 
@@ -85,6 +111,7 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     'if(horizontal)return false;',
     "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
     `document.title=${JSON.stringify(shell.titles)}[lng][i];`,
+    `if(location.pathname===${JSON.stringify(PATHS.home)})fillHome(root,lng,local);`,
     "var wrapper=root.querySelector('.app-wrapper');",
     "wrapper.className='app-wrapper '+(mobile?'is-mobile':'is-desktop')+(horizontal?' is-horizontal':' is-vertical')+(collapsed?' is-collapsed':'');",
     'function drop(selector){var e=root.querySelector(selector);if(e)e.remove()}',
@@ -140,7 +167,7 @@ export function bootScript(options: {
     `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})})})(0)}`,
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
-    `if(location.pathname!==${JSON.stringify(path)}){showShell(root,lng)?defer():load();return}`,
+    `if(location.pathname!==${JSON.stringify(path)}){if(showShell(root,lng)){defer();return}load();return}`,
     'if(!root||!page){load();return}',
     "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
     `document.title=${JSON.stringify(titles)}[lng];`,
@@ -153,6 +180,7 @@ export function bootScript(options: {
     // 0302); a hidden tab gets no frames, so it loads at once, or as soon as it is hidden.
     "function defer(){if(document.visibilityState==='hidden'){load();return}requestAnimationFrame(function(){setTimeout(load)});document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()})}",
     showShellFunction(shell, cookies),
+    fillHomeFunction(shell, cookies),
     signedInFunction(cookies),
     '})()',
   ].join('')
@@ -253,6 +281,7 @@ export function prerenderLoginPlugin(path: string): Plugin {
           ),
           styles: shellPaths.map((p) => stylesOf('/src/app/ShellRoute.tsx', screens.get(p) ?? '')),
           menuLabels: Object.fromEntries(shellPages.map((page) => [page.lng, page.menuLabels] as const)),
+          namedWelcome: Object.fromEntries(shellPages.map((page) => [page.lng, page.namedWelcome] as const)),
           scripts: shellPaths.map((p) =>
             scriptsOf(bundle, [chunkOf('/src/app/ShellRoute.tsx'), chunkOf(screens.get(p) ?? '')])
               .map((file) => `/${file}`)

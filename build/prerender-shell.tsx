@@ -1,12 +1,15 @@
 // The signed-in pages' app shell rendered to HTML at build time, in both languages (decision 0301):
 // the top bar's frame and the page's heading and intro, the largest text of those pages, so that
 // it paints with the HTML and the CSS instead of after some 500 KB of JavaScript. The headings are
-// the components the screens render (OrderListHeading, PlaceOrderHeading), so the app takes over
-// the same text in the same size. build/prerender-plugin.ts puts them into index.html.
+// the components the screens render (OrderListHeading, PlaceOrderHeading, HomeWelcome), so the app
+// takes over the same text in the same size. build/prerender-plugin.ts puts them into index.html;
+// its inline script puts the user's name into the homepage's welcome and the last visit's first
+// banner into the carousel's room (decision 0315).
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { OrderListHeading } from '../src/components/orders/OrderListHeading'
+import { BannerRoom, HomeWelcome } from '../src/features/home/HomeFirstPaint'
 import { PlaceOrderHeading } from '../src/features/place-order/PlaceOrderHeading'
 import { NavbarMenuButton } from '../src/features/shell/NavbarMenuButton'
 import { LANGUAGES, type Language } from '../src/i18n'
@@ -39,9 +42,23 @@ const orderList = (title: string, intro: string) => (
   </section>
 )
 
-/** The signed-in pages whose largest first text needs no data (issue 15's measured routes but the
- * homepage, whose largest paint is the banner that comes with the content). */
+/** Where the user's name goes in the homepage's welcome, to cut the text there. */
+const NAME_MARK = '\u0001'
+
+/** Issue 15's measured signed-in pages: their largest first paint needs no answer of the server. */
 export const SHELL_PAGES: readonly ShellPage[] = [
+  {
+    // The welcome without a name and the carousel's empty room; the inline script names the user
+    // and draws the last visit's first banner there (decision 0315).
+    path: PATHS.home,
+    screenModule: '/src/features/home/HomePage.tsx',
+    page: (t) => (
+      <div className="home-page">
+        <HomeWelcome title={t('home:welcome.titleNoName')} body={t('home:welcome.body')} />
+        <BannerRoom />
+      </div>
+    ),
+  },
   {
     path: PATHS.pendingOrders,
     screenModule: '/src/app/PendingOrdersRoute.tsx',
@@ -99,6 +116,13 @@ export interface PrerenderedShellPage {
   readonly title: string
   /** The menu button's name on a phone (`open`) and with the sidebar folded (`expand`). */
   readonly menuLabels: { readonly open: string; readonly expand: string }
+  /** The homepage's welcome with a name: the text before the name and after it. */
+  readonly namedWelcome: readonly [string, string]
+}
+
+function namedWelcome(text: string): readonly [string, string] {
+  const [before = '', after = ''] = text.split(NAME_MARK)
+  return [before, after]
 }
 
 export function renderShellPages(): PrerenderedShellPage[] {
@@ -116,6 +140,7 @@ export function renderShellPages(): PrerenderedShellPage[] {
       // The document title as RootLayout sets it (R-SHELL-011), from the route table.
       title: `${t(ROUTE_TABLE.find((route) => route.path === page.path)?.titleKey ?? '')} - ${t(PRODUCT_NAME_KEY)}`,
       menuLabels: { open: t('shell:menu.open'), expand: t('shell:menu.expand') },
+      namedWelcome: namedWelcome(i18n.t('home:welcome.title', { name: NAME_MARK })),
     }))
   })
 }

@@ -38,6 +38,11 @@ const PAGES = {
  */
 async function signInAndHoldScripts(page: Page, lng: Lng) {
   await signIn(page, lng)
+  return holdScripts(page)
+}
+
+/** Unregisters the mock's service worker (see above) and holds every script of the app. */
+async function holdScripts(page: Page) {
   await page.evaluate(async () => {
     for (const registration of await navigator.serviceWorker.getRegistrations())
       await registration.unregister()
@@ -176,4 +181,105 @@ test('R-PERF-008 (en, 1366 px) in the horizontal layout no shell shows (its top 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.pending.title('en'))
   await expect(page.locator('.top-menu')).toBeVisible()
   await expectAccessible(page)
+})
+
+/** The first banner the last visit kept (R-HOME-008), as the app stored it. */
+async function firstKeptBanner(page: Page) {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('homeBanners'))
+    const kept = key ? (JSON.parse(localStorage.getItem(key) ?? '[]') as { ImageURL: string }[]) : []
+    return kept[0]?.ImageURL
+  })
+}
+
+for (const { lng, width } of [
+  { lng: 'vi', width: 390 },
+  { lng: 'en', width: 1366 },
+] as const) {
+  test(`R-PERF-008 R-HOME-008 (${lng}, ${width} px) the homepage shows its welcome with the user's name and the last visit's first banner before any script runs, and the app takes them over in the same place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await useLanguage(page, lng)
+    await signIn(page, lng)
+    // The app's own homepage first: its welcome, and the banners it keeps for the next visit.
+    const welcome = page.getByRole('heading', { level: 1 })
+    const named = await welcome.textContent()
+    await expect(page.locator('.home-banner__galleria img').first()).toBeVisible()
+    const image = await firstKeptBanner(page)
+    expect(image).toMatch(/^data:image\//)
+    const homeChunk = page.locator('link[rel="modulepreload"][href*="/assets/HomePage-"]')
+    const letScriptsThrough = await holdScripts(page)
+    await page.goto('/homepage', { waitUntil: 'domcontentloaded' })
+
+    // Before any script of the app: the welcome with the name, the kept banner, the page's chunks
+    // on their way.
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached()
+    await expect(welcome).toHaveText(named!)
+    const before = page.locator('.home-banner--reserved img')
+    await expect(before).toHaveAttribute('src', image!)
+    await expect(before).toBeVisible()
+    await expect(homeChunk).toHaveCount(1)
+    const welcomeBox = await welcome.boundingBox()
+    const bannerBox = await before.boundingBox()
+
+    await letScriptsThrough()
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached()
+    await expect(page.locator('.navbar__right')).toBeVisible()
+    // The app's carousel opens on that banner, in the same box: no later largest paint (LCP),
+    // nothing moved (CLS); one heading, the same.
+    const after = page.locator('.home-banner__galleria img').first()
+    await expect(after).toHaveAttribute('src', image!)
+    expect(await after.boundingBox()).toEqual(bannerBox)
+    await expect(welcome).toHaveCount(1)
+    await expect(welcome).toHaveText(named!)
+    expect(await welcome.boundingBox()).toEqual(welcomeBox)
+    // Vite's own preloading finds the page's chunk there and adds no second link.
+    await expect(homeChunk).toHaveCount(1)
+    await expectAccessible(page)
+  })
+}
+
+test("R-PERF-008 R-HOME-008 (en, 390 px) with no kept banner, or one the app would not show, the pre-rendered homepage keeps the carousel's room empty until the content comes", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await useLanguage(page, 'en')
+  await signIn(page, 'en')
+  // The app has kept the answer's banners once its carousel shows them (R-HOME-008).
+  await expect(page.locator('.home-banner__galleria img').first()).toBeVisible()
+  const key = await page.evaluate(() => Object.keys(localStorage).find((k) => k.endsWith('homeBanners')))
+  expect(key).toBeDefined()
+  const letScriptsThrough = await holdScripts(page)
+  for (const kept of [null, [{ Id: 1, ImageURL: 'javascript:alert(1)', Title_EN: 'x' }]]) {
+    await page.evaluate(
+      ([name, banners]) =>
+        banners === null
+          ? localStorage.removeItem(name)
+          : localStorage.setItem(name, JSON.stringify(banners)),
+      [key!, kept] as const,
+    )
+    await page.goto('/homepage', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('#root[data-prerendered]')).toBeAttached()
+    await expect(page.locator('.home-banner--reserved')).toBeVisible()
+    await expect(page.locator('.home-banner--reserved img')).toHaveCount(0)
+  }
+  await letScriptsThrough()
+  await expect(page.locator('.home-banner__galleria img').first()).toBeVisible()
+  await expect(page.locator('.home-banner__galleria img').first()).toHaveAttribute('src', /^data:image\//)
+})
+
+test('R-PERF-008 (vi) without a session the homepage shows nothing pre-rendered and preloads none of its chunks: the visitor goes to the login page', async ({
+  page,
+}) => {
+  const homeChunk = page.locator('link[rel="modulepreload"][href*="/assets/HomePage-"]')
+  await signIn(page, 'vi')
+  await page.context().clearCookies()
+  const letThroughAgain = await holdScripts(page)
+  await page.goto('/homepage', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0)
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/ShellRoute-"]')).toHaveCount(0)
+  await expect(homeChunk).toHaveCount(0)
+  await letThroughAgain()
+  await expect(page).toHaveURL(/\/login/)
 })

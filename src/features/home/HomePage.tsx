@@ -13,6 +13,7 @@ import { lngOf, pairText } from '../../lib/format'
 import { inspect } from '../../lib/inspection'
 import { bannersOnShow, newsIdOf, promotionOf, type HomeSnapshot } from '../../machines/home'
 import { BannerCarousel } from './BannerCarousel'
+import { BannerRoom, HomeWelcome } from './HomeFirstPaint'
 import { NewsSection } from './NewsSection'
 import { ProductCard } from './ProductCard'
 import { keptBanners, provideHome, type HomeClient } from './home.wiring'
@@ -72,10 +73,10 @@ export function HomeScreen({
 
   return (
     <div className="home-page">
-      <header className="home-page__header">
-        <h1>{displayName ? t('welcome.title', { name: displayName }) : t('welcome.titleNoName')}</h1>
-        <p>{t('welcome.body')}</p>
-      </header>
+      <HomeWelcome
+        title={displayName ? t('welcome.title', { name: displayName }) : t('welcome.titleNoName')}
+        body={t('welcome.body')}
+      />
       {state === 'failed' ? (
         <p className="home-empty" role="alert">
           {t('content.failed')}{' '}
@@ -91,13 +92,7 @@ export function HomeScreen({
       {content !== null || banners.length > 0 ? (
         <BannerCarousel banners={banners} lng={lng} />
       ) : state === 'loading' ? (
-        // The carousel's room while the content loads: the columns below stay put (CLS, R-PERF-007).
-        <div className="home-banner home-banner--reserved" aria-hidden="true">
-          <div className="home-banner__image" />
-          <div className="home-banner__dots">
-            <span className="home-banner__dot" />
-          </div>
-        </div>
+        <BannerRoom />
       ) : null}
       <div className="home-page__columns">
         <div className="home-page__products">
