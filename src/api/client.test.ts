@@ -225,10 +225,13 @@ describe('R-ERR error catalogue: envelope codes', () => {
     })
     try {
       const { client, toasts } = setup(
-        (_url, init) =>
-          (init.headers as Record<string, string>).Token
+        (_url, init) => {
+          const sent = (init.headers as Record<string, string>).Token
+          if (sent === 'tok-next') return json({ code: 0, message: 'ok', data: null })
+          return sent
             ? json({ code: 5004, message: 'Token invalid', data: null })
-            : json({ code: 4010, message: 'No authentication information', data: null }),
+            : json({ code: 4010, message: 'No authentication information', data: null })
+        },
         { getToken: () => token },
       )
       expect((await rejection(client.call(PostItem, { name: 'list' })))._tag).toBe('AuthFailure')
@@ -236,11 +239,67 @@ describe('R-ERR error catalogue: envelope codes', () => {
       expect((await rejection(client.call(PostItem, { name: 'bell' })))._tag).toBe('AuthFailure')
       expect(heard).toEqual(['Token invalid'])
       expect(toasts).toHaveLength(1)
-      // Signed in again, then a call without a session (another tab signed out): said again.
+      // Signed in again and used, then another tab signed out: a call without a session is said.
       token = 'tok-next'
-      await rejection(client.call(PostItem, { name: 'with the new session' }))
-      expect(heard).toEqual(['Token invalid', 'Token invalid'])
+      await client.call(PostItem, { name: 'with the new session' })
+      token = undefined
+      expect((await rejection(client.call(PostItem, { name: 'after the other tab' })))._tag).toBe(
+        'AuthFailure',
+      )
+      expect(heard).toEqual(['Token invalid', 'No authentication information'])
       expect(toasts).toHaveLength(2)
+    } finally {
+      stop()
+    }
+  })
+
+  it('R-SESS-006 a call that went out with no session says nothing once a sign-in has made one, and ends it not', async () => {
+    let token: string | undefined
+    const heard: (string | undefined)[] = []
+    const stop = onAuthFailure((message) => heard.push(message))
+    try {
+      let answer: (response: Response) => void = () => undefined
+      const { client, toasts } = setup(() => new Promise<Response>((resolve) => (answer = resolve)), {
+        getToken: () => token,
+      })
+      const old = rejection(client.call(PostItem, { name: 'before the sign-in' }))
+      await vi.waitFor(() => expect(answer).not.toBe(undefined))
+      token = 'tok-signed-in'
+      answer(json({ code: 4010, message: 'No authentication information', data: null }))
+      expect((await old)._tag).toBe('AuthFailure')
+      expect(heard).toEqual([])
+      expect(toasts).toEqual([])
+    } finally {
+      stop()
+    }
+  })
+
+  it('R-SESS-006 a refused login sent beside a session does not mark that session as ended', async () => {
+    const SignIn = defineEndpoint({
+      name: 'Test.SignIn',
+      method: 'POST',
+      path: 'api/Test/SignIn',
+      request: Schema.Struct({ name: Schema.String }),
+      response: Schema.Unknown,
+      summary: 'test',
+      callerShowsRefusal: true,
+    })
+    const token = 'tok-live'
+    const heard: (string | undefined)[] = []
+    const stop = onAuthFailure((message) => heard.push(message))
+    try {
+      const { client } = setup(
+        (url) =>
+          url.includes('SignIn')
+            ? json({ code: 4011, message: 'Wrong password', data: null })
+            : json({ code: 5004, message: 'Token invalid', data: null }),
+        { getToken: () => token },
+      )
+      expect((await rejection(client.call(SignIn, { name: 'wrong' })))._tag).toBe('AuthFailure')
+      expect(heard).toEqual([])
+      // The session then really ends: said.
+      expect((await rejection(client.call(PostItem, { name: 'x' })))._tag).toBe('AuthFailure')
+      expect(heard).toEqual(['Token invalid'])
     } finally {
       stop()
     }

@@ -140,12 +140,15 @@ export function createClient(deps: ClientDeps) {
    * message; decision 0314): its session ended here before (another call of the page failed
    * first, its answer came later), or was replaced by a new sign-in, or the call went out with no
    * session at all after this tab said its session had ended (a call started as the page
-   * closed). A session another tab ended is still ended here, with its message.
+   * closed) or before a new sign-in. A session another tab ended is still ended here, with its
+   * message.
    */
   const endAlreadySaid = (init: RequestInit): boolean => {
     const sent = sentToken(init)
     const now = deps.getToken()
-    if (sent === undefined) return endAnnounced && now === undefined
+    // Without a session: quiet after this tab said its end, or once a new sign-in has a session
+    // an old call must not end.
+    if (sent === undefined) return endAnnounced || now !== undefined
     return endedHere.has(sent) || (now !== undefined && now !== sent)
   }
   /** One toast and one log line per failure; `detail` (why a body did not decode) goes to the log only. */
@@ -287,7 +290,8 @@ export function createClient(deps: ClientDeps) {
       case 'authFailure': {
         const said = endAlreadySaid(init)
         const sent = sentToken(init)
-        if (sent !== undefined) endedHere.add(sent)
+        // A refusal its caller shows (the login's wrong password) ends no session.
+        if (sent !== undefined && !callerShowsRefusal) endedHere.add(sent)
         const error = fail(
           'AuthFailure',
           name,
