@@ -11,7 +11,7 @@ type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 import { createServer, type Plugin } from 'vite'
 import type { PrerenderedPage } from './prerender-login'
-import { PATHS } from '../src/lib/paths'
+import { PATHS } from '../src/lib/paths.ts'
 import type { PrerenderedShellPage } from './prerender-shell'
 
 const ROOT = '<div id="root"></div>'
@@ -46,11 +46,20 @@ interface ShellTable {
   readonly namedWelcome: Readonly<Record<string, readonly [string, string]>>
 }
 
+/**
+ * A value written into an inline script as a JavaScript literal: JSON with '<' (a `</script>` in a
+ * text would end the script) and the two line separators escaped.
+ */
+const js = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+
 /** How many module preloads the inline script adds in one task (decision 0311). */
 const PRELOADS_PER_TASK = 3
 
-const hasCookie = (name: string) =>
-  `new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=[^;]').test(document.cookie)`
+const hasCookie = (name: string) => `new RegExp('(?:^|;\\\\s*)'+${js(name)}+'=[^;]').test(document.cookie)`
 
 /**
  * `signedIn()`: a well-formed token cookie and a user-info cookie that reads as the sign-in wrote
@@ -59,7 +68,7 @@ const hasCookie = (name: string) =>
  */
 function signedInFunction(cookies: ShellCookies): string {
   const read = (name: string) =>
-    `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=([^;]*)').exec(document.cookie);return m?m[1]:''})()`
+    `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${js(name)}+'=([^;]*)').exec(document.cookie);return m?m[1]:''})()`
   return [
     'function signedIn(){',
     `if(!/^[\\x21-\\x7e]{1,4096}$/.test(${read(cookies.token)}))return false;`,
@@ -73,21 +82,41 @@ function signedInFunction(cookies: ShellCookies): string {
 }
 
 /**
- * `fillHome(root, lng, local)`: the pre-rendered homepage's welcome gets the user's name, and the
- * carousel's room the first banner the last visit kept (R-HOME-008), the one the app's carousel
- * opens on, at the same size (decision 0315). Only an image address the app could show is used.
+ * `firstKept(kept)`: the banner the app's carousel opens on when it starts from what the last
+ * visit kept (R-HOME-008), or null: the list is checked as the app decodes it (`keptBanners` in
+ * src/features/home/home.wiring.ts: a list of at most 20 banners, each field of its type and
+ * range; anything else, the app ignores the whole list), then ordered as the carousel orders it
+ * (`showableBanners`). A property test holds the two to the same answer.
+ */
+export function firstKeptFunction(): string {
+  return [
+    'function firstKept(kept){',
+    'if(!Array.isArray(kept)||kept.length>20)return null;',
+    'function n(v,lo,hi){return Number.isSafeInteger(v)&&v>=lo&&v<=hi}',
+    "function s(v){return typeof v==='string'}",
+    'for(var i=0;i<kept.length;i++){var b=kept[i];',
+    "if(!b||typeof b!=='object'||!n(b.Id,1,2147483647)||!s(b.Title_EN)||!s(b.Title_VN)||!s(b.ImageURL)||(b.LinkURL!==null&&!s(b.LinkURL))||!n(b.Sort,0,Number.MAX_SAFE_INTEGER))return null}",
+    "return kept.filter(function(b){return b.ImageURL.trim()!==''}).sort(function(a,b){return a.Sort-b.Sort||a.Id-b.Id})[0]||null}",
+  ].join('')
+}
+
+/**
+ * `fillHome(root, lng, local)`: the pre-rendered homepage's welcome gets the user's name (as text,
+ * never markup), and the carousel's room the banner the app's carousel will open on, at the same
+ * size and with its title as alt text (decision 0315).
  */
 function fillHomeFunction(shell: ShellTable, cookies: ShellCookies): string {
   return [
     'function fillHome(root,lng,local){',
     "var h=root.querySelector('.home-page__header h1'),n=userName();",
-    `var w=${JSON.stringify(shell.namedWelcome)}[lng];if(h&&n)h.textContent=w[0]+n+w[1];`,
-    `var kept=local(${JSON.stringify(cookies.homeBanners)}),b=Array.isArray(kept)?kept[0]:null;`,
+    `var w=${js(shell.namedWelcome)}[lng];if(h&&n)h.textContent=w[0]+n+w[1];`,
+    `var b=firstKept(local(${js(cookies.homeBanners)}));`,
     "var room=root.querySelector('.home-banner--reserved .home-banner__image');",
-    "if(!room||!b||typeof b.ImageURL!=='string'||!new RegExp('^(data:image/|https?://|/(?!/))','i').test(b.ImageURL))return;",
-    "var en=typeof b.Title_EN==='string'?b.Title_EN:'',vi=typeof b.Title_VN==='string'?b.Title_VN:'';",
+    'if(!room||!b)return;',
     "var img=document.createElement('img');img.className='home-banner__image';img.width=1200;img.height=400;",
-    "img.alt=lng==='en'?en||vi:vi||en;img.src=b.ImageURL;room.replaceWith(img)}",
+    // pairText: the title in the language, else the other one.
+    "img.alt=lng==='en'?b.Title_EN||b.Title_VN:b.Title_VN||b.Title_EN;img.src=b.ImageURL;room.replaceWith(img)}",
+    firstKeptFunction(),
   ].join('')
 }
 
@@ -101,27 +130,28 @@ function fillHomeFunction(shell: ShellTable, cookies: ShellCookies): string {
 function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
   return [
     'function showShell(root,lng){',
-    `var i=${JSON.stringify(shell.paths)}.indexOf(location.pathname);`,
+    `var i=${js(shell.paths)}.indexOf(location.pathname);`,
     `var page=document.getElementById('prerendered-shell-'+lng+'-'+i);`,
     'if(i<0||!root||!page||!signedIn())return false;',
     'function local(k){try{return JSON.parse(localStorage.getItem(k))}catch(e){return null}}',
-    `var s=local(${JSON.stringify(cookies.settings)})||{},status=local(${JSON.stringify(cookies.sidebarStatus)});`,
+    `var s=local(${js(cookies.settings)})||{},status=local(${js(cookies.sidebarStatus)});`,
     "var mobile=innerWidth<992,horizontal=!mobile&&s.layoutMod==='horizontal',collapsed=!mobile&&!horizontal&&(status==='0'||status===0);",
     // The horizontal layout's top menu row is not in the frame: the page would move down by it.
     'if(horizontal)return false;',
     "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
-    `document.title=${JSON.stringify(shell.titles)}[lng][i];`,
-    `if(location.pathname===${JSON.stringify(PATHS.home)})fillHome(root,lng,local);`,
+    `document.title=${js(shell.titles)}[lng][i];`,
+    // A fault in filling the homepage leaves it unfilled; the app still starts.
+    `if(location.pathname===${js(PATHS.home)})try{fillHome(root,lng,local)}catch(e){}`,
     "var wrapper=root.querySelector('.app-wrapper');",
     "wrapper.className='app-wrapper '+(mobile?'is-mobile':'is-desktop')+(horizontal?' is-horizontal':' is-vertical')+(collapsed?' is-collapsed':'');",
     'function drop(selector){var e=root.querySelector(selector);if(e)e.remove()}',
     "if(mobile||horizontal)drop('.sidebar-container');if(horizontal)drop('.navbar__hamburger');if(s.tagsView===false)drop('.tags-view');",
     // The menu button is drawn for an open sidebar: on a phone it opens the menu, folded it unfolds.
     "var button=root.querySelector('.navbar__hamburger');",
-    `if(button&&(mobile||collapsed)){button.setAttribute('aria-label',${JSON.stringify(shell.menuLabels)}[lng][mobile?'open':'expand']);button.setAttribute('aria-expanded','false')}`,
+    `if(button&&(mobile||collapsed)){button.setAttribute('aria-label',${js(shell.menuLabels)}[lng][mobile?'open':'expand']);button.setAttribute('aria-expanded','false')}`,
     // The page's own chunks are preloaded here, in small batches, so that the router's first
     // lazy route finds them and adds no link of its own (decision 0311).
-    `preloads=preloads.concat(${JSON.stringify(shell.scripts)}[i]);`,
+    `preloads=preloads.concat(${js(shell.scripts)}[i]);`,
     'return true}',
   ].join('')
 }
@@ -134,9 +164,9 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
 function shellStylesScript(shell: ShellTable, cookies: ShellCookies): string {
   return [
     '(function(){',
-    `var i=${JSON.stringify(shell.paths)}.indexOf(location.pathname);`,
+    `var i=${js(shell.paths)}.indexOf(location.pathname);`,
     `if(i<0||!${hasCookie(cookies.token)})return;`,
-    `${JSON.stringify(shell.styles)}[i].forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=h;l.setAttribute('blocking','render');document.head.appendChild(l)})`,
+    `${js(shell.styles)}[i].forEach(function(h){var l=document.createElement('link');l.rel='stylesheet';l.crossOrigin='';l.href=h;l.setAttribute('blocking','render');document.head.appendChild(l)})`,
     '})()',
   ].join('')
 }
@@ -156,21 +186,21 @@ export function bootScript(options: {
 }): string {
   const { entry, preloads, loginPreloads, path, titles, cookies, shell } = options
   const cookie = (name: string) =>
-    `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${JSON.stringify(name)}+'=([^;]*)').exec(document.cookie);return m?decodeURIComponent(m[1]):''})()`
+    `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${js(name)}+'=([^;]*)').exec(document.cookie);return m?decodeURIComponent(m[1]):''})()`
   return [
     '(function(){',
-    `var entry=${JSON.stringify(entry)},done=false,preloads=${JSON.stringify(preloads)};`,
-    `if(location.pathname===${JSON.stringify(path)})preloads=preloads.concat(${JSON.stringify(loginPreloads)});`,
+    `var entry=${js(entry)},done=false,preloads=${js(preloads)};`,
+    `if(location.pathname===${js(path)})preloads=preloads.concat(${js(loginPreloads)});`,
     // Each added module preload costs the main thread about half a millisecond (two on a slow
     // phone): they are added a few per task, so that no task blocks input for long (decision 0311).
     "function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s);",
     `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})})})(0)}`,
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
-    `if(location.pathname!==${JSON.stringify(path)}){if(showShell(root,lng)){defer();return}load();return}`,
+    `if(location.pathname!==${js(path)}){if(showShell(root,lng)){defer();return}load();return}`,
     'if(!root||!page){load();return}',
     "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
-    `document.title=${JSON.stringify(titles)}[lng];`,
+    `document.title=${js(titles)}[lng];`,
     "var form=root.querySelector('form');",
     "if(form){form.addEventListener('submit',function(e){e.preventDefault();form.setAttribute('data-submit-requested','')});",
     `var account=${cookie(cookies.account)};`,
@@ -299,12 +329,15 @@ export function prerenderLoginPlugin(path: string): Plugin {
         const loginPreloads = JSON.parse(LOGIN_PRELOAD.exec(html)?.[1] ?? '[]') as string[]
         const script = `<script>${bootScript({ entry: entry[1], preloads, loginPreloads, path, titles, cookies, shell })}</script>`
         const headScript = `<script>${shellStylesScript(shell, cookies)}</script>`
-        return html
-          .replace(ENTRY_SCRIPT, '')
-          .replace(MODULE_PRELOAD, '')
-          .replace(LOGIN_PRELOAD, '')
-          .replace('</head>', `${styles}${headScript}</head>`)
-          .replace(ROOT, `${ROOT}${templates}${script}`)
+        return (
+          html
+            .replace(ENTRY_SCRIPT, '')
+            .replace(MODULE_PRELOAD, '')
+            .replace(LOGIN_PRELOAD, '')
+            // Functions as replacements: a '$' in a text or a script is not a replacement pattern.
+            .replace('</head>', () => `${styles}${headScript}</head>`)
+            .replace(ROOT, () => `${ROOT}${templates}${script}`)
+        )
       },
     },
   }

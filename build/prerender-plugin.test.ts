@@ -1,0 +1,93 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Banner } from '../src/api/contracts/content'
+import { keptBanners } from '../src/features/home/home.wiring'
+import { showableBanners } from '../src/machines/home'
+import { firstKeptFunction } from './prerender-plugin'
+
+// The inline script's `firstKept` and the app must agree on the banner a return visit starts
+// with: the script paints it before the app runs, and the app's carousel must open on the same
+// one, or the page flashes an empty box and paints its largest image twice (decision 0315).
+const firstKept = new Function(`${firstKeptFunction()};return firstKept`)() as (
+  kept: unknown,
+) => Banner | null
+
+/** A value of the right type most of the time, sometimes one the schema refuses. */
+const mostly = <T>(good: fc.Arbitrary<T>, bad: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 12, arbitrary: good }, { weight: 1, arbitrary: bad })
+
+const banner = fc.record(
+  {
+    Id: mostly(
+      fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constant(2_147_483_647)),
+      fc.constantFrom(0, -1, 1.5, 2_147_483_648, '1', null),
+    ),
+    Title_EN: mostly(fc.string({ maxLength: 8 }), fc.constantFrom(null, 1)),
+    Title_VN: mostly(fc.string({ maxLength: 8 }), fc.constantFrom(null, 1)),
+    ImageURL: mostly(
+      fc.constantFrom('', '  ', 'data:image/png;base64,AA', '/b.png', 'b.png'),
+      fc.constant(null),
+    ),
+    LinkURL: mostly(fc.option(fc.constantFrom('/homepage', 'https://example.com')), fc.constant(1)),
+    Sort: mostly(fc.nat({ max: 5 }), fc.constantFrom(-1, 0.5, '2')),
+    extra: fc.string({ maxLength: 3 }),
+  },
+  { requiredKeys: ['Id', 'Title_EN', 'Title_VN', 'ImageURL', 'LinkURL', 'Sort'] },
+)
+
+/** A banner the schema takes. */
+const goodBanner = fc.record({
+  Id: fc.integer({ min: 1, max: 30 }),
+  Title_EN: fc.string({ maxLength: 4 }),
+  Title_VN: fc.string({ maxLength: 4 }),
+  ImageURL: fc.constantFrom('', '/b.png'),
+  LinkURL: fc.constant(null),
+  Sort: fc.nat({ max: 3 }),
+})
+
+const stored = fc.oneof(
+  { weight: 6, arbitrary: fc.array(banner, { maxLength: 24 }) },
+  // Around the most the app keeps.
+  { weight: 2, arbitrary: fc.array(goodBanner, { minLength: 18, maxLength: 23 }) },
+  { weight: 1, arbitrary: fc.constantFrom(null, {}, 'x', 3, [null], [[]]) },
+)
+
+const fields = (b: Banner | null | undefined) =>
+  b
+    ? {
+        Id: b.Id,
+        Title_EN: b.Title_EN,
+        Title_VN: b.Title_VN,
+        ImageURL: b.ImageURL,
+        LinkURL: b.LinkURL,
+        Sort: b.Sort,
+      }
+    : null
+
+describe('the pre-rendered homepage’s kept banner', () => {
+  it('R-HOME-008 R-PERF-008 is the banner the app’s carousel opens on, or none when the app ignores what is kept', () => {
+    fc.assert(
+      fc.property(stored, (value) => {
+        // What local storage gives back: JSON.
+        const kept: unknown = JSON.parse(JSON.stringify(value) ?? 'null')
+        const app = showableBanners(keptBanners({ getLocal: <T>() => kept as T }))[0]
+        expect(fields(firstKept(kept))).toEqual(fields(app))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('R-HOME-008 takes the first by Sort, then Id, and skips banners with no image', () => {
+    const b = (Id: number, Sort: number, ImageURL = `/${Id}.png`) => ({
+      Id,
+      Title_EN: `${Id}`,
+      Title_VN: `${Id}`,
+      ImageURL,
+      LinkURL: null,
+      Sort,
+    })
+    expect(firstKept([b(3, 2), b(2, 1, ' '), b(5, 1), b(4, 1)])?.Id).toBe(4)
+    expect(firstKept([b(1, 0, '')])).toBeNull()
+    expect(firstKept(Array.from({ length: 21 }, (_, i) => b(i + 1, i)))).toBeNull()
+  })
+})
