@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Menubar } from 'primereact/menubar'
 import { ModalDrawer } from '../../components/ModalDrawer'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import { redirectPath } from '../../lib/paths'
@@ -40,6 +40,21 @@ export interface ShellLayoutProps {
   readonly activePath: string | undefined
   readonly homePath: string
   readonly slots: ShellSlots
+}
+
+/** The product's logo and name, a link to the homepage. */
+function Brand(props: {
+  readonly to: string
+  readonly name: string
+  readonly onChoose?: (event: MouseEvent) => void
+}) {
+  return (
+    // Named for screen readers: the collapsed sidebar hides the title and shows the logo only.
+    <Link to={props.to} className="sidebar-logo" aria-label={props.name} onClick={props.onChoose}>
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="sidebar-logo__title">{props.name}</span>
+    </Link>
+  )
 }
 
 export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }: ShellLayoutProps) {
@@ -80,7 +95,9 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
   }, [sidebarOpened]) // eslint-disable-line react-hooks/exhaustive-deps -- the page when it opened
   const focusAfterMenu = () =>
     pageChosen.current || menuOpenedOn.current !== activePath ? document.getElementById('main-content') : null
-  const choosePageInDrawer = () => {
+  const choosePageInDrawer = (event: MouseEvent) => {
+    // With a modifier key or another button the browser opens the page elsewhere: this one stays.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     pageChosen.current = true
     layout.send({ type: 'sidebar.close' })
   }
@@ -89,14 +106,6 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
     setGenerations((g) => ({ ...g, [view.path]: (g[view.path] ?? 0) + 1 }))
     navigate(redirectPath(view.fullPath), { replace: true })
   }
-
-  const brand = (
-    // Named for screen readers: the collapsed sidebar hides the title and shows the logo only.
-    <Link to={homePath} className="sidebar-logo" aria-label={t('common:app.productName')}>
-      <img src="/favicon.svg" alt="" width={28} height={28} />
-      <span className="sidebar-logo__title">{t('common:app.productName')}</span>
-    </Link>
-  )
 
   const wrapperClass = [
     'app-wrapper',
@@ -114,7 +123,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
       </a>
       {!mobile && !horizontal ? (
         <aside className="sidebar-container" data-testid="sidebar">
-          {settings.sidebarLogo ? brand : null}
+          {settings.sidebarLogo ? <Brand to={homePath} name={t('common:app.productName')} /> : null}
           <SideMenu
             entries={entries}
             label={t('menu.label')}
@@ -132,7 +141,9 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
           header={<span className="sidebar-drawer__title">{t('menu.drawer')}</span>}
           aria-label={t('menu.label')}
         >
-          {settings.sidebarLogo ? brand : null}
+          {settings.sidebarLogo ? (
+            <Brand to={homePath} name={t('common:app.productName')} onChoose={choosePageInDrawer} />
+          ) : null}
           <SideMenu
             entries={entries}
             label={t('menu.label')}

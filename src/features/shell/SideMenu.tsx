@@ -3,7 +3,7 @@
 // PanelMenu nests a link inside a role="button" header, which axe reports as a serious
 // violation (docs/decisions). Collapsed on a desktop it shows icons only; choosing a group then
 // expands the sidebar.
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import type { RouteMeta } from '../../machines/navigation/navigation.rules'
@@ -16,13 +16,13 @@ export interface SideMenuProps {
   readonly collapsed: boolean
   readonly onExpandRequest: () => void
   /** A page was chosen, the current one included (the phone drawer closes on it). */
-  readonly onChoose?: () => void
+  readonly onChoose?: (event: MouseEvent) => void
 }
 
 interface LeafProps {
   readonly route: RouteMeta
   readonly collapsed: boolean
-  readonly onChoose: (() => void) | undefined
+  readonly onChoose: ((event: MouseEvent) => void) | undefined
 }
 
 function Leaf({ route, collapsed, onChoose }: LeafProps) {
