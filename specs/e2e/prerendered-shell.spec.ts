@@ -204,6 +204,8 @@ for (const { lng, width } of [
     await signIn(page, lng)
     // The app's own homepage first: its welcome, and the banners it keeps for the next visit.
     const welcome = page.getByRole('heading', { level: 1 })
+    // Named once the app knows the user.
+    await expect(welcome).toHaveText(lng === 'vi' ? /^Xin chào, \S/ : /^Welcome, \S/)
     const named = await welcome.textContent()
     await expect(page.locator('.home-banner__galleria img').first()).toBeVisible()
     const image = await firstKeptBanner(page)
