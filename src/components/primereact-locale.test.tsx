@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { ariaLabel, locale, localeOption } from 'primereact/api'
 import { Dialog } from 'primereact/dialog'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/all-texts'
 import { followLanguage, primeLocaleOf, registerPrimeLocales } from './primereact-locale'
 
@@ -47,4 +47,22 @@ it('R-I18N-001 PrimeReact labels follow the language: a dialog closes with Đón
   stop()
   await i18n.changeLanguage('vi')
   expect(ariaLabel('close', {})).toBe('Close')
+})
+
+it("R-I18N-001 the locale is built again when its own texts arrive, not when a screen's texts do", () => {
+  const i18n = createI18n('vi')
+  const stop = followLanguage(i18n)
+  const built = vi.spyOn(i18n, 't')
+  try {
+    i18n.emit('loaded', { vi: { home: true, orders: true } })
+    i18n.emit('loaded', {})
+    expect(built).not.toHaveBeenCalled()
+    i18n.emit('loaded', { vi: { primereact: true } })
+    expect(built).toHaveBeenCalledTimes(1)
+    i18n.emit('loaded', { en: { common: true } })
+    expect(built).toHaveBeenCalledTimes(2)
+    expect(ariaLabel('close', {})).toBe('Đóng')
+  } finally {
+    stop()
+  }
 })

@@ -42,18 +42,27 @@ export function registerPrimeLocales(i18n: I18n): void {
 
 const asLng = (lng: string): Lng => (lng === 'en' ? 'en' : 'vi')
 
+/** The namespaces a locale is built from. */
+const LOCALE_NAMESPACES = ['common', 'primereact']
+
 /**
  * Makes PrimeReact speak the i18n language from now on: registers the active language's locale
- * and sets PrimeReact's global locale now, on every language change and whenever texts arrive
- * (the `primereact` namespace is a lazy chunk). Returns the unsubscribe.
+ * and sets PrimeReact's global locale now, on every language change and whenever the texts it is
+ * built from arrive (the `primereact` namespace is a lazy chunk). Other namespaces' arrivals
+ * (each screen's texts) change nothing: building the locale again for each cost the start-up of
+ * a signed-in page main-thread time (decision 0280, addendum). Returns the unsubscribe.
  */
 export function followLanguage(i18n: I18n): () => void {
   const apply = () => void locale(registerPrimeLocale(i18n, asLng(i18n.language)))
+  // i18next's 'loaded' payload: language -> namespace -> true.
+  const applyIfOurs = (loaded: Record<string, Record<string, boolean> | undefined>) => {
+    if (Object.values(loaded).some((namespaces) => LOCALE_NAMESPACES.some((ns) => namespaces?.[ns]))) apply()
+  }
   apply()
   i18n.on('languageChanged', apply)
-  i18n.on('loaded', apply)
+  i18n.on('loaded', applyIfOurs)
   return () => {
     i18n.off('languageChanged', apply)
-    i18n.off('loaded', apply)
+    i18n.off('loaded', applyIfOurs)
   }
 }
