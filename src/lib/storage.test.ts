@@ -59,4 +59,27 @@ describe('cookies and storage', () => {
     Cookies.set('userInfo', '{not json')
     expect(storage.getCookieJson('userInfo')).toBeUndefined()
   })
+
+  it('R-STORE-001 a cookie changed outside the app (another tab, the server) reads at once; a missing one reads as absent', () => {
+    const storage = createStorage('')
+    storage.setCookie('account', 'lan@demo.vn')
+    expect(storage.getCookie('account')).toBe('lan@demo.vn')
+    document.cookie = 'account=minh%40demo.vn; path=/'
+    expect(storage.getCookie('account')).toBe('minh@demo.vn')
+    Cookies.remove('account', { path: '/' })
+    expect(storage.getCookie('account')).toBeUndefined()
+    expect(storage.getCookie('token')).toBeUndefined()
+  })
+
+  it('R-STORE-001 parses the cookies again only when the browser\'s cookie string changed', () => {
+    const storage = createStorage('')
+    storage.setCookie('account', 'lan@demo.vn')
+    storage.getCookie('account')
+    const parse = vi.spyOn(Cookies, 'get')
+    for (let i = 0; i < 5; i++) expect(storage.getCookie('account')).toBe('lan@demo.vn')
+    expect(parse).not.toHaveBeenCalled()
+    storage.setCookie('token', 't-1')
+    expect(storage.getCookie('token')).toBe('t-1')
+    expect(parse).toHaveBeenCalledTimes(1)
+  })
 })

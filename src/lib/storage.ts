@@ -58,17 +58,38 @@ function parseJson<T>(raw: string | null | undefined): T | undefined {
   }
 }
 
+/**
+ * Every cookie, parsed once per value of `document.cookie`. js-cookie reads `document.cookie` (a
+ * call into the browser) twice and parses every cookie on each `get`, and a start-up reads a few
+ * keys many times (decision 0322); the string is read on each call, so a change from another tab,
+ * the server or a write here is seen at once.
+ */
+function cookieJar(): () => Record<string, string> {
+  let parsed: { readonly raw: string; readonly jar: Record<string, string> } | undefined
+  return () => {
+    const raw = typeof document === 'undefined' ? '' : document.cookie
+    if (parsed?.raw !== raw) parsed = { raw, jar: Cookies.get() }
+    return parsed.jar
+  }
+}
+
 export function createStorage(prefix: string = cookiePrefix(appEnv)): Storage {
   const cookieName = (key: CookieKey) => prefix + COOKIE_KEYS[key]
   const localName = (key: LocalKey) => prefix + LOCAL_KEYS[key]
   const options = { expires: COOKIE_LIFETIME_DAYS, path: COOKIE_PATH, sameSite: 'lax' as const }
+  const jar = cookieJar()
+  const readCookie = (key: CookieKey): string | undefined => {
+    const cookies = jar()
+    const name = cookieName(key)
+    return Object.hasOwn(cookies, name) ? cookies[name] : undefined
+  }
 
   const storage: Storage = {
     prefix,
-    getCookie: (key) => Cookies.get(cookieName(key)),
+    getCookie: readCookie,
     setCookie: (key, value) => void Cookies.set(cookieName(key), value, options),
     removeCookie: (key) => Cookies.remove(cookieName(key), { path: COOKIE_PATH }),
-    getCookieJson: <T>(key: CookieKey) => parseJson<T>(Cookies.get(cookieName(key))),
+    getCookieJson: <T>(key: CookieKey) => parseJson<T>(readCookie(key)),
     setCookieJson: (key, value) => storage.setCookie(key, JSON.stringify(value)),
     getLocal: <T>(key: LocalKey) => parseJson<T>(globalThis.localStorage?.getItem(localName(key))),
     setLocal: (key, value) => globalThis.localStorage?.setItem(localName(key), JSON.stringify(value)),

@@ -5,6 +5,7 @@
 // (IndexedDB in the browser, memory in Node).
 import { Either, ParseResult, Schema } from 'effect'
 import type { StateValue } from 'xstate'
+import { neverSlice, taskSlicer, type Slicer } from '../lib/next-task'
 import {
   canApply,
   isBusinessDateTime,
@@ -68,31 +69,29 @@ export interface InvalidStoredRecord {
 }
 
 /**
- * Checks stored records against their Schema a slice at a time, yielding between slices so a long
- * log does not block the page. Answers every record that fails, decoded to say why (decision 0153:
- * start-up checks the stored log before it answers any request).
+ * Checks stored records against their Schema, yielding whenever `slice` says so, so a long log
+ * does not block the page (decision 0322). Answers every record that fails, decoded to say why
+ * (decision 0153: start-up checks the stored log before it answers any request).
  */
 export async function verifyRecords(
   records: readonly unknown[],
   from = 0,
-  slice = 2000,
-  pause: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+  slice: Slicer = taskSlicer(),
 ): Promise<InvalidStoredRecord[]> {
   const invalid: InvalidStoredRecord[] = []
-  for (let start = from; start < records.length; start += slice) {
-    for (let i = start; i < Math.min(records.length, start + slice); i++) {
-      const record = records[i]
-      if (isRecord(record) && (record as { seq: number }).seq === i + 1) continue
-      const decoded = decodeRecord(record)
-      invalid.push({
-        index: i,
-        record,
-        reason: Either.isLeft(decoded)
-          ? ParseResult.TreeFormatter.formatErrorSync(decoded.left)
-          : `out of place: position ${i + 1} holds seq ${String((record as { seq?: unknown }).seq)}`,
-      })
-    }
-    if (start + slice < records.length) await pause()
+  for (let i = from; i < records.length; i++) {
+    const paused = slice()
+    if (paused) await paused
+    const record = records[i]
+    if (isRecord(record) && (record as { seq: number }).seq === i + 1) continue
+    const decoded = decodeRecord(record)
+    invalid.push({
+      index: i,
+      record,
+      reason: Either.isLeft(decoded)
+        ? ParseResult.TreeFormatter.formatErrorSync(decoded.left)
+        : `out of place: position ${i + 1} holds seq ${String((record as { seq?: unknown }).seq)}`,
+    })
   }
   return invalid
 }
@@ -150,6 +149,12 @@ export interface ReplayOptions {
    * (`snapshotFits`); otherwise fold the whole log.
    */
   readonly snapshot?: { readonly value: unknown; readonly key: string }
+  /**
+   * Yields between short runs of the fold and the projection (decision 0322). Only for a start-up:
+   * its requests wait until it ends, while a replay within the page's turn (a reset) must not
+   * show a half-folded state to a query, so it never yields.
+   */
+  readonly slice?: Slicer
 }
 
 export interface ReplayTimings {
@@ -388,6 +393,7 @@ export class EventStore {
     const base = options.snapshot
     const from = base !== undefined && snapshotFits(base.value, records, base.key) ? base.value : undefined
     const storedRows = from === undefined ? undefined : this.#restore(from, records)
+    const slice = options.slice ?? neverSlice
     for (let i = from?.position ?? 0; i < records.length; i++) {
       const record = records[i]!
       if (record.kind === 'order') {
@@ -395,6 +401,8 @@ export class EventStore {
         storedRows?.delete(record.orderId)
       } else if (record.kind === 'notification') this.#applyNotification(record)
       else if (record.kind === 'notification.read') this.#applyRead(record)
+      const paused = slice()
+      if (paused) await paused
     }
     const t2 = performance.now()
     this.db.orders.clear()
@@ -408,8 +416,13 @@ export class EventStore {
     for (const state of this.#orders.values())
       if (!state.deleted) rows.push(storedRows?.get(state.id) ?? listRowOf(state))
     for (const row of rows) this.db.orderIndex.put(row)
-    await Promise.all(rows.map((row) => this.db.orders.create(row)))
-    for (const notification of this.#notifications.values()) await this.db.notifications.create(notification)
+    if (options.slice === undefined) await Promise.all(rows.map((row) => this.db.orders.create(row)))
+    else await createSliced(rows, (row) => this.db.orders.create(row), slice)
+    for (const notification of this.#notifications.values()) {
+      await this.db.notifications.create(notification)
+      const paused = slice()
+      if (paused) await paused
+    }
     const t3 = performance.now()
     return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2, fromSnapshot: from?.position ?? 0 }
   }
@@ -527,5 +540,15 @@ export class EventStore {
       await this.db.orders.update((q) => q.where((r) => r.Id === id), {
         data: (draft) => void Object.assign(draft, row),
       })
+  }
+}
+
+/** Creates rows a batch at a time, in order, yielding between batches when `slice` says so. */
+async function createSliced<T>(rows: readonly T[], create: (row: T) => Promise<unknown>, slice: Slicer) {
+  const BATCH = 16
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await Promise.all(rows.slice(i, i + BATCH).map(create))
+    const paused = slice()
+    if (paused) await paused
   }
 }

@@ -2,6 +2,7 @@
 // business clock, the catalogue of the seed's base date, the uploaded files, and the start-up
 // (check, set aside and replay the stored log, or write the seed on the first start) and reset
 // (decisions 0037, 0150-0153). Other tabs' changes are folded in as they are announced.
+import { taskSlicer, type Slicer } from '../lib/next-task'
 import { createBusinessClock, type BusinessClock } from './clock'
 import type { DemoAccount } from './accounts'
 import { createMockDb, type StoredFile } from './db'
@@ -148,10 +149,13 @@ export function createOrderBackend(options: OrderBackendOptions) {
    * its position. A record that does not is set aside (kept in the set-aside store, its place held
    * by a mark the fold skips); the rest of the log stays.
    */
-  async function checkedLog(snapshot: unknown): Promise<{ log: unknown[]; setAside: number }> {
+  async function checkedLog(
+    snapshot: unknown,
+    slice: Slicer,
+  ): Promise<{ log: unknown[]; setAside: number }> {
     const log = await persistence.loadLog()
     const from = snapshotKey !== undefined && snapshotFits(snapshot, log, snapshotKey) ? snapshot.position : 0
-    const invalid = await verifyRecords(log, from)
+    const invalid = await verifyRecords(log, from, slice)
     if (invalid.length === 0) return { log, setAside: 0 }
     const at = realNow().toISOString()
     await writing(() =>
@@ -169,9 +173,13 @@ export function createOrderBackend(options: OrderBackendOptions) {
   async function load(stored: StoredMeta): Promise<StartReport> {
     adoptMeta(stored)
     const snapshot = snapshotKey === undefined ? undefined : await persistence.loadSnapshot()
-    const { log, setAside } = await checkedLog(snapshot)
+    // The check and the fold run in short tasks (decision 0322): no request is answered before
+    // they end, and the page stays responsive meanwhile.
+    const slice = taskSlicer()
+    const { log, setAside } = await checkedLog(snapshot, slice)
     const timings = await store.replay(log, {
       validate: false,
+      slice,
       ...(snapshotKey === undefined || setAside > 0
         ? {}
         : { snapshot: { value: snapshot, key: snapshotKey } }),

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { nextTask, taskSlicer } from './next-task'
+
+describe('taskSlicer', () => {
+  it('R-PERF-010 yields only once its budget has passed since the last yield, then counts again', async () => {
+    let clock = 0
+    let yields = 0
+    const slice = taskSlicer(6, async () => void (yields += 1), () => clock)
+    expect(slice()).toBeUndefined()
+    clock = 5.9
+    expect(slice()).toBeUndefined()
+    clock = 6
+    await slice()
+    expect(yields).toBe(1)
+    clock = 11
+    expect(slice()).toBeUndefined()
+    clock = 12
+    await slice()
+    expect(yields).toBe(2)
+  })
+
+  it('R-PERF-010 nextTask resolves after the microtasks already queued', async () => {
+    const order: string[] = []
+    const task = nextTask().then(() => order.push('task'))
+    void Promise.resolve().then(() => order.push('microtask'))
+    await task
+    expect(order).toEqual(['microtask', 'task'])
+  })
+})
