@@ -67,7 +67,8 @@ function parseJson<T>(raw: string | null | undefined): T | undefined {
 function cookieJar(): () => Record<string, string> {
   let parsed: { readonly raw: string; readonly jar: Record<string, string> } | undefined
   return () => {
-    const raw = typeof document === 'undefined' ? '' : document.cookie
+    if (typeof document === 'undefined') return {} // the build's pre-render has no cookies
+    const raw = document.cookie
     if (parsed?.raw !== raw) parsed = { raw, jar: Cookies.get() }
     return parsed.jar
   }
