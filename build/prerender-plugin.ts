@@ -12,6 +12,7 @@ type OutputChunk = Rolldown.OutputChunk
 import { createServer, type Plugin } from 'vite'
 import type { PrerenderedPage } from './prerender-login'
 import { PATHS } from '../src/lib/paths.ts'
+import { PRELOADS_ADDED_EVENT, PRELOADS_ATTRIBUTE } from '../src/lib/prerendered.ts'
 import type { PrerenderedShellPage } from './prerender-shell'
 
 const ROOT = '<div id="root"></div>'
@@ -193,8 +194,10 @@ export function bootScript(options: {
     `if(location.pathname===${js(path)})preloads=preloads.concat(${js(loginPreloads)});`,
     // Each added module preload costs the main thread about half a millisecond (two on a slow
     // phone): they are added a few per task, so that no task blocks input for long (decision 0311).
-    "function load(){if(done)return;done=true;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s);",
-    `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})})})(0)}`,
+    // The page says when it has added them all (`preloadsAdded` in src/lib/prerendered.ts): the
+    // router waits for it, or Vite's preloading would add the rest itself in one task (decision 0322).
+    `function load(){if(done)return;done=true;var html=document.documentElement;html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'adding');var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s);`,
+    `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})});else{html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'added');document.dispatchEvent(new Event(${js(PRELOADS_ADDED_EVENT)}))}})(0)}`,
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
     `if(location.pathname!==${js(path)}){if(showShell(root,lng)){defer();return}load();return}`,

@@ -5,7 +5,7 @@ import 'primereact/resources/themes/lara-light-green/theme.css'
 import './styles/index.css'
 import { setRequestGate } from './api/request-gate'
 import { nextTask } from './lib/next-task'
-import { appContainer } from './lib/prerendered'
+import { appContainer, preloadsAdded } from './lib/prerendered'
 
 // With no VITE_API_BASE_URL, the mock backend (MSW service worker) starts with the first API
 // request, not before the first render (decision 0250): every request waits for it in the request
@@ -20,9 +20,11 @@ if (!import.meta.env.VITE_API_BASE_URL) {
 // Three tasks, not one: the app's modules run, then the router's first navigation starts, then the
 // first render begins, as a transition that React renders in slices of a few milliseconds
 // (decision 0311).
+// The router starts once the inline script has added its module preloads, so that its first lazy
+// route finds them all and adds none in its own task (decision 0322).
 async function main() {
   const { App, startRouter } = await import('./app/App')
-  await nextTask()
+  await Promise.all([nextTask(), preloadsAdded()])
   startRouter()
   await nextTask()
   const root = createRoot(appContainer(document.getElementById('root')!))

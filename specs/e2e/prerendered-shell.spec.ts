@@ -63,7 +63,7 @@ const cases = [
 
 for (const { key, lng, width } of cases) {
   const { path, route, title, intro, introClass } = PAGES[key]
-  test(`R-PERF-008 R-A11Y-005 (${lng}, ${width} px) ${path} shows its heading and intro before any script runs, and the app takes them over in the same size`, async ({
+  test(`R-PERF-008 R-PERF-011 R-A11Y-005 (${lng}, ${width} px) ${path} shows its heading and intro before any script runs, and the app takes them over in the same size, each chunk preloaded once`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 })
@@ -109,6 +109,12 @@ for (const { key, lng, width } of cases) {
     expect(
       await menuButton.evaluate((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-expanded')]),
     ).toEqual(menuBefore)
+    // The router waited for the inline script's module preloads: it added none a second time.
+    await expect(page.locator('html')).toHaveAttribute('data-preloads', 'added')
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(preloads.filter((href, i) => preloads.indexOf(href) !== i)).toEqual([])
     await expectAccessible(page)
   })
 }

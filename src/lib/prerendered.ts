@@ -17,6 +17,30 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 /** Set on the pre-rendered form when the visitor submits it before the app runs. */
 export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested'
 
+/** On <html>: `adding` while index.html's inline script adds the module preloads, `added` after. */
+export const PRELOADS_ATTRIBUTE = 'data-preloads'
+/** Sent on the document once the inline script has added its last module preload. */
+export const PRELOADS_ADDED_EVENT = 'portal:preloads-added'
+
+/**
+ * Resolves once index.html's inline script has added its module preloads, a few per task
+ * (decision 0311); at once when it adds none. The router's first lazy route waits for it, since
+ * Vite's preloading adds every chunk it does not find yet in one task (decision 0322). It never
+ * waits longer than `limitMs`: a page whose script stopped still starts.
+ */
+export function preloadsAdded(limitMs = 3000): Promise<void> {
+  if (document.documentElement.getAttribute(PRELOADS_ATTRIBUTE) !== 'adding') return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      document.removeEventListener(PRELOADS_ADDED_EVENT, done)
+      resolve()
+    }
+    const timer = setTimeout(done, limitMs)
+    document.addEventListener(PRELOADS_ADDED_EVENT, done)
+  })
+}
+
 let prerendered: HTMLElement | undefined
 let container: HTMLElement | undefined
 
