@@ -23,6 +23,9 @@ if (!import.meta.env.VITE_API_BASE_URL) {
 // The router starts once the inline script has added its module preloads, so that its first lazy
 // route finds them all and adds none in its own task (decision 0322).
 async function main() {
+  // The app's long-lived actors (and the texts they need) start in a task of their own.
+  await import('./app/instance')
+  await nextTask()
   const { App, startRouter } = await import('./app/App')
   await Promise.all([nextTask(), preloadsAdded()])
   startRouter()

@@ -5,7 +5,11 @@ describe('taskSlicer', () => {
   it('R-PERF-010 yields only once its budget has passed since the last yield, then counts again', async () => {
     let clock = 0
     let yields = 0
-    const slice = taskSlicer(6, async () => void (yields += 1), () => clock)
+    const slice = taskSlicer(
+      6,
+      async () => void (yields += 1),
+      () => clock,
+    )
     expect(slice()).toBeUndefined()
     clock = 5.9
     expect(slice()).toBeUndefined()

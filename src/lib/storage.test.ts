@@ -71,7 +71,7 @@ describe('cookies and storage', () => {
     expect(storage.getCookie('token')).toBeUndefined()
   })
 
-  it('R-STORE-001 parses the cookies again only when the browser\'s cookie string changed', () => {
+  it("R-STORE-001 parses the cookies again only when the browser's cookie string changed", () => {
     const storage = createStorage('')
     storage.setCookie('account', 'lan@demo.vn')
     storage.getCookie('account')

@@ -185,7 +185,8 @@ describe('event store properties', () => {
         let yields = 0
         const sliced = new EventStore(null)
         await sliced.replay(store.log, {
-          slice: () => ((calls += 1) % every === 0 ? Promise.resolve().then(() => void (yields += 1)) : undefined),
+          slice: () =>
+            (calls += 1) % every === 0 ? Promise.resolve().then(() => void (yields += 1)) : undefined,
         })
         expect(observed(sliced)).toEqual(observed(store))
         // The fold asks after every record; each yield it was given was awaited before it ended.

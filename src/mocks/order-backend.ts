@@ -149,10 +149,7 @@ export function createOrderBackend(options: OrderBackendOptions) {
    * its position. A record that does not is set aside (kept in the set-aside store, its place held
    * by a mark the fold skips); the rest of the log stays.
    */
-  async function checkedLog(
-    snapshot: unknown,
-    slice: Slicer,
-  ): Promise<{ log: unknown[]; setAside: number }> {
+  async function checkedLog(snapshot: unknown, slice: Slicer): Promise<{ log: unknown[]; setAside: number }> {
     const log = await persistence.loadLog()
     const from = snapshotKey !== undefined && snapshotFits(snapshot, log, snapshotKey) ? snapshot.position : 0
     const invalid = await verifyRecords(log, from, slice)

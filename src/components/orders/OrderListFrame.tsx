@@ -3,20 +3,20 @@
 // all wired to the list machine's actor from `useOrderList`. A page adds what is its own: the
 // notice, the actions column, the BB-number cell and its dialogs (children, after the card).
 // Below 992 px (spec §9) the orders are cards instead of the table's rows (decision 0102).
-import { useCallback, useId, type ReactNode } from 'react'
+import { useCallback, useDeferredValue, useId, type ReactNode } from 'react'
 import { isLoading } from '../../machines/order-list'
 import { OrderCards } from './OrderCards'
 import { OrderListHeading } from './OrderListHeading'
 import { OrderListPager } from './OrderListPager'
 import { OrderTable, type OrderTableProps } from './OrderTable'
 import { useNarrowScreen } from './useNarrowScreen'
-import type { OrderList } from './useOrderList'
+import { useFilterTiming, type OrderList } from './useOrderList'
 
 export interface OrderListFrameProps extends Pick<
   OrderTableProps,
   'emptyText' | 'showStatus' | 'renderOrderNumber' | 'renderActions' | 'fields'
 > {
-  readonly list: Pick<OrderList, 'snapshot' | 'send'>
+  readonly list: Pick<OrderList, 'snapshot' | 'send'> & Partial<Pick<OrderList, 'filterTiming'>>
   /** The page's title (its <h1>, which also names the table). */
   readonly title: string
   readonly intro: string
@@ -39,7 +39,12 @@ export function OrderListFrame({
 }: OrderListFrameProps) {
   const headingId = useId()
   const { snapshot, send } = list
-  const { context } = snapshot
+  // The rows and the pager follow the list in a transition, which React renders in slices: a page
+  // of rows arriving does not block the page while they render (decision 0322). The heading and
+  // the page's own controls read the list as it is.
+  const shown = useDeferredValue(snapshot)
+  const { context } = shown
+  useFilterTiming(list.filterTiming, shown)
   const refresh = useCallback(() => send({ type: 'list.refresh' }), [send])
   const onPage = useCallback((pageIndex: number) => send({ type: 'list.page', pageIndex }), [send])
   const onPageSize = useCallback((pageSize: number) => send({ type: 'list.pageSize', pageSize }), [send])
@@ -63,7 +68,7 @@ export function OrderListFrame({
         <Orders
           {...table}
           rows={context.rows}
-          loading={isLoading(snapshot)}
+          loading={isLoading(shown)}
           loaded={context.loaded}
           loadFailed={context.loadFailed}
           labelledBy={headingId}

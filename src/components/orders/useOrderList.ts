@@ -16,6 +16,7 @@ import {
   type LoadPageInput,
   type OrderListInput,
   type OrderListPage,
+  type OrderListSnapshot,
   type RowInput,
 } from '../../machines/order-list'
 import { inspect } from '../../lib/inspection'
@@ -61,18 +62,24 @@ export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input:
   })
   const actorRef = useActorRef(machine, { input, inspect })
   const snapshot = useSelector(actorRef, (s) => s)
-  // The page's effects run after its children's: the new rows are in the document by now.
-  const { filterTiming } = hooks
-  const settled = !isLoading(snapshot)
-  const { rows } = snapshot.context
-  useEffect(() => {
-    if (filterTiming !== undefined && settled) measureFilterChange(filterTiming)
-  }, [filterTiming, settled, rows])
   // Shown again (a kept-alive tab coming back): the list may have changed elsewhere.
   useEffect(() => {
     actorRef.send({ type: 'list.refresh' })
   }, [actorRef])
-  return { actorRef, snapshot, send: actorRef.send }
+  return { actorRef, snapshot, send: actorRef.send, filterTiming: hooks.filterTiming }
+}
+
+/**
+ * Ends the filter change's measure once the rows `shown` are in the document: called by the part
+ * that renders them, whose effects run after its children's (decision 0288). The rows render in a
+ * transition, after the list's snapshot (decision 0322), so this is where they have arrived.
+ */
+export function useFilterTiming(filterTiming: string | undefined, shown: OrderListSnapshot) {
+  const settled = !isLoading(shown)
+  const { rows } = shown.context
+  useEffect(() => {
+    if (filterTiming !== undefined && settled) measureFilterChange(filterTiming)
+  }, [filterTiming, settled, rows])
 }
 
 /** A list page's actor, its current snapshot and `send`. */

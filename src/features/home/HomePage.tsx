@@ -4,7 +4,7 @@
 // keeps it.
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
@@ -44,9 +44,11 @@ export function HomeScreen({
   const [machine] = useState(() => provideHome(client))
   const [kept] = useState(keptBanners)
   const actor = useActorRef(machine, { input: { newsId, keptBanners: kept }, inspect })
-  const content = useSelector(actor, selectContent)
-  const banners = useSelector(actor, selectBanners)
-  const state = useSelector(actor, selectContentState)
+  // The content renders in a transition, which React renders in slices, so the cards arriving do
+  // not block the page (decision 0322); the three move together, from one snapshot.
+  const content = useDeferredValue(useSelector(actor, selectContent))
+  const banners = useDeferredValue(useSelector(actor, selectBanners))
+  const state = useDeferredValue(useSelector(actor, selectContentState))
   /** The content has come, or will not: what sits below the cards may show. */
   const arrived = content !== null || state === 'failed'
   const detailId = useSelector(actor, selectDetailId)

@@ -4,7 +4,7 @@
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Paginator } from 'primereact/paginator'
-import { useId } from 'react'
+import { useDeferredValue, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -29,10 +29,12 @@ const selectNewsState = (s: HomeSnapshot) =>
 export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
   const { t } = useTranslation('home')
   const id = useId()
-  const news = useSelector(actor, selectNews)
+  // The news and their state render in a transition (decision 0322); the category choice is the
+  // visitor's own and follows at once.
+  const news = useDeferredValue(useSelector(actor, selectNews))
   const query = useSelector(actor, selectQuery)
   const categories = useSelector(actor, selectCategories)
-  const state = useSelector(actor, selectNewsState)
+  const state = useDeferredValue(useSelector(actor, selectNewsState))
   const categoryName = (categoryId: number) => {
     const category = categories.find((c) => c.CategoryId === categoryId)
     return category ? pairText(category.CategoryName_EN, category.CategoryName_VN, lng) : ''

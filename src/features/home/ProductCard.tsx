@@ -2,6 +2,7 @@
 // (IsDisplayed), and for a promotion its type, period and main and free-of-charge items. 'Order'
 // opens the place-order screen with this product in the cart (decision 0232).
 import { Tag } from 'primereact/tag'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { PromotionItem } from '../../api/contracts/order-entities'
@@ -43,7 +44,13 @@ function Items({
   )
 }
 
-export function ProductCard({ product, lng, promotion, typeName }: ProductCardProps) {
+/** A card renders again only when what it shows changes (the homepage's content renders in a transition, decision 0322). */
+export const ProductCard = memo(function ProductCard({
+  product,
+  lng,
+  promotion,
+  typeName,
+}: ProductCardProps) {
   const { t } = useTranslation('home')
   const name = productName(product, lng)
   return (
@@ -92,4 +99,4 @@ export function ProductCard({ product, lng, promotion, typeName }: ProductCardPr
       </div>
     </article>
   )
-}
+})
