@@ -58,11 +58,11 @@ const js = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029')
 
 /**
- * How many module preloads the inline script adds in one task (decision 0311): one, since each
- * costs 4-6 ms on this machine with an empty cache (decision 0322). The next task is a posted
- * message, which timers' 4 ms clamp and a hidden tab do not delay.
+ * How many module preloads the inline script adds in one task (decision 0311). One per task cut
+ * those tasks to 4-6 ms but made Lighthouse count the preloads' downloads before the homepage's
+ * first paint (FCP 1.5 -> 3.1 s in two runs of three, decision 0322): three it stays.
  */
-const PRELOADS_PER_TASK = 1
+const PRELOADS_PER_TASK = 3
 
 const hasCookie = (name: string) => `new RegExp('(?:^|;\\\\s*)'+${js(name)}+'=[^;]').test(document.cookie)`
 
@@ -201,7 +201,7 @@ export function bootScript(options: {
     // The page says when it has added them all (`preloadsAdded` in src/lib/prerendered.ts): the
     // router waits for it, or Vite's preloading would add the rest itself in one task (decision 0322).
     `function load(){if(done)return;done=true;var html=document.documentElement;html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'adding');var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s);`,
-    `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length){var c=new MessageChannel();c.port1.onmessage=function(){c.port1.close();add(from+${PRELOADS_PER_TASK})};c.port2.postMessage(0)}else{html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'added');document.dispatchEvent(new Event(${js(PRELOADS_ADDED_EVENT)}))}})(0)}`,
+    `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})});else{html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'added');document.dispatchEvent(new Event(${js(PRELOADS_ADDED_EVENT)}))}})(0)}`,
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
     `if(location.pathname!==${js(path)}){if(showShell(root,lng)){defer();return}load();return}`,

@@ -5,7 +5,7 @@ import 'primereact/resources/themes/lara-light-green/theme.css'
 import './styles/index.css'
 import { setRequestGate } from './api/request-gate'
 import { nextTask } from './lib/next-task'
-import { appContainer, preloadsAdded } from './lib/prerendered'
+import { appContainer, preloadsAdded, runPreloadedModules } from './lib/prerendered'
 
 // With no VITE_API_BASE_URL, the mock backend (MSW service worker) starts with the first API
 // request, not before the first render (decision 0250): every request waits for it in the request
@@ -21,13 +21,15 @@ if (!import.meta.env.VITE_API_BASE_URL) {
 // first render begins, as a transition that React renders in slices of a few milliseconds
 // (decision 0311).
 // The router starts once the inline script has added its module preloads, so that its first lazy
-// route finds them all and adds none in its own task (decision 0322).
+// route finds them all and adds none in its own task, and once a signed-in page's modules have
+// run, one per task (decision 0322).
 async function main() {
   // The app's long-lived actors (and the texts they need) start in a task of their own.
   await import('./app/instance')
   await nextTask()
   const { App, startRouter } = await import('./app/App')
   await Promise.all([nextTask(), preloadsAdded()])
+  await runPreloadedModules(nextTask)
   startRouter()
   await nextTask()
   const root = createRoot(appContainer(document.getElementById('root')!))

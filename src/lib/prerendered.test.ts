@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PRELOADS_ADDED_EVENT, PRELOADS_ATTRIBUTE, preloadsAdded } from './prerendered'
+import { PRELOADS_ADDED_EVENT, PRELOADS_ATTRIBUTE, preloadsAdded, runPreloadedModules } from './prerendered'
 
 const html = document.documentElement
 const settled = async (promise: Promise<void>) => {
@@ -39,5 +39,45 @@ describe('preloadsAdded', () => {
     expect(await settled(waiting)).toBe(false)
     vi.advanceTimersByTime(1)
     expect(await settled(waiting)).toBe(true)
+  })
+})
+
+describe('runPreloadedModules', () => {
+  const page = (shell: boolean, hrefs: readonly string[]) => {
+    document.head.innerHTML = hrefs.map((href) => `<link rel="modulepreload" href="${href}">`).join('')
+    document.body.innerHTML = `<div id="root" data-prerendered>${shell ? '<div class="app-wrapper"></div>' : '<form></form>'}</div>`
+  }
+  afterEach(() => {
+    document.head.innerHTML = ''
+    document.body.innerHTML = ''
+  })
+
+  it('R-PERF-011 on a pre-rendered signed-in page runs each preloaded module in a task of its own, the imported before the importer, past one that fails', async () => {
+    page(true, ['/assets/Screen.js', '/assets/contracts.js', '/assets/effect.js'])
+    const steps: string[] = []
+    await runPreloadedModules(
+      async () => void steps.push('task'),
+      async (href) => {
+        steps.push(new URL(href).pathname)
+        if (href.endsWith('contracts.js')) throw new Error('offline')
+      },
+    )
+    expect(steps).toEqual([
+      '/assets/effect.js',
+      'task',
+      '/assets/contracts.js',
+      'task',
+      '/assets/Screen.js',
+      'task',
+    ])
+  })
+
+  it('R-PERF-011 runs nothing ahead on the pre-rendered login page or a page the app draws itself', async () => {
+    const load = vi.fn(async () => undefined)
+    page(false, ['/assets/LoginRoute.js'])
+    await runPreloadedModules(async () => undefined, load)
+    document.body.innerHTML = '<div id="root"></div>'
+    await runPreloadedModules(async () => undefined, load)
+    expect(load).not.toHaveBeenCalled()
   })
 })

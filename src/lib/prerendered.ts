@@ -41,6 +41,30 @@ export function preloadsAdded(limitMs = 3000): Promise<void> {
   })
 }
 
+/**
+ * On a pre-rendered signed-in page, runs the page's preloaded modules one per task, dependencies
+ * first, before the router starts (decision 0322): its first lazy route would otherwise run all of
+ * them (effect's Schemas, the contracts, PrimeReact, the screen) in one long task. Each module
+ * still runs after its own imports; a module that fails is left to the router's import to report.
+ */
+export async function runPreloadedModules(
+  between: () => Promise<void>,
+  load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+): Promise<void> {
+  const root = document.getElementById('root')
+  if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE) || root.querySelector('.app-wrapper') === null) return
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')
+  // The inline script lists a chunk before the chunks it imports: the last runs first.
+  for (const { href } of [...links].reverse()) {
+    try {
+      await load(href)
+    } catch {
+      // The route that needs it imports it again and shows the failure.
+    }
+    await between()
+  }
+}
+
 let prerendered: HTMLElement | undefined
 let container: HTMLElement | undefined
 
