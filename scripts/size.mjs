@@ -49,8 +49,8 @@ async function routeTable() {
   }
 }
 
-const routes = (await routeTable()).filter((route) => !onlyPath || route.path === onlyPath)
-
+// The build first: reading the route table starts a Vite dev server in this process, which sets
+// NODE_ENV=development, and a build handed that environment is a development build.
 if (!args.includes('--no-build')) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
@@ -58,6 +58,7 @@ if (!args.includes('--no-build')) {
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+const routes = (await routeTable()).filter((route) => !onlyPath || route.path === onlyPath)
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
 
 const { origin, stop } = await startPreview(dist, port)
