@@ -198,10 +198,13 @@ export function bootScript(options: {
     `if(location.pathname===${js(path)})preloads=preloads.concat(${js(loginPreloads)});`,
     // Each added module preload costs the main thread about half a millisecond (two on a slow
     // phone): they are added a few per task, so that no task blocks input for long (decision 0311).
+    // A link Vite's preloading added first (the app's first import may come before the last
+    // batch) is not added again.
+    "function preloaded(h){var a=new URL(h,location.href).href,ls=document.querySelectorAll('link[rel=modulepreload]');for(var i=0;i<ls.length;i++)if(ls[i].href===a)return true;return false}",
     // The page says when it has added them all (`preloadsAdded` in src/lib/prerendered.ts): the
     // router waits for it, or Vite's preloading would add the rest itself in one task (decision 0322).
     `function load(){if(done)return;done=true;var html=document.documentElement;html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'adding');var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s);`,
-    `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})});else{html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'added');document.dispatchEvent(new Event(${js(PRELOADS_ADDED_EVENT)}))}})(0)}`,
+    `(function add(from){preloads.slice(from,from+${PRELOADS_PER_TASK}).forEach(function(h){if(preloaded(h))return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});if(from+${PRELOADS_PER_TASK}<preloads.length)setTimeout(function(){add(from+${PRELOADS_PER_TASK})});else{html.setAttribute(${js(PRELOADS_ATTRIBUTE)},'added');document.dispatchEvent(new Event(${js(PRELOADS_ADDED_EVENT)}))}})(0)}`,
     `var lng=${cookie(cookies.language)};if(lng!=='en')lng='vi';document.documentElement.lang=lng;`,
     `var root=document.getElementById('root'),page=document.getElementById('prerendered-login-'+lng);`,
     `if(location.pathname!==${js(path)}){if(showShell(root,lng)){defer();return}load();return}`,

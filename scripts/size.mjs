@@ -54,7 +54,7 @@ async function routeTable() {
 if (!args.includes('--no-build')) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, PORTAL_OUT_DIR: dist },
+    env: { ...process.env, NODE_ENV: 'production', PORTAL_OUT_DIR: dist },
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }

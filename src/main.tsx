@@ -5,7 +5,7 @@ import 'primereact/resources/themes/lara-light-green/theme.css'
 import './styles/index.css'
 import { setRequestGate } from './api/request-gate'
 import { nextTask } from './lib/next-task'
-import { appContainer, preloadsAdded, runPreloadedModules } from './lib/prerendered'
+import { appContainer, isPrerenderedShell, preloadsAdded, runPreloadedModules } from './lib/prerendered'
 
 // With no VITE_API_BASE_URL, the mock backend (MSW service worker) starts with the first API
 // request, not before the first render (decision 0250): every request waits for it in the request
@@ -17,23 +17,27 @@ if (!import.meta.env.VITE_API_BASE_URL) {
 
 // On /login, #root holds the page pre-rendered at build time: the app renders beside it and takes
 // over once its first screen is ready (decision 0252).
-// Three tasks, not one: the app's modules run, then the router's first navigation starts, then the
-// first render begins, as a transition that React renders in slices of a few milliseconds
-// (decision 0311).
-// The router starts once the inline script has added its module preloads, so that its first lazy
-// route finds them all and adds none in its own task, and once a signed-in page's modules have
-// run, one per task (decision 0322).
+// The start runs in short tasks (decisions 0311, 0322): the app's actors; the rest of its modules;
+// on a pre-rendered signed-in page, once the inline script has added its module preloads (so that
+// the router's first lazy route finds them all and adds none), the page's modules one per task;
+// then the router's first navigation; then the first render, as a transition that React renders
+// in slices of a few milliseconds.
 async function main() {
-  // The app's long-lived actors (and the texts they need) start in a task of their own.
   await import('./app/instance')
   await nextTask()
   const { App, startRouter } = await import('./app/App')
   await Promise.all([nextTask(), preloadsAdded()])
+  // The screen's texts are not among the preloads: they download while the modules run.
+  if (isPrerenderedShell()) void startLoadingAppTexts()
   await runPreloadedModules(nextTask)
   startRouter()
   await nextTask()
   const root = createRoot(appContainer(document.getElementById('root')!))
   startTransition(() => root.render(<App />))
 }
+
+/** Starts downloading the texts of every screen; the router's own call reports a failure. */
+const startLoadingAppTexts = () =>
+  import('./i18n').then(({ loadAppTexts }) => loadAppTexts()).catch(() => undefined)
 
 void main()

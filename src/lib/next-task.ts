@@ -33,5 +33,5 @@ export function taskSlicer(
   }
 }
 
-/** A slicer that never yields: a replay in tests, or where the caller holds a lock. */
+/** A slicer that never yields: a replay that must not show a half-folded state, a bench. */
 export const neverSlice: Slicer = () => undefined

@@ -41,20 +41,26 @@ export function preloadsAdded(limitMs = 3000): Promise<void> {
   })
 }
 
+/** Whether the root holds the pre-rendered frame of a signed-in page (not the login page). */
+export function isPrerenderedShell(): boolean {
+  const root = document.getElementById('root')
+  return root?.hasAttribute(PRERENDERED_ATTRIBUTE) === true && root.querySelector('.app-wrapper') !== null
+}
+
 /**
- * On a pre-rendered signed-in page, runs the page's preloaded modules one per task, dependencies
- * first, before the router starts (decision 0322): its first lazy route would otherwise run all of
- * them (effect's Schemas, the contracts, PrimeReact, the screen) in one long task. Each module
- * still runs after its own imports; a module that fails is left to the router's import to report.
+ * On a pre-rendered signed-in page, runs the page's preloaded modules one per task before the
+ * router starts (decision 0322): its first lazy route would otherwise run all of them (effect's
+ * Schemas, the contracts, PrimeReact, the screen) in one long task. The inline script lists a
+ * chunk before its imports, so the list is taken from its end; `import()` runs a module's own
+ * imports first anyway, so a task may hold more than one chunk. A module that fails is left to
+ * the router's import to report.
  */
 export async function runPreloadedModules(
   between: () => Promise<void>,
   load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
 ): Promise<void> {
-  const root = document.getElementById('root')
-  if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE) || root.querySelector('.app-wrapper') === null) return
+  if (!isPrerenderedShell()) return
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')
-  // The inline script lists a chunk before the chunks it imports: the last runs first.
   for (const { href } of [...links].reverse()) {
     try {
       await load(href)

@@ -185,8 +185,11 @@ describe('event store properties', () => {
         let yields = 0
         const sliced = new EventStore(null)
         await sliced.replay(store.log, {
+          // A yield resolves in a later task: a replay that did not wait for it would end first.
           slice: () =>
-            (calls += 1) % every === 0 ? Promise.resolve().then(() => void (yields += 1)) : undefined,
+            (calls += 1) % every === 0
+              ? new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => void (yields += 1))
+              : undefined,
         })
         expect(observed(sliced)).toEqual(observed(store))
         // The fold asks after every record; each yield it was given was awaited before it ended.

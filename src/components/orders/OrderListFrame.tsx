@@ -39,9 +39,9 @@ export function OrderListFrame({
 }: OrderListFrameProps) {
   const headingId = useId()
   const { snapshot, send } = list
-  // The rows and the pager follow the list in a transition, which React renders in slices: a page
-  // of rows arriving does not block the page while they render (decision 0322). The heading and
-  // the page's own controls read the list as it is.
+  // The rows follow the list in a transition, which React renders in slices: a page of rows
+  // arriving does not block the page while they render (decision 0322). The heading, the pager's
+  // numbers and the page's own controls read the list as it is.
   const shown = useDeferredValue(snapshot)
   const { context } = shown
   useFilterTiming(list.filterTiming, shown)
@@ -76,10 +76,12 @@ export function OrderListFrame({
         />
         {/* Only once a page has come: a pager shown above rows still to come would be pushed down (CLS, R-PERF-007). */}
         {context.loaded || context.loadFailed ? (
+          // The pager's numbers and checks read the list as it is, so the page just chosen is
+          // current (and stays focusable) at once; only whether it shows follows the rows.
           <OrderListPager
-            pageIndex={context.pageIndex}
-            pageSize={context.pageSize}
-            totalCount={context.totalCount}
+            pageIndex={snapshot.context.pageIndex}
+            pageSize={snapshot.context.pageSize}
+            totalCount={snapshot.context.totalCount}
             canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
             canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
             onPage={onPage}
