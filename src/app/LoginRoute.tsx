@@ -2,11 +2,11 @@
 // goes on to the `redirect` query (same-origin paths only) or the homepage. The request layer is
 // not part of the page's first load: it starts downloading on the first key or pointer press
 // (RootLayout, warm-up.ts), so it is usually there by the time the form is submitted (0042).
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { LoginPage } from '../features/auth/LoginPage'
 import { useSession } from '../components/session/session-context'
-import { readPrerenderedLogin } from '../lib/prerendered'
+import { readPrerenderedLogin, samePrerenderedLogin } from '../lib/prerendered'
 import { storage } from '../lib/storage'
 import { afterLoginPath } from '../machines/navigation/navigation.rules'
 
@@ -16,7 +16,18 @@ export default function LoginRoute() {
   const navigate = useNavigate()
   const { isLoggedIn } = session
   // What the visitor typed into the pre-rendered form before the app ran (decision 0252).
-  const [prefill] = useState(readPrerenderedLogin)
+  const [prefill, setPrefill] = useState(readPrerenderedLogin)
+  // The first render is a transition (main.tsx), so tasks can pass between this render and the
+  // take-over (RootLayout's layout effect, which runs after this one): what was typed or submitted
+  // meanwhile is read again just before it, or it would be lost.
+  useLayoutEffect(() => {
+    const latest = readPrerenderedLogin()
+    // A read of the DOM outside React, like a measurement: the second render comes before any paint.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (latest && !samePrerenderedLogin(latest, prefill)) setPrefill(latest)
+    // Once, before the take-over; later the app's own form holds what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useEffect(() => {
     if (isLoggedIn) {
@@ -26,10 +37,8 @@ export default function LoginRoute() {
 
   return (
     <LoginPage
-      initialAccount={prefill?.account || (storage.getCookie('account') ?? '')}
-      initialPassword={prefill?.password}
-      initialRemember={prefill?.remember}
-      submitOnMount={prefill?.submitted}
+      initialAccount={storage.getCookie('account') ?? ''}
+      prefill={prefill}
       busy={session.busy || isLoggedIn}
       notice={session.notice}
       onSubmit={(values) => session.send({ type: 'session.login', ...values })}

@@ -2,6 +2,7 @@
 // happens; the page keeps what the user typed across failures. Its controls are plain elements in
 // PrimeReact's classes (the theme's look): the login page loads no PrimeReact JavaScript (0251).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { PrerenderedLogin } from '../../lib/prerendered'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../lib/paths'
@@ -18,11 +19,12 @@ export interface LoginFormValues {
 
 export interface LoginPageProps {
   readonly initialAccount?: string
-  /** What was typed before the app took over the pre-rendered page (decision 0252). */
-  readonly initialPassword?: string | undefined
-  readonly initialRemember?: boolean | undefined
-  /** The pre-rendered form was submitted: submit it once the page runs. */
-  readonly submitOnMount?: boolean | undefined
+  /**
+   * What was typed into the pre-rendered form before the app took over (decision 0252). A new
+   * object replaces what the fields hold (it is read again just before the take-over), and a
+   * submit pressed there is submitted here.
+   */
+  readonly prefill?: PrerenderedLogin | undefined
   readonly busy?: boolean
   /** Why the last sign-in failed or the session ended: an i18n key or a server text. */
   readonly notice?: Notice | undefined
@@ -31,9 +33,7 @@ export interface LoginPageProps {
 
 export function LoginPage({
   initialAccount = '',
-  initialPassword = '',
-  initialRemember,
-  submitOnMount = false,
+  prefill,
   busy = false,
   notice,
   onSubmit,
@@ -41,15 +41,26 @@ export function LoginPage({
   const { t } = useTranslation('auth')
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
-  const [account, setAccount] = useState(initialAccount)
-  const [password, setPassword] = useState(initialPassword)
-  const [remember, setRemember] = useState(initialRemember ?? initialAccount !== '')
+  const [account, setAccount] = useState(prefill?.account || initialAccount)
+  const [password, setPassword] = useState(prefill?.password ?? '')
+  const [remember, setRemember] = useState(prefill?.remember ?? initialAccount !== '')
+  const [shownPrefill, setShownPrefill] = useState(prefill)
+  if (prefill !== shownPrefill) {
+    setShownPrefill(prefill)
+    if (prefill) {
+      setAccount(prefill.account || initialAccount)
+      setPassword(prefill.password)
+      setRemember(prefill.remember)
+    }
+  }
 
+  // Once, for the submit pressed before the page ran.
+  const submittedPrefill = useRef(false)
   useEffect(() => {
-    if (submitOnMount) form.current?.requestSubmit()
-    // Once, for the submit pressed before the page ran.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    if (!prefill?.submitted || submittedPrefill.current) return
+    submittedPrefill.current = true
+    form.current?.requestSubmit()
+  }, [prefill])
   const [touched, setTouched] = useState(false)
 
   const accountMissing = account.trim() === ''
