@@ -63,6 +63,39 @@ describe('R-DATA-002 a bad stored record', () => {
   })
 })
 
+describe('R-DATA-002 a bad stored record and another tab', () => {
+  it("whose reset comes between the check and the set-aside: nothing of the new log is marked over, and the start folds the new log", async () => {
+    const persistence = memoryPersistence()
+    const first = tabOver(persistence)
+    await first.ready()
+    const seedLength = first.state.orders.store.log.length
+    const bad = { seq: seedLength + 1, kind: 'order', orderId: 1 }
+    await persistence.appendLog([bad as never])
+    // The other tab resets the data once this one has read the log, before it sets anything aside.
+    let reset: Promise<unknown> | undefined
+    const racing = new Proxy(persistence, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown
+        if (name !== 'loadLog') return value
+        return async () => {
+          const log = await target.loadLog()
+          reset ??= first.state.orders.reset()
+          await reset
+          return log
+        }
+      },
+    })
+    const reload = tabOver(racing)
+    await reload.ready()
+    expect(await persistence.loadSetAside()).toEqual([])
+    const stored = (await persistence.loadLog()) as { kind: string }[]
+    expect(stored).toHaveLength(seedLength)
+    expect(stored.filter((record) => record.kind === 'set-aside')).toEqual([])
+    expect(reload.state.orders.store.log.length).toBe(seedLength)
+    expect(reload.state.orders.store.orderCount).toBe(first.state.orders.store.orderCount)
+  })
+})
+
 describe('R-DATA-003 a write that fails', () => {
   it('answers a non-zero code, and the order is not there after a reload', async () => {
     const persistence = memoryPersistence()

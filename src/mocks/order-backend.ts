@@ -22,6 +22,9 @@ import {
 import { catalogSeed, type CatalogSeed } from './seed/catalog'
 import { buildSeed, type SeedFile } from './seed'
 
+/** Whether a stored record is the one read before (records are plain data). */
+const sameRecord = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+
 export interface OrderBackendOptions {
   readonly accounts: () => readonly DemoAccount[]
   readonly persistence?: Persistence
@@ -147,33 +150,47 @@ export function createOrderBackend(options: OrderBackendOptions) {
    * Checks the stored log before any request is answered (decision 0153): every record after a
    * fitting snapshot (whose records a checked start folded) must decode with its Schema and sit at
    * its position. A record that does not is set aside (kept in the set-aside store, its place held
-   * by a mark the fold skips); the rest of the log stays.
+   * by a mark the fold skips); the rest of the log stays. The marks are written in the write turn
+   * (`inTurn` when the caller holds it), and only while the stored log still holds those records:
+   * another tab's reset since the read replaced the log, and `replaced` says to start again over it.
    */
-  async function checkedLog(snapshot: unknown, slice: Slicer): Promise<{ log: unknown[]; setAside: number }> {
+  async function checkedLog(
+    snapshot: unknown,
+    slice: Slicer,
+    inTurn: boolean,
+  ): Promise<{ log: unknown[]; setAside: number } | 'replaced'> {
     const log = await persistence.loadLog()
     const from = snapshotKey !== undefined && snapshotFits(snapshot, log, snapshotKey) ? snapshot.position : 0
     const invalid = await verifyRecords(log, from, slice)
     if (invalid.length === 0) return { log, setAside: 0 }
     const at = realNow().toISOString()
-    await writing(() =>
-      persistence.setAside(
-        invalid.map(({ index, record, reason }) => ({ seq: index + 1, record, reason, at })),
-        setAsideMark,
-      ),
-    )
+    const setAside = async () => {
+      const now = await persistence.loadLog()
+      if (!invalid.every(({ index, record }) => sameRecord(now[index], record))) return false
+      await writing(() =>
+        persistence.setAside(
+          invalid.map(({ index, record, reason }) => ({ seq: index + 1, record, reason, at })),
+          setAsideMark,
+        ),
+      )
+      return true
+    }
+    if (!(await (inTurn ? setAside() : persistence.exclusive(setAside)))) return 'replaced'
     console.warn(`[mock] ${invalid.length} stored record(s) set aside`, invalid)
     for (const { index } of invalid) log[index] = setAsideMark(index + 1)
     return { log, setAside: invalid.length }
   }
 
   /** A start over stored data: meta, the checked log (from its snapshot when one fits), the files. */
-  async function load(stored: StoredMeta): Promise<StartReport> {
+  async function load(stored: StoredMeta, inTurn: boolean): Promise<StartReport> {
     adoptMeta(stored)
     const snapshot = snapshotKey === undefined ? undefined : await persistence.loadSnapshot()
     // The check and the fold run in short tasks (decision 0322): no request is answered before
     // they end, and the page stays responsive meanwhile.
     const slice = taskSlicer()
-    const { log, setAside } = await checkedLog(snapshot, slice)
+    const checked = await checkedLog(snapshot, slice, inTurn)
+    if (checked === 'replaced') return start()
+    const { log, setAside } = checked
     const timings = await store.replay(log, {
       validate: false,
       slice,
@@ -196,12 +213,12 @@ export function createOrderBackend(options: OrderBackendOptions) {
 
   async function start(): Promise<StartReport> {
     const stored = await persistence.loadMeta()
-    if (seeded(stored)) return load(stored)
+    if (seeded(stored)) return load(stored, false)
     // Nothing seeded yet (a first start, or one whose seeding was interrupted): seed, unless a
     // tab starting at the same time did while this one waited for the turn.
     return persistence.exclusive(async () => {
       const now = await persistence.loadMeta()
-      return seeded(now) ? load(now) : writeSeed(options.baseDate ?? clock.today())
+      return seeded(now) ? load(now, true) : writeSeed(options.baseDate ?? clock.today())
     })
   }
 
