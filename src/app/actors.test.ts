@@ -213,3 +213,66 @@ describe('app actors over the mock backend', () => {
     actors.stop()
   })
 })
+
+describe("R-PERF-012 the first page's tab", () => {
+  const userInfo = {
+    Email: 'a@b.vn',
+    Mobile: '0900000000',
+    CustomerSet: null,
+    CustomerTypeId: 1,
+    CustomerTypeName: 'Company',
+    Phone: null,
+    RealName: 'Lan',
+    RoleName: 'Main',
+    UserName: 'a@b.vn',
+    IsConsentPrivacy: true,
+    CustomerList: [],
+  }
+  function startAt(url: string, signedIn: boolean) {
+    const storage = createStorage('test_')
+    if (signedIn) {
+      storage.setCookie('token', 'tok')
+      storage.setCookieJson('userInfo', userInfo)
+    }
+    const notify = vi.fn()
+    const actors = createAppActors({
+      api: { call: vi.fn() },
+      storage,
+      notify,
+      navigate: vi.fn(),
+      revalidate: vi.fn(),
+      windowWidth: () => 390,
+      subscribeAuthFailure: () => () => {},
+      firstAddress: () => new URL(url, 'http://portal.test'),
+    })
+    actors.start()
+    return { actors, notify, paths: () => actors.tags.getSnapshot().context.views.map((v) => v.fullPath) }
+  }
+
+  it('is open before the page renders when the guard lets the page show, as the page would open it', () => {
+    const { actors, paths } = startAt('/myorder/orderInfo?orderId=3', true)
+    expect(paths()).toEqual(['/homepage', '/myorder/orderInfo?orderId=3'])
+    const views = actors.tags.getSnapshot().context.views
+    // ShellRoute's visit once the page shows changes nothing.
+    actors.tags.send({
+      type: 'tags.visit',
+      view: { path: '/myorder/orderInfo', fullPath: '/myorder/orderInfo?orderId=3', titleKey: views[1]!.titleKey },
+    })
+    expect(actors.tags.getSnapshot().context.views).toBe(views)
+    actors.stop()
+  })
+
+  it('is not opened for a page the guard sends elsewhere, outside the shell, or the redirect page; and no toast is shown', () => {
+    for (const [url, signedIn] of [
+      ['/myorder/orderInfo?orderId=3', false],
+      ['/login', true],
+      ['/redirect/homepage', true],
+      ['/nowhere', true],
+    ] as const) {
+      const { actors, paths, notify } = startAt(url, signedIn)
+      expect(paths(), url).toEqual(['/homepage'])
+      expect(notify).not.toHaveBeenCalled()
+      actors.stop()
+    }
+  })
+})

@@ -3,7 +3,7 @@
 // dependencies so tests can build a set over fakes; `appActors` is the one the app runs.
 // Nothing here imports effect: the request layer and the sign-in contracts load on the first
 // call (lazy-client.ts, decision 0042), so the login page paints without them.
-import { createActor, fromPromise } from 'xstate'
+import { createActor, fromPromise, transition } from 'xstate'
 import { onAuthFailure } from '../api/auth-failure'
 import type { ApiClient } from '../api/client'
 import { TOAST_LIFE_MS } from '../api/error-catalogue'
@@ -13,13 +13,15 @@ import { PATHS } from '../lib/paths'
 import { layoutMachine } from '../machines/layout/layout.machine'
 import { parseSettings, parseSidebarStatus, sidebarStatusValue } from '../machines/layout/layout.rules'
 import { navigationMachine } from '../machines/navigation/navigation.machine'
+import { matchRoute, REDIRECT_PATH } from '../machines/navigation/navigation.rules'
 import { sessionMachine } from '../machines/session/session.machine'
-import { accountToRemember, type StoredSession } from '../machines/session/session.rules'
+import { accountToRemember, rolesOf, type StoredSession } from '../machines/session/session.rules'
 import { tagsViewMachine } from '../machines/tags-view/tags-view.machine'
+import type { View } from '../machines/tags-view/tags-view.rules'
 import { notify as defaultNotify, type ToastMessage } from '../lib/notify'
 import { storage as defaultStorage, type Storage } from '../lib/storage'
 import { navigateTo } from './navigator'
-import { metaOf, ROUTE_TABLE } from './routes'
+import { metaOf, ROUTE_TABLE, SHELL_ROUTES } from './routes'
 
 export interface AppActorDeps {
   readonly api: Pick<ApiClient, 'call'>
@@ -30,7 +32,11 @@ export interface AppActorDeps {
   readonly revalidate: () => void
   readonly windowWidth: () => number
   readonly subscribeAuthFailure: (listener: (message: string | undefined) => void) => () => void
+  /** The address the page was opened at (none outside a browser). */
+  readonly firstAddress?: () => PageAddress | undefined
 }
+
+export type PageAddress = Pick<Location, 'pathname' | 'search' | 'hash' | 'origin'>
 
 /** The sign-in and sign-out endpoints (effect Schemas), loaded with the first call. */
 const authContracts = () => import('../api/contracts/auth')
@@ -61,7 +67,10 @@ export const defaultDeps: AppActorDeps = {
   revalidate: () => revalidateImpl(),
   windowWidth: () => (typeof window === 'undefined' ? 1280 : window.innerWidth),
   subscribeAuthFailure: onAuthFailure,
+  firstAddress: () => (typeof window === 'undefined' ? undefined : window.location),
 }
+
+const SHELL_METAS = SHELL_ROUTES.map(metaOf)
 
 export function createAppActors(deps: AppActorDeps = defaultDeps) {
   const { storage } = deps
@@ -145,6 +154,26 @@ export function createAppActors(deps: AppActorDeps = defaultDeps) {
     },
   )
 
+  /** The tab of the shell page at `address` (as ShellRoute visits it), if the guard lets it show. */
+  function firstPageTab(address: PageAddress): View | undefined {
+    const route = matchRoute(SHELL_METAS, address.pathname)
+    if (!route || route.path.startsWith(REDIRECT_PATH)) return undefined
+    const { context } = session.getSnapshot()
+    // The guard's own decision, without its side effects (a toast).
+    const [next] = transition(guard.logic, guard.getSnapshot(), {
+      type: 'route.request',
+      path: address.pathname,
+      search: address.search,
+      hash: address.hash,
+      hasToken: context.token !== undefined,
+      roles: rolesOf(context.userInfo),
+      origin: address.origin,
+    })
+    if (next.context.decision.kind !== 'allow') return undefined
+    const { path, titleKey, affix, noCache } = route
+    return { path, fullPath: `${address.pathname}${address.search}${address.hash}`, titleKey, affix, noCache }
+  }
+
   let stopAuthFailure: (() => void) | undefined
   return {
     session,
@@ -156,6 +185,11 @@ export function createAppActors(deps: AppActorDeps = defaultDeps) {
       session.start()
       guard.start()
       layout.start()
+      // The first page's tab is open before the page renders, so that ShellRoute's visit of it
+      // changes nothing and the shell does not render a second time at once (decision 0316).
+      const address = deps.firstAddress?.()
+      const first = address && firstPageTab(address)
+      if (first) tags.send({ type: 'tags.visit', view: first })
       stopAuthFailure = deps.subscribeAuthFailure((message) =>
         session.send({ type: 'session.authFailure', message }),
       )

@@ -63,6 +63,18 @@ describe('the confirmed screen machine', () => {
     expect(actor.getSnapshot().context.pdfOrderId).toBe(3)
   })
 
+  it('R-PERF-012 the filters the screen already has change nothing: the same snapshot, no recount', async () => {
+    const { actor, calls } = start()
+    await settle()
+    const before = actor.getSnapshot()
+    actor.send({ type: 'filters.changed', filters: {} })
+    expect(actor.getSnapshot()).toBe(before)
+    actor.send({ type: 'filters.changed', filters: { orderStatus: 7 } })
+    expect(actor.getSnapshot().context.filters).toEqual({ orderStatus: 7 })
+    await settle()
+    expect(calls.counts).toBe(1)
+  })
+
   it('whatever the recounts, the payment statuses load once and an export under way is never dropped', async () => {
     const recount = fc.oneof(
       fc.record({

@@ -74,6 +74,8 @@ export const confirmedScreenMachine = setup({
   guards: {
     countsChange: ({ context, event }) =>
       event.type === 'filters.changed' && !sameCounts(context.filters, event.filters),
+    filtersChange: ({ context, event }) =>
+      event.type === 'filters.changed' && !sameFilters(context.filters, event.filters),
   },
   actions: {
     storeFilters: assign(({ event }) => (event.type === 'filters.changed' ? { filters: event.filters } : {})),
@@ -99,7 +101,9 @@ export const confirmedScreenMachine = setup({
         // The export and the counts read the newest filters; only a change beyond the tab recounts.
         'filters.changed': [
           { guard: 'countsChange', target: '.loading', actions: 'storeFilters' },
-          { actions: 'storeFilters' },
+          // The same filters (the screen's first render says them too) change nothing, so the
+          // screen does not render again for them.
+          { guard: 'filtersChange', actions: 'storeFilters' },
         ],
         'counts.refresh': { target: '.loading' },
         'orders.changed': { target: '.loading' },

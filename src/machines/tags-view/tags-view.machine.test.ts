@@ -26,6 +26,16 @@ describe('tags view', () => {
     expect(actor.getSnapshot().context.views[2]?.fullPath).toBe('/myorder/orderInfo?orderId=9')
   })
 
+  it('R-PERF-012 visiting the open tab again as it is keeps the same list, so nothing renders again for it', () => {
+    const actor = start()
+    actor.send({ type: 'tags.visit', view: pool[2]! })
+    const views = actor.getSnapshot().context.views
+    actor.send({ type: 'tags.visit', view: { ...pool[2]! } })
+    expect(actor.getSnapshot().context.views).toBe(views)
+    actor.send({ type: 'tags.visit', view: { ...pool[2]!, fullPath: '/myorder/orderInfo?orderId=9' } })
+    expect(actor.getSnapshot().context.views).not.toBe(views)
+  })
+
   it("R-SHELL-007 a route without a title shows 'no-name'", () => {
     expect(titleKeyOf(pool[4]!)).toBe(NO_NAME_KEY)
     expect(titleKeyOf(pool[1]!)).toBe('t.order')

@@ -18,11 +18,12 @@ export const NO_NAME_KEY = 'shell:tags.noName'
 export const titleKeyOf = (view: Pick<View, 'titleKey'>): string => view.titleKey ?? NO_NAME_KEY
 
 /** R-SHELL-006: a path already open only updates its tab (new query), never adds a second one. */
-export function visit(views: readonly View[], view: View): View[] {
+export function visit(views: readonly View[], view: View): readonly View[] {
   const index = views.findIndex((v) => v.path === view.path)
   if (index === -1) return [...views, view]
   const existing = views[index]!
-  if (existing.fullPath === view.fullPath && existing.titleKey === view.titleKey) return [...views]
+  // Unchanged, the same list: the tab bar and the kept-alive pages do not render again for it.
+  if (existing.fullPath === view.fullPath && existing.titleKey === view.titleKey) return views
   const next = [...views]
   next[index] = { ...existing, fullPath: view.fullPath, titleKey: view.titleKey ?? existing.titleKey }
   return next
