@@ -29,6 +29,19 @@ function start() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('the order detail drawer machine', () => {
+  it('R-PERF-012 closing the closed drawer changes nothing: the same snapshot', async () => {
+    const { actor, answers } = start()
+    const closed = actor.getSnapshot()
+    actor.send({ type: 'detail.close' })
+    expect(actor.getSnapshot()).toBe(closed)
+    actor.send({ type: 'detail.open', orderId: 7 })
+    answers[0]!.resolve(orderOf(0))
+    await settle()
+    actor.send({ type: 'detail.close' })
+    expect(viewOf(actor.getSnapshot())).toBe('closed')
+    expect(actor.getSnapshot().context.order).toBeNull()
+  })
+
   it('R-PEND-006 R-ERR-008 a reload keeps the order shown until the new one arrives, then shows it', async () => {
     const { actor, answers } = start()
     actor.send({ type: 'detail.open', orderId: 7 })

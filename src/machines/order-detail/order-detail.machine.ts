@@ -13,7 +13,7 @@
 // A refresh of the order shown keeps showing it (view 'ready') until the new one arrives, so what
 // the user is typing in the drawer's dialogs (a support request) is not unmounted and lost by a
 // reload after a failed submit or by another tab's change (design §3: bad input loses nothing).
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate'
 import type { Order } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
 
@@ -48,6 +48,7 @@ export const orderDetailMachine = setup({
     watchOrders: fromCallback<{ type: 'orders.changed' }>(() => undefined),
   },
   guards: {
+    open: not(stateIn('closed')),
     validId: ({ event }) => event.type === 'detail.open' && event.orderId !== 'invalid',
     otherOrder: ({ context, event }) => event.type === 'detail.open' && event.orderId !== context.orderId,
     refused: ({ event }) => refusalOf(errorOf(event)) !== null,
@@ -65,7 +66,8 @@ export const orderDetailMachine = setup({
   context: { orderId: null, order: null, refusal: null },
   initial: 'closed',
   on: {
-    'detail.close': { target: '.closed', actions: 'forget' },
+    // Closed already (the list's first render says so too): nothing changes, nothing renders again.
+    'detail.close': { guard: 'open', target: '.closed', actions: 'forget' },
   },
   states: {
     closed: {
