@@ -11,6 +11,7 @@ import type { ToastMessage } from '../lib/notify'
 import { createStorage } from '../lib/storage'
 import { DEMO_PASSWORD } from '../mocks/accounts'
 import { useMockServer as startMockServer } from '../test/mock-server'
+import { userInfoOf } from '../test/user-info'
 import { createAppActors } from './actors'
 import { createGuardLoader } from './guard'
 
@@ -215,19 +216,7 @@ describe('app actors over the mock backend', () => {
 })
 
 describe("R-PERF-012 the first page's tab", () => {
-  const userInfo = {
-    Email: 'a@b.vn',
-    Mobile: '0900000000',
-    CustomerSet: null,
-    CustomerTypeId: 1,
-    CustomerTypeName: 'Company',
-    Phone: null,
-    RealName: 'Lan',
-    RoleName: 'Main',
-    UserName: 'a@b.vn',
-    IsConsentPrivacy: true,
-    CustomerList: [],
-  }
+  const userInfo = userInfoOf('Main')
   function startAt(url: string, signedIn: boolean) {
     const storage = createStorage('test_')
     if (signedIn) {

@@ -2,24 +2,12 @@ import { render, renderHook, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import type { UserInfo } from '../../api/contracts/auth'
 import { sessionMachine } from '../../machines/session/session.machine'
+import { userInfoOf } from '../../test/user-info'
 import { Permission, usePermission } from './Permission'
 import { SessionProvider, useSession } from './session-context'
 
-const userInfo = (RoleName: string): UserInfo => ({
-  Email: 'a@b.vn',
-  Mobile: '0900000000',
-  CustomerSet: null,
-  CustomerTypeId: 1,
-  CustomerTypeName: 'Company',
-  Phone: null,
-  RealName: 'Lan',
-  RoleName,
-  UserName: 'a@b.vn',
-  IsConsentPrivacy: true,
-  CustomerList: [],
-})
+const userInfo = userInfoOf
 
 function wrapperFor(roleName: string | undefined) {
   const actor = createActor(sessionMachine, {
