@@ -1,7 +1,8 @@
 // The homepage's head start (R-HOME-008, decision 0313): the banners the last visit's content had
 // show at once, before this visit's content has come, and the answer's banners replace them and
 // are kept in turn. A damaged entry in the storage is ignored.
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -101,5 +102,23 @@ describe('R-HOME-008 the homepage shows the last visit’s banners until its con
     const kept = keptBanners()
     expect(kept).toHaveLength(20)
     expect(kept.map((b) => b.Id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+  })
+})
+
+describe('R-A11Y-006 the homepage content that fails', () => {
+  it('(en) is told in an alert, and told again, in a new alert, when a retry fails again at once', async () => {
+    // The content's calls fail at once (offline); the news is empty.
+    const call = (endpoint: unknown) =>
+      endpoint === GetPagedNewsList
+        ? Promise.resolve({ list: [], totalCount: 0 })
+        : Promise.reject(new Error('offline'))
+    renderHome({ call } as unknown as HomeClient)
+    const first = await screen.findByRole('alert')
+    expect(first).toHaveTextContent('The homepage could not be loaded.')
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    // A live region says a text once, when it appears: the failure comes as a new alert.
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first))
+    expect(screen.getByRole('alert')).toHaveTextContent('The homepage could not be loaded.')
   })
 })

@@ -48,7 +48,8 @@ export function HomeScreen({
   // not block the page (decision 0322); the three move together, from one snapshot.
   const content = useDeferredValue(useSelector(actor, selectContent))
   const banners = useDeferredValue(useSelector(actor, selectBanners))
-  const state = useDeferredValue(useSelector(actor, selectContentState))
+  const liveState = useSelector(actor, selectContentState)
+  const state = useDeferredValue(liveState)
   /** The content has come, or will not: what sits below the cards may show. */
   const arrived = content !== null || state === 'failed'
   const detailId = useSelector(actor, selectDetailId)
@@ -79,7 +80,9 @@ export function HomeScreen({
         title={displayName ? t('welcome.title', { name: displayName }) : t('welcome.titleNoName')}
         body={t('welcome.body')}
       />
-      {state === 'failed' ? (
+      {/* From the state as it is, not deferred: a retry takes the alert away at once, so a retry
+          that fails again, however fast, shows a new one, which a screen reader says again. */}
+      {liveState === 'failed' ? (
         <p className="home-empty" role="alert">
           {t('content.failed')}{' '}
           <Button
