@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie'
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COOKIE_KEYS, COOKIE_LIFETIME_DAYS, cookiePrefix, createStorage } from './storage'
 
@@ -71,15 +72,30 @@ describe('cookies and storage', () => {
     expect(storage.getCookie('token')).toBeUndefined()
   })
 
+  it('R-STORE-001 reads every cookie value as js-cookie reads it: encoded by it, or written by anyone', () => {
+    const storage = createStorage('')
+    // Percent signs, quotes and partial or invalid escapes, as another writer may leave them.
+    const raw = fc.stringMatching(/^[-A-Za-z0-9%"{}:,._]{0,40}$/)
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), raw, (text, written) => {
+        Cookies.set('account', text)
+        expect(storage.getCookie('account')).toBe(Cookies.get('account'))
+        document.cookie = `account=${written}; path=/`
+        expect(storage.getCookie('account')).toBe(Cookies.get('account'))
+      }),
+    )
+  })
+
   it("R-STORE-001 parses the cookies again only when the browser's cookie string changed", () => {
     const storage = createStorage('')
     storage.setCookie('account', 'lan@demo.vn')
     storage.getCookie('account')
-    const parse = vi.spyOn(Cookies, 'get')
+    // A parse decodes every cookie's name and value.
+    const decode = vi.spyOn(globalThis, 'decodeURIComponent')
     for (let i = 0; i < 5; i++) expect(storage.getCookie('account')).toBe('lan@demo.vn')
-    expect(parse).not.toHaveBeenCalled()
+    expect(decode).not.toHaveBeenCalled()
     storage.setCookie('token', 't-1')
     expect(storage.getCookie('token')).toBe('t-1')
-    expect(parse).toHaveBeenCalledTimes(1)
+    expect(decode).toHaveBeenCalled()
   })
 })
