@@ -4,7 +4,8 @@
 // TypeScript sources run as they are). Prints a table and writes the section between the
 // `bench:orders` markers of docs/benchmarks.md, with the machine it ran on; earlier runs stay in
 // that section's history table. Measured, never asserted (decision 0011).
-// Usage: node scripts/bench.mjs [--sizes 1000,10000] [--no-write] | --lists [...] | --lighthouse [...] | --all
+// Usage: node scripts/bench.mjs [--sizes 1000,10000] [--no-write] | --lists [...] | --lighthouse [...]
+//        | --tasks [...] | --all
 // `--server [--connections 16] [--seconds 20]`: the server load figure instead (scripts/bench-server.ts,
 // decision 0297), written between the `bench:server` markers.
 import { execSync, spawnSync } from 'node:child_process'
@@ -13,12 +14,13 @@ import os from 'node:os'
 import * as prettier from 'prettier'
 import { createServer } from 'vite'
 
-// `-- --lists` and `-- --lighthouse` run the browser benches instead (scripts/bench-lists.mjs,
-// scripts/bench-lighthouse.mjs; decision 0289), passing the other arguments on; `-- --all` runs the
-// backend bench, then both.
+// `-- --lists`, `-- --lighthouse` and `-- --tasks` run the browser benches instead
+// (scripts/bench-lists.mjs, scripts/bench-lighthouse.mjs, decision 0289; scripts/bench-tasks.mjs,
+// decision 0316), passing the other arguments on; `-- --all` runs the backend bench, then each.
 const browserBenches = {
   '--lists': 'scripts/bench-lists.mjs',
   '--lighthouse': 'scripts/bench-lighthouse.mjs',
+  '--tasks': 'scripts/bench-tasks.mjs',
 }
 const chosen = Object.keys(browserBenches).filter((flag) => process.argv.includes(flag))
 if (chosen.length > 0 || process.argv.includes('--all')) {
