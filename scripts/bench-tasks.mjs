@@ -80,7 +80,9 @@ async function measure(context, page, path) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.clearBrowserCache')
   await cdp.detach()
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] })
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  })
   await page.goto(`${origin}${path}`)
   await page.waitForTimeout(6_000)
   const trace = JSON.parse((await browser.stopTracing()).toString())
@@ -130,7 +132,9 @@ try {
 
 const ms = (n) => `${Math.round(n).toLocaleString('en-US')} ms`
 console.log(`\nMain-thread tasks after the first paint, no slowdown, empty cache, median of ${runs} loads`)
-console.log('| route | tasks > 12.5 ms | estimated blocking (4 x task - 50) | runs | longest task | landed on |')
+console.log(
+  '| route | tasks > 12.5 ms | estimated blocking (4 x task - 50) | runs | longest task | landed on |',
+)
 console.log('|---|---:|---:|---|---:|---|')
 for (const r of results) {
   const each = r.loads.map((l) => Math.round(l.blocking)).join(', ')
@@ -139,4 +143,8 @@ for (const r of results) {
   )
 }
 console.log(`load average ${loadAtStart} at the start, ${load()} at the end; ${os.cpus().length} cores`)
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ runs, load: { start: loadAtStart, end: load() }, results }, null, 2))
+if (jsonOut)
+  writeFileSync(
+    jsonOut,
+    JSON.stringify({ runs, load: { start: loadAtStart, end: load() }, results }, null, 2),
+  )

@@ -245,7 +245,11 @@ describe("R-PERF-012 the first page's tab", () => {
     // ShellRoute's visit once the page shows changes nothing.
     actors.tags.send({
       type: 'tags.visit',
-      view: { path: '/myorder/orderInfo', fullPath: '/myorder/orderInfo?orderId=3', titleKey: views[1]!.titleKey },
+      view: {
+        path: '/myorder/orderInfo',
+        fullPath: '/myorder/orderInfo?orderId=3',
+        titleKey: views[1]!.titleKey,
+      },
     })
     expect(actors.tags.getSnapshot().context.views).toBe(views)
     actors.stop()

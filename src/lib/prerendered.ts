@@ -104,9 +104,17 @@ export function readPrerenderedLogin(): PrerenderedLogin | undefined {
 }
 
 /** Whether two readings of the pre-rendered login form hold the same. */
-export function samePrerenderedLogin(a: PrerenderedLogin | undefined, b: PrerenderedLogin | undefined): boolean {
+export function samePrerenderedLogin(
+  a: PrerenderedLogin | undefined,
+  b: PrerenderedLogin | undefined,
+): boolean {
   if (!a || !b) return a === b
-  return a.account === b.account && a.password === b.password && a.remember === b.remember && a.submitted === b.submitted
+  return (
+    a.account === b.account &&
+    a.password === b.password &&
+    a.remember === b.remember &&
+    a.submitted === b.submitted
+  )
 }
 
 /** The pre-rendered shell's controls (build/prerender-shell.tsx), found in the app's shell by the same selector. */

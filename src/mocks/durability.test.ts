@@ -64,7 +64,7 @@ describe('R-DATA-002 a bad stored record', () => {
 })
 
 describe('R-DATA-002 a bad stored record and another tab', () => {
-  it("whose reset comes between the check and the set-aside: nothing of the new log is marked over, and the start folds the new log", async () => {
+  it('whose reset comes between the check and the set-aside: nothing of the new log is marked over, and the start folds the new log', async () => {
     const persistence = memoryPersistence()
     const first = tabOver(persistence)
     await first.ready()

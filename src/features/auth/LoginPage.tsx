@@ -31,13 +31,7 @@ export interface LoginPageProps {
   readonly onSubmit: (values: LoginFormValues) => void
 }
 
-export function LoginPage({
-  initialAccount = '',
-  prefill,
-  busy = false,
-  notice,
-  onSubmit,
-}: LoginPageProps) {
+export function LoginPage({ initialAccount = '', prefill, busy = false, notice, onSubmit }: LoginPageProps) {
   const { t } = useTranslation('auth')
   const id = useId()
   const form = useRef<HTMLFormElement>(null)
