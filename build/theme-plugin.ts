@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { appClassRoots, purgeTheme } from './theme-purge.ts'
 
 // PrimeReact's lara-light-green primary (#10b981) gives white button text a 2.5:1 contrast,
 // which fails WCAG AA, and so do its danger and warning buttons. We darken them one step and drop the bundled Inter font
@@ -38,12 +39,19 @@ export function recolourTheme(css: string): string {
 }
 
 export function themePlugin(): Plugin {
+  // A build keeps only the rules of the components the app renders (build/theme-purge.ts); the dev
+  // server keeps them all, so that a newly imported component is styled without a restart.
+  let classRoots: Set<string> | undefined
   return {
     name: 'portal-theme',
     enforce: 'pre',
+    configResolved(config) {
+      if (config.command === 'build') classRoots = appClassRoots(config.root)
+    },
     transform(code, id) {
       if (!id.includes('lara-light-green/theme.css')) return null
-      return { code: recolourTheme(code), map: null }
+      const theme = recolourTheme(code)
+      return { code: classRoots ? purgeTheme(theme, classRoots) : theme, map: null }
     },
   }
 }
