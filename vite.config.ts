@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
+import { primeStylePatchPlugin } from './build/prime-style-patch.ts'
 import { themePlugin } from './build/theme-plugin.ts'
 import { prerenderLoginPlugin } from './build/prerender-plugin.ts'
 
@@ -94,6 +95,7 @@ export default defineConfig({
   plugins: [
     react(),
     themePlugin(),
+    primeStylePatchPlugin(),
     preloadFirstPagePlugin(),
     publicSuffixStubPlugin(),
     prerenderLoginPlugin('/login'),
