@@ -10,26 +10,37 @@ import { patchPrimeHooks } from './prime-style-patch'
 const hooks = readFileSync(resolve(process.cwd(), 'node_modules/primereact/hooks/hooks.esm.js'), 'utf8')
 
 /** primereact/hooks' useStyle, taken out of the module's text (as given) with what it uses. */
-function useStyleOf(moduleText: string) {
+function styleHookOf(moduleText: string) {
   const start = moduleText.indexOf('var useStyle = function useStyle(css)')
   const end = moduleText.indexOf('\n};\n', start) + 3
   const slicedToArray = <T>(array: T[]) => array
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the library's own code, read from node_modules
   const factory = new Function(
     'useState, useRef, useContext, useEffect, PrimeReactContext, PrimeReact, DomHandler, _slicedToArray, _id',
     `${moduleText.slice(start, end)}\nreturn useStyle;`,
-  ) as (...deps: unknown[]) => (css: string, options: { name: string; manual?: boolean }) => { load: () => void }
-  return factory(useState, useRef, useContext, useEffect, PrimeReactContext, PrimeReact, DomHandler, slicedToArray, 0)
+  ) as (
+    ...deps: unknown[]
+  ) => (css: string, options: { name: string; manual?: boolean }) => { load: () => void }
+  return factory(
+    useState,
+    useRef,
+    useContext,
+    useEffect,
+    PrimeReactContext,
+    PrimeReact,
+    DomHandler,
+    slicedToArray,
+    0,
+  )
 }
 
 /** How often a component renders that loads a style at mount, as every PrimeReact component does. */
 async function rendersOfAStyledMount(moduleText: string, name: string) {
-  const useStyle = useStyleOf(moduleText)
+  const useStyle = styleHookOf(moduleText)
   let renders = 0
   function Styled() {
     renders++
     const { load } = useStyle(`.${name}{color:red}`, { name, manual: true })
-    useEffect(() => load(), [])
+    useEffect(() => load(), [load])
     return null
   }
   await act(async () => {

@@ -36,7 +36,9 @@ const PATCHES: readonly (readonly [from: string, to: string])[] = [
 export function patchPrimeHooks(code: string): string {
   return PATCHES.reduce((patched, [from, to]) => {
     if (patched.split(from).length !== 2)
-      throw new Error(`prime-style-patch: primereact/hooks changed, the patch for "${from.slice(0, 40)}…" no longer applies`)
+      throw new Error(
+        `prime-style-patch: primereact/hooks changed, the patch for "${from.slice(0, 40)}…" no longer applies`,
+      )
     return patched.replace(from, to)
   }, code)
 }
