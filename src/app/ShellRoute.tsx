@@ -8,6 +8,7 @@ import { followLanguage } from '../components/primereact-locale'
 import { ShellLayout } from '../features/shell/ShellLayout'
 import { i18n } from '../i18n'
 import { HOME_PATH, REDIRECT_PATH } from '../machines/navigation/navigation.rules'
+import { viewOf } from '../machines/tags-view/tags-view.rules'
 import { appActors } from './instance'
 import { MENU, type RouteHandle } from './routes'
 import { shellSlots } from './shell-slots'
@@ -23,10 +24,7 @@ export default function ShellRoute() {
 
   useEffect(() => {
     if (!meta || meta.path.startsWith(REDIRECT_PATH)) return
-    tags.send({
-      type: 'tags.visit',
-      view: { path: meta.path, fullPath, titleKey: meta.titleKey, affix: meta.affix, noCache: meta.noCache },
-    })
+    tags.send({ type: 'tags.visit', view: viewOf(meta, fullPath) })
   }, [tags, meta, fullPath])
 
   useEffect(() => {

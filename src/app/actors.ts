@@ -17,7 +17,7 @@ import { matchRoute, REDIRECT_PATH } from '../machines/navigation/navigation.rul
 import { sessionMachine } from '../machines/session/session.machine'
 import { accountToRemember, rolesOf, type StoredSession } from '../machines/session/session.rules'
 import { tagsViewMachine } from '../machines/tags-view/tags-view.machine'
-import type { View } from '../machines/tags-view/tags-view.rules'
+import { type View, viewOf } from '../machines/tags-view/tags-view.rules'
 import { notify as defaultNotify, type ToastMessage } from '../lib/notify'
 import { storage as defaultStorage, type Storage } from '../lib/storage'
 import { navigateTo } from './navigator'
@@ -170,8 +170,7 @@ export function createAppActors(deps: AppActorDeps = defaultDeps) {
       origin: address.origin,
     })
     if (next.context.decision.kind !== 'allow') return undefined
-    const { path, titleKey, affix, noCache } = route
-    return { path, fullPath: `${address.pathname}${address.search}${address.hash}`, titleKey, affix, noCache }
+    return viewOf(route, `${address.pathname}${address.search}${address.hash}`)
   }
 
   let stopAuthFailure: (() => void) | undefined

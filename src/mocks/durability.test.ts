@@ -96,6 +96,58 @@ describe('R-DATA-002 a bad stored record and another tab', () => {
   })
 })
 
+describe('R-DATA-002 a bad stored record and a tab that keeps resetting', () => {
+  it('starts again in the write turn once, where no reset can come between, and folds the log it finds there', async () => {
+    const persistence = memoryPersistence()
+    const first = tabOver(persistence)
+    await first.ready()
+    const seedLength = first.state.orders.store.log.length
+    // Each one differs from the last, so the start's set-aside finds the record it read replaced.
+    let bad = 0
+    const badRecord = () => ({ seq: seedLength + 1, kind: 'order', orderId: ++bad }) as never
+    await persistence.appendLog([badRecord()])
+    // Outside the write turn, every read of the log is followed by another tab's reset and a new
+    // bad record: a start that only started over outside the turn would never end.
+    let inTurn = false
+    let started = false
+    let readsOutsideTheTurn = 0
+    const resetting = new Proxy(persistence, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown
+        if (name === 'exclusive')
+          return async <T>(task: () => Promise<T>) =>
+            target.exclusive(async () => {
+              inTurn = true
+              try {
+                return await task()
+              } finally {
+                inTurn = false
+              }
+            })
+        if (name !== 'loadLog') return value
+        return async () => {
+          const log = await target.loadLog()
+          // At most 10 times, so that a start that never ends fails the test rather than hangs it.
+          if (!inTurn && !started && readsOutsideTheTurn < 10) {
+            readsOutsideTheTurn++
+            await first.state.orders.reset()
+            await target.appendLog([badRecord()])
+          }
+          return log
+        }
+      },
+    })
+    const reload = tabOver(resetting)
+    await reload.ready()
+    started = true
+    reload.close()
+    first.close()
+    expect(readsOutsideTheTurn).toBe(1)
+    expect(await persistence.loadSetAside()).toHaveLength(1)
+    expect(reload.state.orders.store.log.length).toBe(seedLength + 1)
+  })
+})
+
 describe('R-DATA-003 a write that fails', () => {
   it('answers a non-zero code, and the order is not there after a reload', async () => {
     const persistence = memoryPersistence()

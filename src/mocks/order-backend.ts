@@ -189,7 +189,12 @@ export function createOrderBackend(options: OrderBackendOptions) {
     // they end, and the page stays responsive meanwhile.
     const slice = taskSlicer()
     const checked = await checkedLog(snapshot, slice, inTurn)
-    if (checked === 'replaced') return start()
+    // Another tab replaced the log since it was read: start again in the write turn, where none
+    // can, so a tab that keeps resetting cannot keep this one starting over.
+    if (checked === 'replaced') {
+      if (inTurn) throw new Error('[mock] the stored log changed during the write turn')
+      return startInTurn()
+    }
     const { log, setAside } = checked
     const timings = await store.replay(log, {
       validate: false,
@@ -213,9 +218,12 @@ export function createOrderBackend(options: OrderBackendOptions) {
 
   async function start(): Promise<StartReport> {
     const stored = await persistence.loadMeta()
-    if (seeded(stored)) return load(stored, false)
-    // Nothing seeded yet (a first start, or one whose seeding was interrupted): seed, unless a
-    // tab starting at the same time did while this one waited for the turn.
+    // Nothing seeded yet (a first start, or one whose seeding was interrupted): seed in the turn.
+    return seeded(stored) ? load(stored, false) : startInTurn()
+  }
+
+  /** A start in the write turn: seeds, unless a tab starting at the same time did meanwhile. */
+  function startInTurn(): Promise<StartReport> {
     return persistence.exclusive(async () => {
       const now = await persistence.loadMeta()
       return seeded(now) ? load(now, true) : writeSeed(options.baseDate ?? clock.today())

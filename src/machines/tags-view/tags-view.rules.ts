@@ -17,6 +17,15 @@ export const NO_NAME_KEY = 'shell:tags.noName'
 
 export const titleKeyOf = (view: Pick<View, 'titleKey'>): string => view.titleKey ?? NO_NAME_KEY
 
+/** The tab of a route's page at `fullPath` (its path with query and hash). */
+export const viewOf = (route: Omit<View, 'fullPath'>, fullPath: string): View => ({
+  path: route.path,
+  fullPath,
+  titleKey: route.titleKey,
+  affix: route.affix,
+  noCache: route.noCache,
+})
+
 /** R-SHELL-006: a path already open only updates its tab (new query), never adds a second one. */
 export function visit(views: readonly View[], view: View): readonly View[] {
   const index = views.findIndex((v) => v.path === view.path)
