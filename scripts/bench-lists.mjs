@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { launchChromium, startPreview } from './preview-chromium.mjs'
+import { launchChromium, median, signInAsDemo, startPreview } from './preview-chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -45,21 +45,10 @@ const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 }
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const m = sorted.length >> 1
-  return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2
-}
-
 /** Signs in through the form; the first API call starts the mock backend, which seeds the data set. */
 async function signIn(page) {
   const t0 = Date.now()
-  await page.goto(`${origin}/login`)
-  await page.locator('#root:not([data-prerendered]) form').waitFor({ timeout: 60_000 })
-  await page.locator('input[name="account"]').fill('customer@demo.vn')
-  await page.locator('input[name="password"]').fill('Demo1234')
-  await page.locator('input[name="password"]').press('Enter')
-  await page.waitForURL(/\/homepage$/, { timeout: 600_000 })
+  await signInAsDemo(page, origin, 600_000)
   return Date.now() - t0
 }
 

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { launchChromium, startPreview } from './preview-chromium.mjs'
+import { launchChromium, median, signInAsDemo, startPreview } from './preview-chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -46,21 +46,9 @@ const loadAtStart = load()
 const { origin, stop } = await startPreview(dist, port)
 const browser = await launchChromium()
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const m = sorted.length >> 1
-  return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2
-}
-
-/** Signs in through the form, as a user does, so the session cookies and the stored data are there. */
+/** Signs in as a user does; the homepage's own start (the backend's seeding on a first visit) is not measured. */
 async function signIn(page) {
-  await page.goto(`${origin}/login`)
-  await page.locator('#root:not([data-prerendered]) form').waitFor({ timeout: 60_000 })
-  await page.locator('input[name="account"]').fill('customer@demo.vn')
-  await page.locator('input[name="password"]').fill('Demo1234')
-  await page.locator('input[name="password"]').press('Enter')
-  await page.waitForURL(/\/homepage$/, { timeout: 60_000 })
-  // The homepage's own start (the backend's seeding on a first visit) is not measured.
+  await signInAsDemo(page, origin)
   await page.waitForTimeout(2_000)
 }
 

@@ -1,5 +1,6 @@
-// What the browser measurements share (scripts/size.mjs, scripts/bench-lists.mjs): a built folder
-// served by `vite preview` on a port of the caller's, and Debian Chromium with the flags the e2e uses.
+// What the browser measurements share (scripts/size.mjs, scripts/bench-lists.mjs,
+// scripts/bench-tasks.mjs): a built folder served by `vite preview` on a port of the caller's,
+// Debian Chromium with the flags the e2e uses, the demo customer's sign-in and a median.
 import { spawn } from 'node:child_process'
 import { chromium } from 'playwright-core'
 
@@ -36,3 +37,22 @@ export const launchChromium = () =>
       '--disable-sync',
     ],
   })
+
+/**
+ * Signs the demo customer in through the login form of the app at `origin`, as a user does, so
+ * the session cookies and the stored data are there; resolves once the homepage is reached.
+ */
+export async function signInAsDemo(page, origin, timeout = 60_000) {
+  await page.goto(`${origin}/login`)
+  await page.locator('#root:not([data-prerendered]) form').waitFor({ timeout: 60_000 })
+  await page.locator('input[name="account"]').fill('customer@demo.vn')
+  await page.locator('input[name="password"]').fill('Demo1234')
+  await page.locator('input[name="password"]').press('Enter')
+  await page.waitForURL(/\/homepage$/, { timeout })
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const m = sorted.length >> 1
+  return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2
+}

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { launchChromium, startPreview } from './preview-chromium.mjs'
+import { launchChromium, signInAsDemo, startPreview } from './preview-chromium.mjs'
 import { createServer } from 'vite'
 
 const args = process.argv.slice(2)
@@ -88,12 +88,7 @@ async function scriptsOf(context, path) {
 
 async function signIn(context) {
   const page = await context.newPage()
-  await page.goto(`${origin}/login`)
-  await page.locator('#root:not([data-prerendered]) form').waitFor({ timeout: 30_000 })
-  await page.locator('input[name="account"]').fill('customer@demo.vn')
-  await page.locator('input[name="password"]').fill('Demo1234')
-  await page.locator('input[name="password"]').press('Enter')
-  await page.waitForURL(/\/homepage$/, { timeout: 60_000 })
+  await signInAsDemo(page, origin)
   await page.close()
 }
 
