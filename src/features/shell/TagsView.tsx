@@ -116,7 +116,14 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
         aria-haspopup="menu"
         onClick={(event) => actionsMenu.current?.toggle(event)}
       />
-      <Menu model={itemsFor(activeView)} popup ref={actionsMenu} popupAlignment="right" />
+      {/* An id of its own: without one PrimeReact's Menu sets one in a state update after it mounts. */}
+      <Menu
+        id="tags-actions-menu"
+        model={itemsFor(activeView)}
+        popup
+        ref={actionsMenu}
+        popupAlignment="right"
+      />
       <ContextMenu
         model={itemsFor(selected)}
         ref={contextMenu}

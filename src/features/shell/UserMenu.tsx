@@ -30,6 +30,8 @@ export function UserMenu({ onSetLanguage }: { readonly onSetLanguage: () => void
         <i className="pi pi-angle-down navbar__user-caret" aria-hidden="true" />
       </Button>
       <Menu
+        // An id of its own: without one PrimeReact's Menu sets one in a state update after it mounts.
+        id="user-menu"
         ref={menu}
         popup
         popupAlignment="right"
