@@ -100,6 +100,12 @@ export default defineConfig({
     publicSuffixStubPlugin(),
     prerenderLoginPlugin('/login'),
   ],
+  // The mock backend's worker (decision 0319) is a module worker, so its own chunks split as the
+  // page's do; it reaches msw's cookie library too, so it gets the same public-suffix stub.
+  worker: {
+    format: 'es',
+    plugins: () => [publicSuffixStubPlugin()],
+  },
   build: {
     outDir: process.env.PORTAL_OUT_DIR ?? 'dist',
     target: 'es2022',

@@ -1,24 +1,17 @@
 // The in-browser mock backend: loaded by main.tsx with a dynamic import only when no
 // VITE_API_BASE_URL is set, so a real-API build never requests this chunk. It starts the service
-// worker with one thin handler for the API's own paths (`api-paths.ts`: never the dev server's modules); the backend itself (handlers, seed, event
-// store, @msw/data, the file makers) is imported and built on the first call that reaches it, and
-// the thin handler hands each call on to it with MSW's `getResponse` (decision 0041). The login
-// page makes no call before the user submits, so none of that work runs before the first paint.
+// worker with one thin handler for the API's own paths (`api-paths.ts`: never the dev server's
+// modules). The backend itself (handlers, seed, event store, @msw/data, the file makers) runs in a
+// worker of its own, started by the first call that reaches it (decision 0319; before it, 0041):
+// the thin handler posts each call there and hands back its answer, so none of the backend's work
+// runs on the page's main thread. The login page makes no call before the user submits.
 // The event log, the uploaded files and the business clock live in IndexedDB: a reload loses nothing.
 import { http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { mockApiPattern } from './api-paths'
+import { backendLink } from './backend-link'
 import { ignoreFailedWorkerUpdates } from './worker-update'
-
-type BrowserBackend = ReturnType<(typeof import('./browser-backend'))['createBrowserBackend']>
-
-let backend: Promise<BrowserBackend> | undefined
-
-/** The backend, imported and built once, on first use. */
-export function loadMockBackend(): Promise<BrowserBackend> {
-  backend ??= import('./browser-backend').then(({ createBrowserBackend }) => createBrowserBackend())
-  return backend
-}
+import { cookieHeader } from './worker-protocol'
 
 /**
  * Starts the worker; it answers once `worker.start` resolves, so the app may render then: every
@@ -27,11 +20,11 @@ export function loadMockBackend(): Promise<BrowserBackend> {
  */
 export async function startMockBackend() {
   ignoreFailedWorkerUpdates(window)
+  const backend = backendLink()
   const worker = setupWorker(
-    http.all(mockApiPattern(location.origin, import.meta.env.BASE_URL), async ({ request }) => {
-      const backend = await loadMockBackend()
-      return backend.respond(request)
-    }),
+    http.all(mockApiPattern(location.origin, import.meta.env.BASE_URL), ({ request, cookies }) =>
+      backend.respond(request, cookieHeader(cookies)),
+    ),
   )
   await worker.start({
     onUnhandledRequest: 'bypass',
