@@ -19,6 +19,7 @@ export function backendLink(start: () => Worker = startBackendWorker) {
   const waiting = new Map<number, Waiting>()
   let worker: Worker | undefined
   let nextId = 0
+  let posting = Promise.resolve()
 
   function connect(): Worker {
     const started = start()
@@ -43,14 +44,23 @@ export function backendLink(start: () => Worker = startBackendWorker) {
   return {
     /** Answers a call in the worker: undefined when no handler takes it. */
     async respond(request: Request, cookie: string): Promise<Response | undefined> {
-      const posted = await postedRequest(nextId++, request, cookie)
-      worker ??= connect()
-      const target = worker
-      const answer = await new Promise<PostedAnswer>((resolve, reject) => {
-        waiting.set(posted.id, { resolve, reject })
-        target.postMessage(posted, transferablesOf(posted))
+      const id = nextId++
+      const read = postedRequest(id, request, cookie)
+      // Posted in the order the calls came, though a body takes longer to read than none.
+      const answer = new Promise<PostedAnswer>((resolve, reject) => {
+        posting = posting.then(async () => {
+          try {
+            const posted = await read
+            worker ??= connect()
+            waiting.set(id, { resolve, reject })
+            worker.postMessage(posted, transferablesOf(posted))
+          } catch (error) {
+            waiting.delete(id)
+            reject(error instanceof Error ? error : new Error(String(error)))
+          }
+        })
       })
-      return responseOf(answer)
+      return responseOf(await answer)
     },
   }
 }
