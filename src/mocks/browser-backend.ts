@@ -1,7 +1,7 @@
 // The in-browser mock backend itself: every handler over one state, the event log, the files and
-// the business clock kept in IndexedDB. browser.ts imports this module only when the first API
-// call arrives (decision 0041), so neither its code nor the replay of the stored log runs before
-// the first paint.
+// the business clock kept in IndexedDB. It is built in the backend's own worker (backend-worker.ts)
+// when the first API call arrives (decisions 0041, 0319), so neither its code nor the replay of the
+// stored log runs on the page's main thread.
 import { demoOrdersOf } from './demo-orders'
 import { createMockBackend } from './handlers'
 import { indexedDbPersistence } from './persistence-idb'
