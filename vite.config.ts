@@ -100,6 +100,11 @@ export default defineConfig({
     publicSuffixStubPlugin(),
     prerenderLoginPlugin('/login'),
   ],
+  // `npm start`: the dependency scanner follows index.html's imports, not the mock backend's worker
+  // (a `new Worker(new URL(…))`), so the worker's own packages (msw's core, @msw/data, …) would be
+  // found only when the first call starts it, and Vite would then bundle them again and reload the
+  // page in the middle of the first sign-in. Scanning the worker too finds them at start.
+  optimizeDeps: { entries: ['index.html', 'src/mocks/backend-worker.ts'] },
   // The mock backend's worker (decision 0319) is a module worker, so its own chunks split as the
   // page's do; it reaches msw's cookie library too, so it gets the same public-suffix stub.
   // Its chunks are named mock-…, which `npm run size` counts as the mock backend's.
