@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { Banner } from '../src/api/contracts/content'
 import { keptBanners } from '../src/features/home/home.wiring'
 import { showableBanners } from '../src/machines/home'
-import { firstKeptFunction } from './prerender-plugin'
+import type { Rolldown } from 'vite'
+import { evaluationOrder, firstKeptFunction } from './prerender-plugin'
 
 // The inline script's `firstKept` and the app must agree on the banner a return visit starts
 // with: the script paints it before the app runs, and the app's carousel must open on the same
@@ -89,5 +90,68 @@ describe('the pre-rendered homepage’s kept banner', () => {
     expect(firstKept([b(3, 2), b(2, 1, ' '), b(5, 1), b(4, 1)])?.Id).toBe(4)
     expect(firstKept([b(1, 0, '')])).toBeNull()
     expect(firstKept(Array.from({ length: 21 }, (_, i) => b(i + 1, i)))).toBeNull()
+  })
+})
+
+// The shell pages' module scripts are listed each after the chunks it imports, so that the app
+// runs them one per import, one per task (decision 0323); a list in another order made the first
+// import run 35 chunks (626 KB) in one task on the pending list.
+describe('the order the shell pages run their preloaded chunks in', () => {
+  /** A bundle of chunks c0..c(n-1); a chunk imports only chunks of a lower number (no cycle). */
+  const acyclicBundle = fc
+    .integer({ min: 1, max: 12 })
+    .chain((n) =>
+      fc.tuple(
+        fc.tuple(...Array.from({ length: n }, (_, i) => fc.subarray(Array.from({ length: i }, (_, j) => j)))),
+        fc.subarray(Array.from({ length: n }, (_, i) => i)),
+        fc.subarray(Array.from({ length: n }, (_, i) => i)),
+      ),
+    )
+  const bundleOf = (imports: readonly (readonly number[])[]): Rolldown.OutputBundle =>
+    Object.fromEntries(
+      imports.map((own, i) => [
+        `c${i}.js`,
+        {
+          type: 'chunk',
+          fileName: `c${i}.js`,
+          imports: own.map((j) => `c${j}.js`),
+        } as unknown as Rolldown.OutputChunk,
+      ]),
+    )
+
+  it('R-PERF-011 lists every chunk the roots need once, each after what it imports, without what already ran', () => {
+    fc.assert(
+      fc.property(acyclicBundle, ([imports, roots, ran]) => {
+        const bundle = bundleOf(imports)
+        const done = new Set(ran.map((i) => `c${i}.js`))
+        const order = evaluationOrder(
+          bundle,
+          roots.map((i) => bundle[`c${i}.js`] as Rolldown.OutputChunk),
+          done,
+        )
+        const needed = new Set<number>()
+        const need = (i: number) => {
+          if (needed.has(i) || done.has(`c${i}.js`)) return
+          needed.add(i)
+          imports[i]!.forEach(need)
+        }
+        roots.forEach(need)
+        expect(new Set(order)).toEqual(new Set([...needed].map((i) => `c${i}.js`)))
+        expect(order).toHaveLength(needed.size)
+        order.forEach((file, at) => {
+          for (const imported of (bundle[file] as Rolldown.OutputChunk).imports)
+            if (!done.has(imported)) expect(order.indexOf(imported)).toBeLessThan(at)
+        })
+      }),
+    )
+  })
+
+  it('R-PERF-011 puts a chunk shared by two importers before both (A imports B and C, C imports B)', () => {
+    const bundle = bundleOf([[], [0], [0, 1]])
+    expect(evaluationOrder(bundle, [bundle['c2.js'] as Rolldown.OutputChunk], new Set())).toEqual([
+      'c0.js',
+      'c1.js',
+      'c2.js',
+    ])
   })
 })

@@ -39,7 +39,10 @@ interface ShellTable {
   readonly titles: Readonly<Record<string, readonly string[]>>
   /** Per page, the stylesheets of the shell and of its screen, which the head script adds. */
   readonly styles: readonly (readonly string[])[]
-  /** Per page, the module scripts of the shell and of its screen that the app's own preloads do not hold. */
+  /**
+   * Per page, every module script it preloads (the app's own preloads, the shell's and its
+   * screen's), each after the scripts it imports: the order runPreloadedModules runs them in.
+   */
   readonly scripts: readonly (readonly string[])[]
   /** Per language, the menu button's names on a phone and with the sidebar folded. */
   readonly menuLabels: Readonly<Record<string, { readonly open: string; readonly expand: string }>>
@@ -155,8 +158,11 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     "var button=root.querySelector('.navbar__hamburger');",
     `if(button&&(mobile||collapsed)){button.setAttribute('aria-label',${js(shell.menuLabels)}[lng][mobile?'open':'expand']);button.setAttribute('aria-expanded','false')}`,
     // The page's own chunks are preloaded here, in small batches, so that the router's first
-    // lazy route finds them and adds no link of its own (decision 0311).
-    `preloads=preloads.concat(${js(shell.scripts)}[i]);`,
+    // lazy route finds them and adds no link of its own (decision 0311); each after the chunks it
+    // imports, the order the app runs them in, one per task (decision 0323). The files are named
+    // once, the pages' lists are their indexes.
+    `var files=${js(scriptFiles(shell))};`,
+    `preloads=${js(shell.scripts.map((page) => page.map((file) => scriptFiles(shell).indexOf(file))))}[i].map(function(n){return files[n]});`,
     'return true}',
   ].join('')
 }
@@ -239,18 +245,37 @@ function cssOf(bundle: OutputBundle, chunk: OutputChunk | undefined, seen = new 
 }
 
 /** The JS files of the chunks and of every chunk they import statically, each once, in load order. */
-function scriptsOf(bundle: OutputBundle, chunks: readonly (OutputChunk | undefined)[]): string[] {
-  const seen = new Set<string>()
-  const visit = (chunk: OutputChunk | undefined): string[] => {
-    if (!chunk || seen.has(chunk.fileName)) return []
+/** Every script file the shell pages preload, each once. */
+const scriptFiles = (shell: ShellTable): string[] => [...new Set(shell.scripts.flat())]
+
+/**
+ * The chunks `roots` need, each after the chunks it imports statically (a post-order), leaving
+ * out those in `done` (what the entry runs itself). Importing them in this order runs one chunk
+ * per import (decision 0323); exported for its test.
+ */
+export function evaluationOrder(
+  bundle: OutputBundle,
+  roots: readonly (OutputChunk | undefined)[],
+  done: ReadonlySet<string>,
+): string[] {
+  const seen = new Set(done)
+  const order: string[] = []
+  const visit = (chunk: OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return
     seen.add(chunk.fileName)
-    const imported = chunk.imports.flatMap((file) => {
+    for (const file of chunk.imports) {
       const next = bundle[file]
-      return next?.type === 'chunk' ? visit(next) : []
-    })
-    return [chunk.fileName, ...imported]
+      if (next?.type === 'chunk') visit(next)
+    }
+    order.push(chunk.fileName)
   }
-  return chunks.flatMap(visit)
+  roots.forEach(visit)
+  return order
+}
+
+/** A chunk and every chunk it imports statically: what runs when it runs. */
+function staticClosure(bundle: OutputBundle, chunk: OutputChunk | undefined): Set<string> {
+  return new Set(evaluationOrder(bundle, [chunk], new Set()))
 }
 
 async function renderPages(): Promise<{
@@ -308,6 +333,11 @@ export function prerenderLoginPlugin(path: string): Plugin {
           .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
           .join('')
         const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((match) => (match[1] ? [match[1]] : []))
+        const chunkAt = (href: string) => {
+          const chunk = bundle[href.replace(/^\//, '')]
+          return chunk?.type === 'chunk' ? chunk : undefined
+        }
+        const entryRuns = staticClosure(bundle, chunkAt(entry[1]))
         const shellPaths = [...screens.keys()]
         const shell: ShellTable = {
           paths: shellPaths,
@@ -323,9 +353,15 @@ export function prerenderLoginPlugin(path: string): Plugin {
           menuLabels: Object.fromEntries(shellPages.map((page) => [page.lng, page.menuLabels] as const)),
           namedWelcome: Object.fromEntries(shellPages.map((page) => [page.lng, page.namedWelcome] as const)),
           scripts: shellPaths.map((p) =>
-            scriptsOf(bundle, [chunkOf('/src/app/ShellRoute.tsx'), chunkOf(screens.get(p) ?? '')])
-              .map((file) => `/${file}`)
-              .filter((href) => !preloads.includes(href) && href !== entry[1]),
+            evaluationOrder(
+              bundle,
+              [
+                ...preloads.map((href) => chunkAt(href)),
+                chunkOf('/src/app/ShellRoute.tsx'),
+                chunkOf(screens.get(p) ?? ''),
+              ],
+              entryRuns,
+            ).map((file) => `/${file}`),
           ),
         }
         const templates = [

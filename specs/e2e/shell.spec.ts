@@ -42,15 +42,18 @@ for (const lng of ['vi', 'en'] as const) {
     await signIn(page, lng)
     const menu = page.getByRole('navigation', { name: lng === 'vi' ? 'Menu chính' : 'Main menu' })
     const tabs = page.getByRole('navigation', { name: text.tabs })
-    // Each click waits for its page: a click during a lazy screen's load replaces that navigation.
-    const visit = async (name: string, path: string) => {
+    // Each click waits for its page to show, its tab current: a click while a lazy screen loads
+    // replaces that navigation, and the address changes before the page renders, so a page left
+    // before it rendered was never shown and gets no tab.
+    const visit = async (name: string, path: string, tab: string) => {
       await menu.getByRole('link', { name }).click()
       await expect(page).toHaveURL(path)
+      await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page')
     }
-    await visit(text.drafts, '/myorder/draftInfo')
-    await visit(text.pending, '/myorder/orderInfo')
-    await visit(text.profile, '/myProfile/myProfile')
-    await visit(text.drafts, '/myorder/draftInfo')
+    await visit(text.drafts, '/myorder/draftInfo', text.draftsTab)
+    await visit(text.pending, '/myorder/orderInfo', text.pendingTab)
+    await visit(text.profile, '/myProfile/myProfile', text.profileTab)
+    await visit(text.drafts, '/myorder/draftInfo', text.draftsTab)
     await expect(tabs.getByRole('link')).toHaveText([
       text.homeTab,
       text.draftsTab,
@@ -70,7 +73,7 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page).toHaveURL('/myProfile/myProfile')
 
     // Close others from the actions menu: the affixed homepage stays.
-    await visit(text.drafts, '/myorder/draftInfo')
+    await visit(text.drafts, '/myorder/draftInfo', text.draftsTab)
     await tabs.getByRole('button', { name: text.actions }).click()
     await page.getByRole('menuitem', { name: text.closeOthers }).click()
     await expect(tabs.getByRole('link')).toHaveText([text.homeTab, text.draftsTab])

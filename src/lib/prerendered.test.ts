@@ -52,8 +52,8 @@ describe('runPreloadedModules', () => {
     document.body.innerHTML = ''
   })
 
-  it('R-PERF-011 on a pre-rendered signed-in page runs each preloaded module in a task of its own, the imported before the importer, past one that fails', async () => {
-    page(true, ['/assets/Screen.js', '/assets/contracts.js', '/assets/effect.js'])
+  it('R-PERF-011 on a pre-rendered signed-in page runs each preloaded module in a task of its own, in the order the inline script lists them (the imported before the importer), past one that fails', async () => {
+    page(true, ['/assets/effect.js', '/assets/contracts.js', '/assets/Screen.js'])
     const steps: string[] = []
     await runPreloadedModules(
       async () => void steps.push('task'),

@@ -50,10 +50,10 @@ export function isPrerenderedShell(): boolean {
 /**
  * On a pre-rendered signed-in page, runs the page's preloaded modules one per task before the
  * router starts (decision 0322): its first lazy route would otherwise run all of them (effect's
- * Schemas, the contracts, PrimeReact, the screen) in one long task. The inline script lists a
- * chunk before its imports, so the list is taken from its end; `import()` runs a module's own
- * imports first anyway, so a task may hold more than one chunk. A module that fails is left to
- * the router's import to report.
+ * Schemas, the contracts, PrimeReact, the screen) in one long task. The inline script lists each
+ * chunk after the chunks it imports (decision 0323), so each `import()` runs one chunk; one that
+ * ran already (the entry's own) costs nothing. A module that fails is left to the router's import
+ * to report.
  */
 export async function runPreloadedModules(
   between: () => Promise<void>,
@@ -61,7 +61,7 @@ export async function runPreloadedModules(
 ): Promise<void> {
   if (!isPrerenderedShell()) return
   const links = document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')
-  for (const { href } of [...links].reverse()) {
+  for (const { href } of links) {
     try {
       await load(href)
     } catch {

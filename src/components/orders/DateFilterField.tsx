@@ -7,7 +7,7 @@ import dayjs from 'dayjs'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { OverlayPanel } from 'primereact/overlaypanel'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isInvertedRange, type OrderListFilters } from '../../machines/order-list'
 import { parseScreenDate } from '../../lib/format'
@@ -20,7 +20,8 @@ const dateOf = (wire: string | undefined) => (wire === undefined ? null : dayjs(
 
 type DateKey = 'etdFrom' | 'etdTo' | 'etaFrom' | 'etaTo' | 'createdFrom' | 'createdTo'
 
-export function DateFilterField(props: {
+// Memoised: a list's answer does not render the day fields again (decision 0323).
+export const DateFilterField = memo(function DateFilterField(props: {
   readonly name: DateKey
   readonly label: string
   readonly filters: OrderListFilters
@@ -115,4 +116,4 @@ export function DateFilterField(props: {
       ) : null}
     </div>
   )
-}
+})

@@ -2,6 +2,7 @@
 // renders it, and so does the build's pre-rendered app shell (decision 0301), so the text painted
 // before any script runs has the same markup, and the same size, as the app's.
 import { Button } from 'primereact/button'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface OrderListHeadingProps {
@@ -13,7 +14,14 @@ export interface OrderListHeadingProps {
   readonly onRefresh: () => void
 }
 
-export function OrderListHeading({ headingId, title, intro, canRefresh, onRefresh }: OrderListHeadingProps) {
+// Memoised: it renders again only when its own props change (decision 0323).
+export const OrderListHeading = memo(function OrderListHeading({
+  headingId,
+  title,
+  intro,
+  canRefresh,
+  onRefresh,
+}: OrderListHeadingProps) {
   const { t } = useTranslation('orders')
   return (
     <div className="order-list-page__header">
@@ -32,4 +40,4 @@ export function OrderListHeading({ headingId, title, intro, canRefresh, onRefres
       />
     </div>
   )
-}
+})

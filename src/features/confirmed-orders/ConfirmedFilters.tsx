@@ -2,7 +2,7 @@
 // BB number, days typed DD/MM/YYYY, reset) with payment status (several, from
 // api/Order/GetPaymentStatusList), the ETD range and the ETA range (R-CONF-022).
 import { Checkbox } from 'primereact/checkbox'
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentStatusOption } from '../../api/contracts/order-entities'
 import {
@@ -25,7 +25,8 @@ export interface ConfirmedFiltersProps {
   readonly onReset: () => void
 }
 
-export function ConfirmedFilters(props: ConfirmedFiltersProps) {
+// Memoised: it renders again only when its own props change (decision 0323).
+export const ConfirmedFilters = memo(function ConfirmedFilters(props: ConfirmedFiltersProps) {
   const { t, i18n } = useTranslation('confirmedOrders')
   const lng = lngOf(i18n.language)
   const id = useId()
@@ -69,4 +70,4 @@ export function ConfirmedFilters(props: ConfirmedFiltersProps) {
       </fieldset>
     </ListFilterForm>
   )
-}
+})

@@ -18,6 +18,7 @@ import {
   statusTabsOf,
   tabOf,
   writeListState,
+  type ExportKind,
   type StatusTab,
 } from '../../machines/confirmed-orders'
 import type { OrderListFilterChange } from '../../machines/order-list'
@@ -67,7 +68,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
 
   // A payment status the server does not know (a crafted address) is dropped once the list of
   // payment statuses has arrived (R-CONF-022).
-  const { paymentOptions } = screen.snapshot.context
+  const { paymentOptions } = screen
   const sendList = list.send
   const knownPayments =
     paymentOptions.length === 0 || filters.paymentStatuses === undefined
@@ -84,8 +85,19 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
     (change: OrderListFilterChange) => sendList({ type: 'list.filter', filters: change }),
     [sendList],
   )
-  const chooseTab = (tab: StatusTab) =>
-    list.send({ type: 'list.filter', filters: { orderStatus: tab === 'all' ? undefined : tab } })
+  // Stable, as every prop of the toolbar's parts, so an answer renders again only the part that
+  // shows it (decision 0323).
+  const chooseTab = useCallback(
+    (tab: StatusTab) =>
+      sendList({ type: 'list.filter', filters: { orderStatus: tab === 'all' ? undefined : tab } }),
+    [sendList],
+  )
+  const reset = useCallback(() => sendList({ type: 'list.reset' }), [sendList])
+  const startExport = useCallback(
+    (kind: ExportKind) => sendScreen({ type: 'export.start', kind }),
+    [sendScreen],
+  )
+  const tabs = useMemo(() => statusTabsOf(screen.statusOptions), [screen.statusOptions])
   // Stable renderers: the table renders again only when its rows or these change (decision 0288).
   const view = useCallback(
     (row: OrderRow) =>
@@ -98,9 +110,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   )
 
   const fields = useConfirmedFields()
-  const { pdfOrderId } = screen.snapshot.context
-  // The machine takes a PDF download whatever the row (one at a time, no guard on the row).
-  const mayDownload = screen.snapshot.can({ type: 'pdf.download', orderId: 0, orderNumber: '' })
+  const { pdfOrderId, mayDownload } = screen
   const actions = useCallback(
     (row: OrderRow) => (
       <div className="confirmed-actions">
@@ -136,24 +146,16 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   const toolbar = (
     <div className="confirmed-toolbar">
       <div className="confirmed-toolbar__row">
-        <StatusTabs
-          tabs={statusTabsOf(screen.snapshot.context.statusOptions)}
-          current={tabOf(filters)}
-          busy={screen.snapshot.matches({ counts: 'loading' })}
-          onChoose={chooseTab}
-        />
-        <ExportMenu
-          exporting={screen.snapshot.hasTag('exporting')}
-          onExport={(kind) => screen.send({ type: 'export.start', kind })}
-        />
+        <StatusTabs tabs={tabs} current={tabOf(filters)} busy={screen.countsLoading} onChoose={chooseTab} />
+        <ExportMenu exporting={screen.exporting} onExport={startExport} />
       </div>
       <ConfirmedFilters
         filters={filters}
         companies={companies}
         paymentOptions={paymentOptions}
-        paymentsFailed={screen.snapshot.matches({ payments: 'failed' })}
+        paymentsFailed={screen.paymentsFailed}
         onChange={onChange}
-        onReset={() => list.send({ type: 'list.reset' })}
+        onReset={reset}
       />
     </div>
   )

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button'
 import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
 import { ProgressBar } from 'primereact/progressbar'
-import { useId, useRef } from 'react'
+import { memo, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportKind } from '../../machines/confirmed-orders'
 
@@ -15,7 +15,8 @@ export interface ExportMenuProps {
   readonly onExport: (kind: ExportKind) => void
 }
 
-export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
+// Memoised: it renders again only when its own props change (decision 0323).
+export const ExportMenu = memo(function ExportMenu({ exporting, onExport }: ExportMenuProps) {
   const { t } = useTranslation('confirmedOrders')
   const menu = useRef<Menu>(null)
   const id = useId()
@@ -45,4 +46,4 @@ export function ExportMenu({ exporting, onExport }: ExportMenuProps) {
       ) : null}
     </div>
   )
-}
+})

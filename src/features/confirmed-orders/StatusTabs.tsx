@@ -2,6 +2,7 @@
 // each status of the confirmed list with its count, named in the active language. The pressed
 // tab is the list's status filter. Until the first counts arrive, hidden stand-ins of the status
 // tabs hold their room, so the filters below do not jump down when they come (CLS, R-PERF-007).
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CONFIRMED_STATUSES, type StatusTab, type StatusTabView } from '../../machines/confirmed-orders'
 import { formatCount, lngOf, pairText } from '../../lib/format'
@@ -13,7 +14,8 @@ export interface StatusTabsProps {
   readonly onChoose: (tab: StatusTab) => void
 }
 
-export function StatusTabs({ tabs, current, busy, onChoose }: StatusTabsProps) {
+// Memoised: it renders again only when its own props change (decision 0323).
+export const StatusTabs = memo(function StatusTabs({ tabs, current, busy, onChoose }: StatusTabsProps) {
   const { t, i18n } = useTranslation(['confirmedOrders', 'orders'])
   const lng = lngOf(i18n.language)
   return (
@@ -50,4 +52,4 @@ export function StatusTabs({ tabs, current, busy, onChoose }: StatusTabsProps) {
         : null}
     </div>
   )
-}
+})

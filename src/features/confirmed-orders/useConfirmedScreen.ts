@@ -1,6 +1,8 @@
 // The confirmed-order screen's actor beside its list: tab counts, payment statuses, exports and
 // order PDFs, with the screen's I/O, seen by the inspector. The counts reload whenever the app's
-// 'orders changed' signal says an order moved (decision 0100), as the list does.
+// 'orders changed' signal says an order moved (decision 0100), as the list does. The screen
+// selects only what it shows, each part on its own, so an answer renders again only the part that
+// shows it (decision 0323).
 import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { fromCallback, fromPromise } from 'xstate'
@@ -28,6 +30,15 @@ export function useConfirmedScreen(io: ConfirmedIO, filters: OrderListFilters) {
     },
   })
   const actorRef = useActorRef(machine, { input: { filters }, inspect })
-  const snapshot = useSelector(actorRef, (s) => s)
-  return { snapshot, send: actorRef.send }
+  return {
+    send: actorRef.send,
+    statusOptions: useSelector(actorRef, (s) => s.context.statusOptions),
+    countsLoading: useSelector(actorRef, (s) => s.matches({ counts: 'loading' })),
+    paymentOptions: useSelector(actorRef, (s) => s.context.paymentOptions),
+    paymentsFailed: useSelector(actorRef, (s) => s.matches({ payments: 'failed' })),
+    exporting: useSelector(actorRef, (s) => s.hasTag('exporting')),
+    pdfOrderId: useSelector(actorRef, (s) => s.context.pdfOrderId),
+    // The machine takes a PDF download whatever the row (one at a time, no guard on the row).
+    mayDownload: useSelector(actorRef, (s) => s.can({ type: 'pdf.download', orderId: 0, orderNumber: '' })),
+  }
 }

@@ -1,6 +1,7 @@
 // The pending list's filters (spec §2 Pending-order screen; R-PEND-001..004): company (the user's
 // own CustomerList only), BB number (1 s after the last key), created-date range DD/MM/YYYY (sent
 // as 00:00:00 and 23:59:59 by the request builder, R-DATE-001) and a reset.
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CompanyFilterField,
@@ -12,7 +13,8 @@ import {
 import { DateFilterField } from '../../components/orders/DateFilterField'
 import type { OrderListFilterChange, OrderListFilters } from '../../machines/order-list'
 
-export function PendingFilters(props: {
+// Memoised: it renders again only when its own props change (decision 0323).
+export const PendingFilters = memo(function PendingFilters(props: {
   readonly filters: OrderListFilters
   readonly companies: Companies
   readonly onChange: (change: OrderListFilterChange) => void
@@ -39,4 +41,4 @@ export function PendingFilters(props: {
       />
     </ListFilterForm>
   )
-}
+})

@@ -1,6 +1,6 @@
 // The pending list's basic table over the list machine's fake backend: its columns, statuses in
 // the active language (from the status number), no draft actions, its empty state, and paging.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { FILTER_TIMING } from '../../lib/list-timing'
 import { fakeBackend, orderRow } from '../../machines/order-list/order-list.testkit'
@@ -13,7 +13,10 @@ import {
   shownNumbers,
   windowOfWidth,
 } from '../../components/orders/orders-common.test-kit'
+import { dayFieldRenders } from '../../components/orders/counted-input-text.test-kit'
 import { PendingOrdersScreen } from './PendingOrdersPage'
+
+vi.mock('primereact/inputtext', () => import('../../components/orders/counted-input-text.test-kit'))
 
 const PATH = '/myorder/orderInfo'
 const measureOf = performance.measure.bind(performance)
@@ -177,5 +180,28 @@ describe('R-PERF-007 pending list: no pager above rows still to come', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
     release()
     expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeVisible()
+  })
+})
+
+describe('R-PERF-016 pending list: an answer renders again only what it changes', () => {
+  it('(en) a page of rows arrives without rendering the day fields again', async () => {
+    const backend = fakeBackend(rows(), [...PENDING])
+    let release = () => {}
+    const io = {
+      ...ioOf(backend),
+      loadPage: (input: Parameters<typeof backend.implementations.loadPage>[0]) =>
+        new Promise<Awaited<ReturnType<typeof backend.implementations.loadPage>>>((resolve) => {
+          release = () => resolve(backend.implementations.loadPage(input))
+        }),
+    }
+    renderAt(PATH, () => <PendingOrdersScreen io={io} companies={COMPANIES} />)
+    await screen.findByRole('heading', { level: 1, name: 'Pending orders' })
+    await act(async () => {})
+    const mounted = dayFieldRenders.count
+    // Both day fields (created from and to) have rendered: the count sees them.
+    expect(mounted).toBeGreaterThanOrEqual(2)
+    await act(async () => release())
+    await waitFor(() => expect(shownNumbers()).toHaveLength(3))
+    expect(dayFieldRenders.count).toBe(mounted)
   })
 })

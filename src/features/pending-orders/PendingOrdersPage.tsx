@@ -67,6 +67,8 @@ export function PendingOrdersScreen({
     (change: OrderListFilterChange) => sendList({ type: 'list.filter', filters: change }),
     [sendList],
   )
+  // Stable, so the filters render again only when the filters change (decision 0323).
+  const reset = useCallback(() => sendList({ type: 'list.reset' }), [sendList])
   return (
     <OrderListFrame
       list={list}
@@ -79,7 +81,7 @@ export function PendingOrdersScreen({
           filters={list.snapshot.context.filters}
           companies={companies}
           onChange={onChange}
-          onReset={() => sendList({ type: 'list.reset' })}
+          onReset={reset}
         />
       }
       notice={corrected ? <CorrectedNotice onDismiss={() => setCorrected(false)} /> : undefined}
