@@ -1,6 +1,7 @@
 // What the build does to the app's code and styles, read from the built app in the browser:
 // the theme holds only rules the app can render (decision 0317), PrimeReact's styles are written
-// once (decision 0318), and the mock backend runs in a worker, not on the page (decision 0319).
+// once (decision 0318), the mock backend runs in a worker, not on the page (decision 0319), and
+// a signed-in page preloads its chunks each after the chunks it imports (decision 0323).
 import { expect, signIn, test } from './fixtures'
 
 test("R-PERF-013 (vi) the page's stylesheets hold the theme rules of rendered components only", async ({
@@ -85,4 +86,49 @@ test('R-PERF-015 (vi) the mock backend answers from a worker of its own, not the
   for (const url of pageMockScripts)
     expect(new URL(url).pathname).toMatch(/^\/assets\/mock-browser-[\w-]+\.js$/)
   expect(pageMockScripts.filter((url) => url.includes('backend'))).toEqual([])
+})
+
+test('R-PERF-011 (vi) a signed-in page lists its preloaded chunks each after the chunks it imports', async ({
+  page,
+}) => {
+  test.slow() // a sign-in on a shared two-core machine
+  await signIn(page, 'vi')
+  // The links as the inline script has added them, which the app then runs in their order
+  // (lazy screens opened later add their own).
+  await page.addInitScript(() =>
+    document.addEventListener('portal:preloads-added', () =>
+      Object.assign(window, {
+        listedPreloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+          (link) => link.href,
+        ),
+      }),
+    ),
+  )
+  await page.goto('/myorder/orderInfo')
+  await expect(page.locator('#root:not([data-prerendered]) h1')).toBeVisible()
+  const { entry, preloads } = await page.evaluate(() => ({
+    entry: document.querySelector<HTMLScriptElement>('script[type=module][src*="/assets/index-"]')!.src,
+    preloads: (window as unknown as { listedPreloads: string[] }).listedPreloads,
+  }))
+  // A chunk's static imports, read from its code as the browser gets it.
+  const importsOf = async (url: string) => {
+    const code = await (await page.request.get(url)).text()
+    return [
+      ...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.\/[^"']+\.js)["']/g),
+    ].map((m) => new URL(m[1]!, url).href)
+  }
+  // What the entry runs itself, before any preloaded chunk.
+  const ran = new Set<string>()
+  const run = async (url: string): Promise<void> => {
+    if (ran.has(url)) return
+    ran.add(url)
+    for (const imported of await importsOf(url)) await run(imported)
+  }
+  await run(entry)
+  expect(preloads.length).toBeGreaterThan(20)
+  for (const [at, url] of preloads.entries()) {
+    const before = new Set(preloads.slice(0, at))
+    for (const imported of await importsOf(url))
+      expect(ran.has(imported) || before.has(imported), `${url} imports ${imported}`).toBe(true)
+  }
 })
