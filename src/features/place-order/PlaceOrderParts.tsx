@@ -234,6 +234,16 @@ export function OrderAside({
   const submitting = useSelector(actor, selectSubmitting)
   const savingDraft = useSelector(actor, selectSavingDraft)
   const summary = useSummary(actor)
+  // Stable, so that the form panel's calendar renders only when what it shows changes (decision 0323).
+  const onAddress = useCallback(
+    (shippingAddressId: number) => actor.send({ type: 'order.setAddress', shippingAddressId }),
+    [actor],
+  )
+  const onEta = useCallback(
+    (etaDate: string | null) => actor.send({ type: 'order.setEta', etaDate }),
+    [actor],
+  )
+  const onNote = useCallback((note: string) => actor.send({ type: 'order.setNote', note }), [actor])
   return (
     // Sticky beside the catalogue and scrolled on its own, so it is a focusable region.
     <div className="po-aside" role="region" aria-label={t('page.orderPanel')} tabIndex={0}>
@@ -247,9 +257,9 @@ export function OrderAside({
         etaPending={etaPending}
         etaNotice={etaNotice}
         lng={lng}
-        onAddress={(shippingAddressId) => actor.send({ type: 'order.setAddress', shippingAddressId })}
-        onEta={(etaDate) => actor.send({ type: 'order.setEta', etaDate })}
-        onNote={(note) => actor.send({ type: 'order.setNote', note })}
+        onAddress={onAddress}
+        onEta={onEta}
+        onNote={onNote}
       />
       <SummaryPanel
         cart={cart}

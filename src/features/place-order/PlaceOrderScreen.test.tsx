@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { GetOrder, GetPendingOrderList } from '../../api/contracts/order'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock } from '../../test/order-contract'
@@ -19,6 +19,16 @@ import {
   TT,
   type SignedIn,
 } from './place-order.test-kit'
+
+import { renders } from '../../test/counted-renders'
+
+// The ETA calendar counts its renders (decision 0323).
+vi.mock('primereact/calendar', async (actual) =>
+  (await import('../../test/counted-renders')).countingModule(
+    await actual<typeof import('primereact/calendar')>(),
+    'Calendar',
+  ),
+)
 
 const mock = startMockServer({ realNow: fixedClock })
 let tt: SignedIn
@@ -226,6 +236,23 @@ describe('place-order screen: the ETA', { timeout: 30_000 }, () => {
     )
     expect(etaBox()).toHaveValue('31-02-2025')
     expect(etd()).toHaveTextContent('Follows the ETA')
+  })
+})
+
+describe('R-PERF-016 place-order screen: the ETA calendar renders only when what it shows changes', () => {
+  it('(en) filling the cart renders the summary again, not the calendar; an ETA renders it', async () => {
+    const { user } = renderScreen({ as: distributor })
+    await productList()
+    expect(screen.getByText('Earliest ETA 19-03-2025. The ETD is 4 days before the ETA.')).toBeVisible()
+    const before = renders.get('Calendar') ?? 0
+    expect(before).toBeGreaterThan(0)
+    await setQuantity(user, 'Shrimp har gow', 60)
+    await setQuantity(user, 'Pork wontons', 40)
+    expect(totalCases()).toHaveTextContent('100')
+    expect(renders.get('Calendar')).toBe(before)
+    await typeEta(user, '25-03-2025')
+    expect(etd()).toHaveTextContent('21-03-2025')
+    expect(renders.get('Calendar')).toBeGreaterThan(before)
   })
 })
 

@@ -1,0 +1,24 @@
+// Test kit: a module whose component counts its renders, so that a test can tell which changes
+// render it again (decision 0323). A test file swaps the module for it, e.g.
+//   vi.mock('primereact/calendar', async (actual) =>
+//     (await import('../../test/counted-renders')).countingModule(await actual(), 'Calendar'))
+// and reads `renders.get('Calendar')`. The stand-in is not memoised: it renders whenever its
+// parent renders it, as the component it stands for would.
+import { createElement, forwardRef, type ComponentType } from 'react'
+
+/** Renders per counted component, by the name it is exported under. */
+export const renders = new Map<string, number>()
+
+/** `actual` with its component `name` counting the renders for which `counts(props)` holds. */
+export function countingModule<M extends object>(
+  actual: M,
+  name: keyof M & string,
+  counts: (props: Record<string, unknown>) => boolean = () => true,
+): M {
+  const Actual = actual[name] as ComponentType<Record<string, unknown>>
+  const Counted = forwardRef<unknown, Record<string, unknown>>(function Counted(props, ref) {
+    if (counts(props)) renders.set(name, (renders.get(name) ?? 0) + 1)
+    return createElement(Actual, { ...props, ref })
+  })
+  return { ...actual, [name]: Counted }
+}
