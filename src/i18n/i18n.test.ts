@@ -10,7 +10,8 @@ import {
   loadAppTexts,
   namespaces,
 } from './index'
-import { createI18n, resources } from './all-texts'
+import { createI18n } from './all-texts'
+import { resources } from './resources'
 
 type Tree = { [key: string]: string | Tree }
 function keysOf(tree: Tree, prefix = ''): string[] {

@@ -5,36 +5,25 @@
 // The app's instance (`i18n`) bundles only the namespaces the login page shows (CORE_NAMESPACES);
 // every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language and
 // Vietnamese, before a screen that may need it renders (the router awaits it: decision 0042).
-// `createI18n` (tests) and `resources` (the mock backend, the key-parity test) hold every
-// namespace: they live in all-texts.ts, which no module of the app imports, so the app's chunks
-// never hold the texts of every screen (decision 0250).
+// `createI18n` (tests, all-texts.ts) and `resources` (the mock backend, the key-parity test,
+// resources.ts) hold every namespace; no module of the app imports them, so the app's chunks never
+// hold the texts of every screen (decision 0250). The languages themselves are in languages.ts.
 import i18next, { type i18n as I18n } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { storage } from '../lib/storage'
+import {
+  collect,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  namespaceOf,
+  type Language,
+  type Resources,
+  type Tree,
+} from './languages'
 
-export const LANGUAGES = ['vi', 'en'] as const
-export type Language = (typeof LANGUAGES)[number]
-export const DEFAULT_LANGUAGE: Language = 'vi'
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
-
-export type Tree = { [key: string]: string | Tree }
-/** Texts by language and namespace. */
-export type Resources = Record<Language, Record<string, Tree>>
-
-const PATH = /\.\/locales\/(\w+)\/([\w-]+)\.json$/
-
-/** Sorts the JSON files of a glob by language and namespace. */
-export function collect(files: Record<string, Tree>): Resources {
-  const result: Resources = { vi: {}, en: {} }
-  for (const [path, tree] of Object.entries(files)) {
-    const match = PATH.exec(path)
-    if (match && isLanguage(match[1]) && match[2]) result[match[1]][match[2]] = tree
-  }
-  return result
-}
+export * from './languages'
 
 /** What the login page shows before anything else loads: its texts, the toasts', the titles'. */
 export const CORE_NAMESPACES = ['common', 'errors', 'auth', 'shell'] as const
@@ -53,7 +42,7 @@ const loaderOf = (lng: string, ns: string) => loaders[`./locales/${lng}/${ns}.js
 /** Every namespace there is, from the file names. */
 export const namespaces: readonly string[] = [
   ...CORE_NAMESPACES,
-  ...new Set(Object.keys(loaders).flatMap((path) => PATH.exec(path)?.[2] ?? [])),
+  ...new Set(Object.keys(loaders).flatMap((path) => namespaceOf(path)?.ns ?? [])),
 ]
 
 /** The namespaces the app's screens use: all but the mock backend's own (`backend`). */

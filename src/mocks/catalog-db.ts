@@ -9,7 +9,7 @@ import type { Banner, News, NewsCategory, PublicModule } from '../api/contracts/
 import { EntityId, FileLink, WireDateTime } from '../api/contracts/common'
 import type { QaItem } from '../api/contracts/customer'
 import { MonthlyInventory } from '../api/contracts/workplace'
-import type { Language } from '../i18n'
+import type { Language } from '../i18n/languages'
 import { catalogSeed, type CatalogSeed } from './seed/catalog'
 import {
   bannersSeed,

@@ -3,7 +3,7 @@
 // in Roboto (pdf-fonts.ts, embedded as a subset by @pdf-lib/fontkit), so Vietnamese text keeps
 // every letter and mark, as the workbooks do (decision 0043).
 import type { Order, OrderRow } from '../api/contracts/order-entities'
-import type { Language } from '../i18n'
+import type { Language } from '../i18n/languages'
 import { asciiOf } from './file-content'
 import { textIn } from './texts'
 

@@ -1,8 +1,8 @@
 // The mock backend answers in the caller's language (Accept-Language), with texts from the
 // `backend` i18n namespace, so a refusal reads as clearly as any screen message.
 import i18next, { type TFunction } from 'i18next'
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n'
-import { resources } from '../i18n/all-texts'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../i18n/languages'
+import { resources } from '../i18n/resources'
 
 const translators = Object.fromEntries(
   LANGUAGES.map((lng) => {

@@ -3,7 +3,7 @@
 // status, and the @msw/data row the lists filter on. Pure, apart from picking texts by language.
 import type { FeOrderStatus } from '../api/contracts/common'
 import type { ChangeOrderDocument, Order, OrderRow, TrackingStep } from '../api/contracts/order-entities'
-import type { Language } from '../i18n'
+import type { Language } from '../i18n/languages'
 import { addDays, isPaymentVoucherMode, trackingStepsOf, type OrderEvent } from '../machines/order-lifecycle'
 import type { OrderListRow } from './db'
 import { currentEtaOf, type OrderState } from './order-state'

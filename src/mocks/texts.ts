@@ -2,8 +2,8 @@
 // paired texts (_EN / _VN, spec §3), and notifications are written once in both languages.
 // (`messages.ts#say` answers in the caller's language; this is its counterpart for data.)
 import i18next, { type TFunction } from 'i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n'
-import { resources } from '../i18n/all-texts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
+import { resources } from '../i18n/resources'
 
 const translators = Object.fromEntries(
   LANGUAGES.map((lng) => {

@@ -6,7 +6,8 @@ import { FE_ORDER_STATUSES } from '../api/contracts/common'
 import { statusLabel } from '../components/orders/format'
 import { statusText } from '../mocks/order-view'
 import { LANGUAGES } from '../i18n'
-import { createI18n, resources } from '../i18n/all-texts'
+import { createI18n } from '../i18n/all-texts'
+import { resources } from '../i18n/resources'
 
 type Tree = { readonly [key: string]: string | Tree }
 const STATUS_KEYS = FE_ORDER_STATUSES.map(String)

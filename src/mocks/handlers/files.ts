@@ -16,7 +16,7 @@ import {
   type UploadProblem,
 } from '../../machines/payment-voucher/payment-voucher.rules'
 import { extensionOf } from '../../machines/workplace/workplace.rules'
-import type { Language } from '../../i18n'
+import type { Language } from '../../i18n/languages'
 import { COOKIE_KEYS, cookiePrefix } from '../../lib/storage'
 import { appEnv } from '../../lib/env'
 import { readableFile } from '../file-ownership'

@@ -17,7 +17,7 @@ import type {
 import type { PromotionItem } from '../../api/contracts/order-entities'
 import { addDays } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
-import type { Language } from '../../i18n'
+import type { Language } from '../../i18n/languages'
 
 // ---------------------------------------------------------------------------------------------
 // Formats, categories, promotion types
