@@ -22,3 +22,15 @@ export function countingModule<M extends object>(
   })
   return { ...actual, [name]: Counted }
 }
+
+/**
+ * PrimeReact's inputtext module counting the order lists' day fields, the only text fields typed
+ * with a numeric keyboard:
+ *   vi.mock('primereact/inputtext', async (actual) =>
+ *     (await import('../../test/counted-renders')).countingDayFields(await actual()))
+ */
+export const countingDayFields = (actual: object) =>
+  countingModule(actual as Record<string, unknown>, 'InputText', (props) => props.inputMode === 'numeric')
+
+/** How many times a day field has rendered so far. */
+export const dayFieldRenders = () => renders.get('InputText') ?? 0

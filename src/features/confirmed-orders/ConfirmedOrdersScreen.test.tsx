@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { OrderStatusOption, PaymentStatusOption } from '../../api/contracts/order-entities'
-import { renders } from '../../test/counted-renders'
+import { dayFieldRenders } from '../../test/counted-renders'
 import { renderAt, shownNumbers } from '../../components/orders/orders-common.test-kit'
 import { SessionProvider } from '../../components/session/session-context'
 import type { OrderListPage } from '../../machines/order-list'
@@ -15,15 +15,9 @@ import { sessionMachine } from '../../machines/session/session.machine'
 import type { ConfirmedIO } from './confirmed-io'
 import { ConfirmedOrdersScreen } from './ConfirmedOrdersScreen'
 
-// The day fields are the only text fields typed with a numeric keyboard.
 vi.mock('primereact/inputtext', async (actual) =>
-  (await import('../../test/counted-renders')).countingModule(
-    await actual<typeof import('primereact/inputtext')>(),
-    'InputText',
-    (props) => props.inputMode === 'numeric',
-  ),
+  (await import('../../test/counted-renders')).countingDayFields(await actual()),
 )
-const dayFieldRenders = () => renders.get('InputText') ?? 0
 
 /** An answer the test gives when it chooses. */
 function held<T>() {

@@ -13,18 +13,12 @@ import {
   shownNumbers,
   windowOfWidth,
 } from '../../components/orders/orders-common.test-kit'
-import { renders } from '../../test/counted-renders'
+import { dayFieldRenders } from '../../test/counted-renders'
 import { PendingOrdersScreen } from './PendingOrdersPage'
 
-// The day fields are the only text fields typed with a numeric keyboard.
 vi.mock('primereact/inputtext', async (actual) =>
-  (await import('../../test/counted-renders')).countingModule(
-    await actual<typeof import('primereact/inputtext')>(),
-    'InputText',
-    (props) => props.inputMode === 'numeric',
-  ),
+  (await import('../../test/counted-renders')).countingDayFields(await actual()),
 )
-const dayFieldRenders = () => renders.get('InputText') ?? 0
 
 const PATH = '/myorder/orderInfo'
 const measureOf = performance.measure.bind(performance)
@@ -172,18 +166,24 @@ describe('R-PERF-006 pending list: filter-change timing', () => {
   })
 })
 
+/** The pending list over the fake backend, whose first page comes only when the test says. */
+function renderHeld() {
+  const backend = fakeBackend(rows(), [...PENDING])
+  let release = () => {}
+  const io = {
+    ...ioOf(backend),
+    loadPage: (input: Parameters<typeof backend.implementations.loadPage>[0]) =>
+      new Promise<Awaited<ReturnType<typeof backend.implementations.loadPage>>>((resolve) => {
+        release = () => resolve(backend.implementations.loadPage(input))
+      }),
+  }
+  renderAt(PATH, () => <PendingOrdersScreen io={io} companies={COMPANIES} />)
+  return { release: () => release() }
+}
+
 describe('R-PERF-007 pending list: no pager above rows still to come', () => {
   it('(en) the pager shows only once the first page has come', async () => {
-    const backend = fakeBackend(rows(), [...PENDING])
-    let release = () => {}
-    const io = {
-      ...ioOf(backend),
-      loadPage: (input: Parameters<typeof backend.implementations.loadPage>[0]) =>
-        new Promise<Awaited<ReturnType<typeof backend.implementations.loadPage>>>((resolve) => {
-          release = () => resolve(backend.implementations.loadPage(input))
-        }),
-    }
-    renderAt(PATH, () => <PendingOrdersScreen io={io} companies={COMPANIES} />)
+    const { release } = renderHeld()
     await screen.findByRole('heading', { level: 1, name: 'Pending orders' })
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull()
     release()
@@ -193,16 +193,7 @@ describe('R-PERF-007 pending list: no pager above rows still to come', () => {
 
 describe('R-PERF-016 pending list: an answer renders again only what it changes', () => {
   it('(en) a page of rows arrives without rendering the day fields again', async () => {
-    const backend = fakeBackend(rows(), [...PENDING])
-    let release = () => {}
-    const io = {
-      ...ioOf(backend),
-      loadPage: (input: Parameters<typeof backend.implementations.loadPage>[0]) =>
-        new Promise<Awaited<ReturnType<typeof backend.implementations.loadPage>>>((resolve) => {
-          release = () => resolve(backend.implementations.loadPage(input))
-        }),
-    }
-    renderAt(PATH, () => <PendingOrdersScreen io={io} companies={COMPANIES} />)
+    const { release } = renderHeld()
     await screen.findByRole('heading', { level: 1, name: 'Pending orders' })
     await act(async () => {})
     const mounted = dayFieldRenders()
