@@ -67,7 +67,7 @@ for (const [lng, width] of [
     const quantity = page.getByRole('textbox', { name: text.quantity, exact: true })
     await quantity.fill('120')
     await quantity.press('Enter')
-    const eta = page.getByRole('combobox', { name: text.eta })
+    const eta = page.getByRole('textbox', { name: text.eta })
     await eta.fill(ETA)
     await eta.press('Tab')
     const note = page.getByRole('textbox', { name: text.note })

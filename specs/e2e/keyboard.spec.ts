@@ -13,12 +13,14 @@ const TEXT = {
     account: 'Tài khoản',
     password: 'Mật khẩu',
     placeOrder: '2.1 Đặt hàng',
+    etd: 'ETD (tự tính)',
     ...PLACE_ORDER_TEXT.vi,
   },
   en: {
     account: 'Account',
     password: 'Password',
     placeOrder: '2.1 Place order',
+    etd: 'ETD (calculated)',
     ...PLACE_ORDER_TEXT.en,
   },
 } as const
@@ -81,9 +83,10 @@ for (const lng of ['vi', 'en'] as const) {
       await expect(box).toHaveValue(cases)
     }
 
-    await tabTo(page, page.getByRole('combobox', { name: text.eta }))
+    await tabTo(page, page.getByRole('textbox', { name: text.eta }))
     await page.keyboard.type(ETA.format('DD-MM-YYYY'))
-    await page.keyboard.press('Escape') // closes the calendar pop-up, keeps the typed day
+    await page.keyboard.press('Enter') // takes the typed day
+    await expect(page.getByRole('status', { name: text.etd })).toHaveText(/^\d{2}-\d{2}-\d{4}$/)
     await tabTo(page, page.getByRole('textbox', { name: text.note }))
     await page.keyboard.type('Keyboard only')
 

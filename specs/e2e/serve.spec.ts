@@ -113,7 +113,7 @@ async function placeOrder(page: Page, text: Text) {
   await expect(page.getByRole('list', { name: text.products })).toBeVisible()
   await setQuantity(page, text, text.fishSauce, 60)
   await setQuantity(page, text, text.soySauce, 50)
-  const eta = page.getByRole('combobox', { name: text.eta })
+  const eta = page.getByRole('textbox', { name: text.eta })
   await eta.fill(ETA.format('DD-MM-YYYY'))
   await eta.press('Tab')
   await page.getByRole('textbox', { name: text.note }).fill('Giao qua máy chủ')

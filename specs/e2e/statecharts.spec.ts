@@ -115,7 +115,7 @@ test('R-VIEW-001 R-VIEW-002 R-VIEW-003 R-VIEW-004 (en) the dock draws the place-
     await box.fill(String(quantity))
     await box.press('Enter')
   }
-  const eta = page.getByRole('combobox', { name: 'ETA date' })
+  const eta = page.getByRole('textbox', { name: 'ETA date' })
   await eta.fill(dayjs().add(14, 'day').format('DD-MM-YYYY'))
   await eta.press('Tab')
   await page.getByRole('textbox', { name: 'Note' }).fill('Giao giờ hành chính')

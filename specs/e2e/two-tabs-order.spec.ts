@@ -27,7 +27,7 @@ for (const [lng, width] of [
     const quantity = page.getByRole('textbox', { name: text.quantity(text.fishSauce), exact: true })
     await quantity.fill('120')
     await quantity.press('Enter')
-    const eta = page.getByRole('combobox', { name: text.eta })
+    const eta = page.getByRole('textbox', { name: text.eta })
     await eta.fill(dayjs().add(14, 'day').format('DD-MM-YYYY'))
     await eta.press('Tab')
     await page.getByRole('textbox', { name: text.note }).fill('Giao buổi sáng')

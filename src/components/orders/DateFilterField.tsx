@@ -4,16 +4,13 @@
 // the field, the typed text kept. The day goes to the list as YYYY-MM-DD; the request builder
 // sends it as 00:00:00 or 23:59:59 (R-DATE-001).
 import dayjs from 'dayjs'
-import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
-import { OverlayPanel } from 'primereact/overlaypanel'
-import { lazy, memo, Suspense, useId, useRef, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isInvertedRange, type OrderListFilters } from '../../machines/order-list'
 import { parseScreenDate } from '../../lib/format'
+import { DayPicker } from './DayPicker'
 import type { Change } from './ListFilterFields'
-
-const DayCalendar = lazy(() => import('./DayCalendar'))
 
 const filterDay = (wire: string | undefined) => (wire === undefined ? '' : dayjs(wire).format('DD/MM/YYYY'))
 const dateOf = (wire: string | undefined) => (wire === undefined ? null : dayjs(wire).toDate())
@@ -29,11 +26,9 @@ export const DateFilterField = memo(function DateFilterField(props: {
 }) {
   const { t } = useTranslation('orders')
   const id = useId()
-  const picker = useRef<OverlayPanel>(null)
   const value = props.filters[props.name]
   const [text, setText] = useState(filterDay(value))
   const [problem, setProblem] = useState<'badDate' | 'startAfterEnd' | null>(null)
-  const [pickerOpen, setPickerOpen] = useState(false)
   // A reset or an address read elsewhere changes the filter: the field shows it.
   const [shown, setShown] = useState(value)
   if (shown !== value) {
@@ -62,7 +57,6 @@ export const DateFilterField = memo(function DateFilterField(props: {
   const pick = (day: Date) => {
     const typed = dayjs(day).format('DD/MM/YYYY')
     setText(typed)
-    picker.current?.hide()
     apply(typed)
   }
 
@@ -83,32 +77,12 @@ export const DateFilterField = memo(function DateFilterField(props: {
             if (event.key === 'Enter') apply(text.trim())
           }}
         />
-        <Button
-          type="button"
-          text
-          icon="pi pi-calendar"
-          aria-label={t('filters.pickDay', { field: props.label })}
-          aria-haspopup="dialog"
-          aria-expanded={pickerOpen}
-          onClick={(event) => picker.current?.toggle(event)}
+        <DayPicker
+          label={t('filters.pickDay', { field: props.label })}
+          value={dateOf(parseScreenDate(text.trim()) ?? value)}
+          onPick={pick}
         />
       </div>
-      <OverlayPanel
-        ref={picker}
-        pt={{ root: { role: 'dialog', 'aria-label': t('filters.pickDay', { field: props.label }) } }}
-        onShow={() => setPickerOpen(true)}
-        onHide={() => setPickerOpen(false)}
-      >
-        {pickerOpen ? (
-          <Suspense fallback={<span>{t('filters.calendarLoading')}</span>}>
-            <DayCalendar
-              value={dateOf(parseScreenDate(text.trim()) ?? value)}
-              label={t('filters.pickDay', { field: props.label })}
-              onPick={pick}
-            />
-          </Suspense>
-        ) : null}
-      </OverlayPanel>
       {problem ? (
         <small id={`${id}-problem`} className="list-filters__problem" role="alert">
           {t(`filters.${problem}`)}

@@ -1,21 +1,96 @@
-// The calendar of a day filter, in its own chunk: PrimeReact's Calendar loads only when a
-// customer opens a picker (decision 0281). Its month and day names follow the portal language
-// through PrimeReact's global locale (decision 0280).
-import { Calendar } from 'primereact/calendar'
+// The calendar of a day picker, in its own chunk: PrimeReact's Calendar builds its whole month view
+// on every render, so it loads and renders only when a customer opens a picker (decisions 0281,
+// 0324). Its month and day names follow the portal language through PrimeReact's locale (0280).
+import dayjs from 'dayjs'
+import { Calendar, type CalendarPassThroughOptions } from 'primereact/calendar'
+import { useEffect, useMemo, useRef, useState } from 'react'
+
+/** What PrimeReact's calendar passes as a day's context (its type says Date; it is this). */
+interface CalendarDay {
+  readonly day: number
+  readonly month: number
+  readonly year: number
+  readonly selectable?: boolean
+}
+
+const dayKey = (date: Date) => dayjs(date).format('YYYY-MM-DD')
+
+/**
+ * The calendar puts aria-selected and aria-disabled on a role-less <span> in each day cell (axe:
+ * aria-allowed-attr, critical): they move to the cell itself, a gridcell, where they are allowed.
+ */
+function dayPassThrough(selected: string | null): CalendarPassThroughOptions {
+  return {
+    day: (options) => {
+      const meta = options?.context?.date as unknown as CalendarDay | undefined
+      if (meta === undefined || meta === null || typeof meta !== 'object') return {}
+      return {
+        'aria-disabled': meta.selectable === false ? true : undefined,
+        'aria-selected': dayKey(new Date(meta.year, meta.month, meta.day)) === selected,
+      }
+    },
+    dayLabel: { 'aria-selected': undefined, 'aria-disabled': undefined },
+  }
+}
 
 export default function DayCalendar(props: {
   readonly value: Date | null
   readonly label: string
+  /** The first day offered; earlier ones are shown disabled. */
+  readonly minDate?: Date
+  /** A PrimeReact locale name; the global locale when left out. */
+  readonly locale?: string
   readonly onPick: (day: Date) => void
 }) {
+  const frame = useRef<HTMLDivElement>(null)
+  const selected = props.value === null ? null : dayKey(props.value)
+  const pt = useMemo(() => dayPassThrough(selected), [selected])
+  // It opens on the chosen day's month, else on the first day offered when that is later than
+  // this month (an ETA a few days ahead at the end of a month): not on a month with nothing to pick.
+  const [viewDate] = useState(() => {
+    if (props.value !== null) return props.value
+    const min = props.minDate
+    return min !== undefined && dayjs(min).isAfter(dayjs(), 'month') ? min : undefined
+  })
+  // Opened from a button, the picker takes the focus on its day (the chosen one, else today or the
+  // first offered), where the arrow keys move (WAI-ARIA date picker dialog). Once the calendar
+  // shows its month: it draws today's first, then moves there in its own mount effect.
+  const shown = dayjs(viewDate ?? new Date())
+  const [month, year] = [shown.month(), shown.year()]
+  useEffect(() => {
+    const inMonth = `td[data-p-month="${month}"][data-p-year="${year}"]:not([data-p-other-month="true"])`
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const focusDay = (tries: number) => {
+      const find = (selector: string) => frame.current?.querySelector<HTMLElement>(selector) ?? null
+      if (find(inMonth) === null) {
+        if (tries > 0) timer = setTimeout(() => focusDay(tries - 1), 16)
+        return
+      }
+      const day =
+        find('td span[data-p-highlight="true"]') ??
+        find(`${inMonth}[data-p-today="true"] span:not([data-p-disabled="true"])`) ??
+        find(`${inMonth} span:not([data-p-disabled="true"])`)
+      if (day === null) return void find('button:not([disabled])')?.focus() // nothing to pick here
+      day.tabIndex = 0
+      day.focus()
+    }
+    timer = setTimeout(() => focusDay(60), 0)
+    return () => clearTimeout(timer)
+  }, [month, year])
   return (
-    <Calendar
-      inline
-      value={props.value}
-      aria-label={props.label}
-      onChange={(event) => {
-        if (event.value instanceof Date) props.onPick(event.value)
-      }}
-    />
+    <div ref={frame}>
+      <Calendar
+        inline
+        value={props.value}
+        viewDate={viewDate}
+        minDate={props.minDate}
+        locale={props.locale}
+        pt={pt}
+        aria-label={props.label}
+        onChange={(event) => {
+          if (event.value instanceof Date) props.onPick(event.value)
+        }}
+      />
+    </div>
   )
 }

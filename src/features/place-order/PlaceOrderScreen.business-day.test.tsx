@@ -16,7 +16,7 @@ beforeAll(async () => {
   distributor = await signIn(DISTRIBUTOR)
 })
 
-const etaBox = () => screen.getByRole('combobox', { name: 'ETA date' })
+const etaBox = () => screen.getByRole('textbox', { name: 'ETA date' })
 async function typeEta(user: UserEvent, text: string) {
   act(() => etaBox().focus())
   await user.clear(etaBox())

@@ -1,0 +1,77 @@
+// A button that opens a calendar in a pop-up dialog, beside a day typed in a box (decisions 0281,
+// 0324). The calendar is its own chunk and is built only while the pop-up is open: PrimeReact's
+// Calendar renders its whole month view even when closed, a long task on a phone.
+import { Button } from 'primereact/button'
+import { OverlayPanel } from 'primereact/overlaypanel'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+const DayCalendar = lazy(() => import('./DayCalendar'))
+
+export function DayPicker(props: {
+  /** The button's and the pop-up's name. */
+  readonly label: string
+  readonly value: Date | null
+  readonly minDate?: Date
+  readonly locale?: string
+  readonly disabled?: boolean
+  readonly onPick: (day: Date) => void
+}) {
+  const { t } = useTranslation('common')
+  const buttonId = useId()
+  // PrimeReact's Button is typed as a class although its ref is the element: found by id.
+  const focusButton = () => document.getElementById(buttonId)?.focus()
+  const picker = useRef<OverlayPanel>(null)
+  const [open, setOpen] = useState(false)
+
+  const pick = (day: Date) => {
+    // Focus goes back to the button first: what the pick opens next (a question) gives it back there.
+    focusButton()
+    picker.current?.hide()
+    props.onPick(day)
+  }
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        type="button"
+        text
+        icon="pi pi-calendar"
+        aria-label={props.label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={props.disabled}
+        onClick={(event) => picker.current?.toggle(event)}
+      />
+      <OverlayPanel
+        ref={picker}
+        pt={{ root: { role: 'dialog', 'aria-label': props.label } }}
+        onShow={() => setOpen(true)}
+        onHide={() => {
+          setOpen(false)
+          // Escape or a click outside: focus left in the pop-up, or lost with it, returns to the button.
+          const focused = document.activeElement
+          if (
+            focused === null ||
+            focused === document.body ||
+            picker.current?.getElement()?.contains(focused)
+          )
+            focusButton()
+        }}
+      >
+        {open ? (
+          <Suspense fallback={<span>{t('dayPicker.loading')}</span>}>
+            <DayCalendar
+              value={props.value}
+              minDate={props.minDate}
+              locale={props.locale}
+              label={props.label}
+              onPick={pick}
+            />
+          </Suspense>
+        ) : null}
+      </OverlayPanel>
+    </>
+  )
+}
