@@ -73,20 +73,22 @@ function preloadFirstPagePlugin(): Plugin {
   }
 }
 
-const publicSuffixStub = fileURLToPath(new URL('./build/public-suffix-stub.ts', import.meta.url))
+const cookieStoreStub = fileURLToPath(new URL('./build/msw-cookie-store-stub.ts', import.meta.url))
 
 /**
- * msw's cookie library (tough-cookie) imports the public-suffix list of `tldts` for one lookup the
- * same-origin mock never needs: the build swaps in build/public-suffix-stub.ts (decision 0250).
- * Tests (msw/node) keep the real list.
+ * msw's cookie store keeps the cookies mocked responses set, through tough-cookie; the mock backend
+ * sets none, so the build swaps in build/msw-cookie-store-stub.ts, on the page and in the worker
+ * (decision 0325). Tests (msw/node) and `npm start` keep msw's own.
  */
-function publicSuffixStubPlugin(): Plugin {
+function mswCookieStoreStubPlugin(): Plugin {
   return {
-    name: 'portal:public-suffix-stub',
+    name: 'portal:msw-cookie-store-stub',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === 'tldts' && importer?.includes('/node_modules/tough-cookie/') ? publicSuffixStub : null
+      return source.endsWith('/cookieStore.mjs') && importer?.includes('/node_modules/msw/lib/')
+        ? cookieStoreStub
+        : null
     },
   }
 }
@@ -97,7 +99,7 @@ export default defineConfig({
     themePlugin(),
     primeStylePatchPlugin(),
     preloadFirstPagePlugin(),
-    publicSuffixStubPlugin(),
+    mswCookieStoreStubPlugin(),
     prerenderLoginPlugin('/login'),
   ],
   // `npm start`: the dependency scanner follows index.html's imports, not the mock backend's worker
@@ -106,11 +108,11 @@ export default defineConfig({
   // page in the middle of the first sign-in. Scanning the worker too finds them at start.
   optimizeDeps: { entries: ['index.html', 'src/mocks/backend-worker.ts'] },
   // The mock backend's worker (decision 0319) is a module worker, so its own chunks split as the
-  // page's do; it reaches msw's cookie library too, so it gets the same public-suffix stub.
+  // page's do; it reaches msw's cookie store too, so it gets the same stand-in.
   // Its chunks are named mock-…, which `npm run size` counts as the mock backend's.
   worker: {
     format: 'es',
-    plugins: () => [publicSuffixStubPlugin()],
+    plugins: () => [mswCookieStoreStubPlugin()],
     rollupOptions: {
       output: {
         entryFileNames: 'assets/mock-[name]-[hash].js',

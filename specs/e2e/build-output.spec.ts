@@ -1,7 +1,8 @@
 // What the build does to the app's code and styles, read from the built app in the browser:
 // the theme holds only rules the app can render (decision 0317), PrimeReact's styles are written
 // once (decision 0318), the mock backend runs in a worker, not on the page (decision 0319), and
-// a signed-in page preloads its chunks each after the chunks it imports (decision 0323).
+// a signed-in page preloads its chunks each after the chunks it imports (decision 0323), and no
+// cookie library is built into the mock (decision 0325).
 import { expect, signIn, test } from './fixtures'
 
 test("R-PERF-013 (vi) the page's stylesheets hold the theme rules of rendered components only", async ({
@@ -86,6 +87,29 @@ test('R-PERF-015 (vi) the mock backend answers from a worker of its own, not the
   for (const url of pageMockScripts)
     expect(new URL(url).pathname).toMatch(/^\/assets\/mock-browser-[\w-]+\.js$/)
   expect(pageMockScripts.filter((url) => url.includes('backend'))).toEqual([])
+})
+
+test("R-PERF-017 (vi) neither the page nor the mock backend's worker loads a cookie library", async ({
+  page,
+}) => {
+  test.slow() // a sign-in on a shared two-core machine
+  // Every script the page and its workers request while signing in and opening the pending list.
+  const scripts = new Set<string>()
+  page.context().on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) scripts.add(request.url())
+  })
+  await signIn(page, 'vi')
+  await page.goto('/myorder/orderInfo')
+  await expect(page.locator('#root:not([data-prerendered]) h1')).toBeVisible()
+  const texts = new Map<string, string>()
+  for (const url of scripts) texts.set(new URL(url).pathname, await (await page.request.get(url)).text())
+  // The check reads the mock's code on both sides: msw on the page, the backend in its worker.
+  const holding = (word: string) => [...texts].filter(([, text]) => text.includes(word)).map(([path]) => path)
+  expect(holding('[MSW]').some((path) => path.includes('mock-browser'))).toBe(true)
+  expect(holding('[MSW]').some((path) => path.includes('backend-worker'))).toBe(true)
+  // tough-cookie's own message, and msw's cookie store that imports it.
+  expect(holding('public suffix')).toEqual([])
+  expect(holding('Failed to create a CookieStore')).toEqual([])
 })
 
 test('R-PERF-011 (vi) a signed-in page lists its preloaded chunks each after the chunks it imports', async ({
