@@ -15,7 +15,7 @@ const mocksDir = fileURLToPath(new URL('./src/mocks/', import.meta.url))
 const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', 'exceljs', 'pdf-lib', 'idb-keyval']
 const isMockModule = (id: string) =>
   id.startsWith(mocksDir) ||
-  id.endsWith('/build/public-suffix-stub.ts') ||
+  id.endsWith('/build/msw-cookie-store-stub.ts') ||
   MOCK_ONLY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))
 
 // The texts the login page does not show (src/i18n: every namespace but the core ones) load when

@@ -2,7 +2,8 @@
 // cookie store refuses to start without `localStorage`, which keeps the cookies that mocked
 // responses set; this backend sets none (the page keeps the session's cookies, and each call
 // brings them along), so a store in memory, for this worker's life, serves. Imported first by
-// backend-worker.ts, before msw is evaluated.
+// backend-worker.ts, before msw is evaluated. Only `npm start` needs it: a build swaps msw's
+// cookie store for a stand-in that keeps nothing (decision 0325).
 
 /** A Storage kept in memory. */
 export function memoryStorage(): Storage {

@@ -61,7 +61,7 @@ export function DayPicker(props: {
         }}
       >
         {open ? (
-          <Suspense fallback={<span>{t('dayPicker.loading')}</span>}>
+          <Suspense fallback={<span role="status">{t('dayPicker.loading')}</span>}>
             <DayCalendar
               value={props.value}
               minDate={props.minDate}

@@ -51,13 +51,22 @@ export const EtaField = memo(function EtaField(props: EtaFieldProps) {
   const typed = useRef(false)
   const [formatError, setFormatError] = useState<string | null>(null)
 
-  // The box shows the ETA the machine kept (the old one after No in the promotion dialog), unless
-  // the customer is typing in it.
+  // The box shows the ETA the machine kept (the old one after No in the promotion dialog, a
+  // draft's, none once another tab placed the order), with no message left from an earlier text.
+  // While the box has the focus it waits until the box is left, unless the customer typed since.
+  const stale = useRef(false)
+  const showMachineEta = () => {
+    stale.current = false
+    typed.current = false
+    setFormatError(null)
+    setText(etaText)
+  }
   useEffect(() => {
-    if (!etaPending && document.activeElement !== input.current) {
-      typed.current = false
-      setText(etaText)
-    }
+    if (etaPending) return
+    if (document.activeElement === input.current) stale.current = true
+    else showMachineEta()
+    // showMachineEta reads only etaText.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [etaPending, etaText])
 
   // Once the promotion question about an ETA is answered, focus comes back to this box, whether
@@ -76,8 +85,12 @@ export const EtaField = memo(function EtaField(props: EtaFieldProps) {
   }, [etaPending])
 
   const judge = () => {
-    if (!typed.current) return
+    if (!typed.current) {
+      if (stale.current) showMachineEta()
+      return
+    }
     typed.current = false
+    stale.current = false
     const trimmed = text.trim()
     if (trimmed === '') {
       setFormatError(null)
