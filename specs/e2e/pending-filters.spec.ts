@@ -42,7 +42,7 @@ const PATH = '/myorder/orderInfo'
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
-  test(`R-PEND-001 R-PEND-002 R-PEND-003 R-PEND-004 R-PEND-018 R-DATE-004 (${lng}) the filters change the address and survive a reload`, async ({
+  test(`R-PEND-001 R-PEND-002 R-PEND-003 R-PEND-004 R-PEND-018 R-DATE-004 R-A11Y-007 (${lng}) the filters change the address and survive a reload`, async ({
     page,
   }) => {
     test.slow() // sign-in, three reloads and two axe passes on a busy two-core machine
@@ -93,6 +93,22 @@ for (const lng of ['vi', 'en'] as const) {
     // A day can be picked from a calendar too (decision 0281): the 15th of the month it opens on.
     await filters.getByRole('button', { name: text.pickTo }).click()
     const calendar = page.getByRole('dialog', { name: text.pickTo })
+    // R-A11Y-007: it takes the focus on a day and keeps it once its calendar has settled (a render
+    // of PrimeReact's calendar replaces its day grid): the arrow keys move from there.
+    const focusedDay = calendar.locator('td[data-p-day] span:focus')
+    await expect(focusedDay).toHaveCount(1)
+    const opened = Number(await focusedDay.textContent())
+    await page.keyboard.press(opened > 1 ? 'ArrowLeft' : 'ArrowRight')
+    await expect(focusedDay).toHaveText(String(opened > 1 ? opened - 1 : opened + 1))
+    // Tab and Shift+Tab go round its controls, never out of it while it is open.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      await expect(calendar.locator(':focus')).toHaveCount(1)
+    }
+    await page.keyboard.press('Escape')
+    await expect(calendar).toBeHidden()
+    await expect(filters.getByRole('button', { name: text.pickTo })).toBeFocused()
+    await filters.getByRole('button', { name: text.pickTo }).click()
     await calendar.getByText('15', { exact: true }).click()
     await expect(calendar).toBeHidden()
     await expect(filters.getByRole('textbox', { name: text.createdTo, exact: true })).toHaveValue(

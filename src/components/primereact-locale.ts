@@ -10,7 +10,7 @@ import { addLocale, locale, localeOptions, type LocaleOptions } from 'primereact
 type Lng = 'vi' | 'en'
 
 /** The PrimeReact locale of a language ('en' itself is PrimeReact's, left untouched). */
-export const primeLocaleOf = (lng: Lng): string => (lng === 'vi' ? 'vi' : 'en-portal')
+const primeLocaleOf = (lng: Lng): string => (lng === 'vi' ? 'vi' : 'en-portal')
 
 // Kept from PrimeReact's English before any locale of ours is registered.
 let english: LocaleOptions | undefined
@@ -32,12 +32,6 @@ function registerPrimeLocale(i18n: I18n, lng: Lng): string {
     dateFormat: 'dd-mm-yy',
   })
   return code
-}
-
-/** Registers both languages' locales, for a calendar given its locale by name. */
-export function registerPrimeLocales(i18n: I18n): void {
-  registerPrimeLocale(i18n, 'vi')
-  registerPrimeLocale(i18n, 'en')
 }
 
 const asLng = (lng: string): Lng => (lng === 'en' ? 'en' : 'vi')

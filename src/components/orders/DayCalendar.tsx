@@ -38,8 +38,6 @@ export default function DayCalendar(props: {
   readonly label: string
   /** The first day offered; earlier ones are shown disabled. */
   readonly minDate?: Date
-  /** A PrimeReact locale name; the global locale when left out. */
-  readonly locale?: string
   readonly onPick: (day: Date) => void
 }) {
   const frame = useRef<HTMLDivElement>(null)
@@ -53,29 +51,64 @@ export default function DayCalendar(props: {
     return min !== undefined && dayjs(min).isAfter(dayjs(), 'month') ? min : undefined
   })
   // Opened from a button, the picker takes the focus on its day (the chosen one, else today or the
-  // first offered), where the arrow keys move (WAI-ARIA date picker dialog). Once the calendar
+  // first offered), where the arrow keys move (WAI-ARIA date picker dialog), once the calendar
   // shows its month: it draws today's first, then moves there in its own mount effect.
+  // PrimeReact's Calendar gives its day grid a new key on every render, so any render of it (its own
+  // focus state, a new value) replaces the focused day's element and drops the focus to <body>; the
+  // frame then puts it back on the same day. Both are watched as the grid changes, not polled.
   const shown = dayjs(viewDate ?? new Date())
   const [month, year] = [shown.month(), shown.year()]
   useEffect(() => {
+    const element = frame.current
+    if (element === null) return
+    const find = (selector: string) => element.querySelector<HTMLElement>(selector)
     const inMonth = `td[data-p-month="${month}"][data-p-year="${year}"]:not([data-p-other-month="true"])`
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const focusDay = (tries: number) => {
-      const find = (selector: string) => frame.current?.querySelector<HTMLElement>(selector) ?? null
-      if (find(inMonth) === null) {
-        if (tries > 0) timer = setTimeout(() => focusDay(tries - 1), 16)
-        return
-      }
-      const day =
-        find('td span[data-p-highlight="true"]') ??
-        find(`${inMonth}[data-p-today="true"] span:not([data-p-disabled="true"])`) ??
-        find(`${inMonth} span:not([data-p-disabled="true"])`)
-      if (day === null) return void find('button:not([disabled])')?.focus() // nothing to pick here
+    const focusDay = (day: HTMLElement) => {
       day.tabIndex = 0
       day.focus()
     }
-    timer = setTimeout(() => focusDay(60), 0)
-    return () => clearTimeout(timer)
+    let placed = false
+    /** The cell of the day that has the focus, as a selector that finds it in a new grid. */
+    let focused: string | null = null
+    const settle = () => {
+      if (!placed) {
+        if (find(inMonth) === null) return
+        placed = true
+        const day =
+          find('td span[data-p-highlight="true"]') ??
+          find(`${inMonth}[data-p-today="true"] span:not([data-p-disabled="true"])`) ??
+          find(`${inMonth} span:not([data-p-disabled="true"])`)
+        if (day === null) return void find('button:not([disabled])')?.focus() // nothing to pick here
+        return focusDay(day)
+      }
+      const active = document.activeElement
+      if (focused === null || (active !== null && active !== document.body)) return
+      const day = find(`${focused} span`)
+      if (day !== null) focusDay(day)
+    }
+    const onFocusIn = (event: FocusEvent) => {
+      const cell = (event.target as Element).closest<HTMLElement>('td[data-p-day]')
+      focused =
+        cell === null
+          ? null
+          : `td[data-p-day="${cell.dataset.pDay}"][data-p-month="${cell.dataset.pMonth}"][data-p-year="${cell.dataset.pYear}"]`
+    }
+    // Focus sent out of the calendar on purpose is not brought back; a removed element has no
+    // related target.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget
+      if (next instanceof Node && !element.contains(next)) focused = null
+    }
+    const observer = new MutationObserver(settle)
+    observer.observe(element, { childList: true, subtree: true })
+    element.addEventListener('focusin', onFocusIn)
+    element.addEventListener('focusout', onFocusOut)
+    settle()
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('focusin', onFocusIn)
+      element.removeEventListener('focusout', onFocusOut)
+    }
   }, [month, year])
   return (
     <div ref={frame}>
@@ -84,7 +117,6 @@ export default function DayCalendar(props: {
         value={props.value}
         viewDate={viewDate}
         minDate={props.minDate}
-        locale={props.locale}
         pt={pt}
         aria-label={props.label}
         onChange={(event) => {

@@ -3,7 +3,8 @@
 // Calendar renders its whole month view even when closed, a long task on a phone.
 import { Button } from 'primereact/button'
 import { OverlayPanel } from 'primereact/overlaypanel'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { DomHandler } from 'primereact/utils'
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const DayCalendar = lazy(() => import('./DayCalendar'))
@@ -13,7 +14,6 @@ export function DayPicker(props: {
   readonly label: string
   readonly value: Date | null
   readonly minDate?: Date
-  readonly locale?: string
   readonly disabled?: boolean
   readonly onPick: (day: Date) => void
 }) {
@@ -31,6 +31,25 @@ export function DayPicker(props: {
     props.onPick(day)
   }
 
+  // The pop-up is a modal dialog (WAI-ARIA date picker dialog): Tab and Shift+Tab go round its
+  // controls. It sits at the end of the page, so a Tab from its last control would otherwise leave
+  // it open behind the focus.
+  const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return
+    const controls = DomHandler.getFocusableElements(event.currentTarget) as HTMLElement[]
+    const from = document.activeElement ?? document.body
+    // By place in the page: a day reached with the arrow keys is not in the Tab order itself.
+    const placed = (control: HTMLElement, position: number) =>
+      (from.compareDocumentPosition(control) & position) !== 0
+    const next = event.shiftKey
+      ? (controls.filter((control) => placed(control, Node.DOCUMENT_POSITION_PRECEDING)).at(-1) ??
+        controls.at(-1))
+      : (controls.find((control) => placed(control, Node.DOCUMENT_POSITION_FOLLOWING)) ?? controls[0])
+    if (next === undefined) return
+    event.preventDefault()
+    next.focus()
+  }
+
   return (
     <>
       <Button
@@ -46,7 +65,7 @@ export function DayPicker(props: {
       />
       <OverlayPanel
         ref={picker}
-        pt={{ root: { role: 'dialog', 'aria-label': props.label } }}
+        pt={{ root: { role: 'dialog', 'aria-modal': true, 'aria-label': props.label } }}
         onShow={() => setOpen(true)}
         onHide={() => {
           setOpen(false)
@@ -61,15 +80,11 @@ export function DayPicker(props: {
         }}
       >
         {open ? (
-          <Suspense fallback={<span role="status">{t('dayPicker.loading')}</span>}>
-            <DayCalendar
-              value={props.value}
-              minDate={props.minDate}
-              locale={props.locale}
-              label={props.label}
-              onPick={pick}
-            />
-          </Suspense>
+          <div onKeyDown={keepTabInside}>
+            <Suspense fallback={<span role="status">{t('dayPicker.loading')}</span>}>
+              <DayCalendar value={props.value} minDate={props.minDate} label={props.label} onPick={pick} />
+            </Suspense>
+          </div>
         ) : null}
       </OverlayPanel>
     </>

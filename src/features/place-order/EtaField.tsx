@@ -5,12 +5,10 @@
 // A plain box and a picker built only when opened (decision 0324): PrimeReact's own Calendar
 // built its month view on every render, the place-order page's longest task on a phone.
 import { InputText } from 'primereact/inputtext'
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notice } from '../../machines/place-order'
 import { DayPicker } from '../../components/orders/DayPicker'
-import { primeLocaleOf, registerPrimeLocales } from '../../components/primereact-locale'
-import { i18n } from '../../i18n'
 import {
   dateOfWire,
   formatCount,
@@ -20,9 +18,6 @@ import {
   wireOfDate,
   type Lng,
 } from '../../lib/format'
-
-// The picker is given its locale by name: both languages' are registered.
-registerPrimeLocales(i18n)
 
 export interface EtaFieldProps {
   readonly id: string
@@ -113,8 +108,10 @@ export const EtaField = memo(function EtaField(props: EtaFieldProps) {
     if (wire !== etaDate) onEta(wire)
   }
 
-  const value = useMemo(() => (etaDate === null ? null : dateOfWire(etaDate)), [etaDate])
-  const minDate = useMemo(() => (earliest === null ? undefined : dateOfWire(earliest)), [earliest])
+  // The picker's calendar is built each time it opens and speaks PrimeReact's global locale, which
+  // follows the language (decision 0280).
+  const value = etaDate === null ? null : dateOfWire(etaDate)
+  const minDate = earliest === null ? undefined : dateOfWire(earliest)
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const error = formatError !== null || props.etaNotice !== null
@@ -146,7 +143,6 @@ export const EtaField = memo(function EtaField(props: EtaFieldProps) {
           label={t('common:calendar.chooseDate')}
           value={value}
           minDate={minDate}
-          locale={primeLocaleOf(props.lng)}
           disabled={!props.editable}
           onPick={pick}
         />
