@@ -1,8 +1,10 @@
 // A text area that grows with its text up to 10 rows, then scrolls (spec §9 table defaults:
 // "textarea autosize 1 to 10 rows"; decision 0309). PrimeReact's autoResize grows without bound
 // unless the element carries a maximum height in px, which depends on the font: measured here.
+// An empty box is not measured when it mounts, only once it gets the focus or a text: measuring
+// forces the page's first layout inside the commit that mounts it (decision 0327).
 import { InputTextarea, type InputTextareaProps } from 'primereact/inputtextarea'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import './growing-textarea.css'
 
 /** Rows a text area grows to before it scrolls (spec §9). */
@@ -10,10 +12,13 @@ export const TEXTAREA_MAX_ROWS = 10
 
 export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | 'ref'>) {
   const ref = useRef<HTMLTextAreaElement>(null)
+  const [focused, setFocused] = useState(false)
+  // Its rows attribute gives an empty box its height: nothing to size until it is used.
+  const sized = focused || (typeof props.value === 'string' && props.value !== '')
   // An effect, not a layout effect: PrimeReact hands its element to the ref in its own effect.
   useEffect(() => {
     const element = ref.current
-    if (!element) return
+    if (!sized || !element || element.style.maxHeight !== '') return
     const style = getComputedStyle(element)
     const px = (value: string) => Number.parseFloat(value) || 0
     const line = px(style.lineHeight)
@@ -27,12 +32,16 @@ export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | '
       element.style.height = `${maxHeight}px`
       element.style.overflowY = 'scroll'
     }
-  }, [])
+  }, [sized])
   return (
     <InputTextarea
       {...props}
       ref={ref}
-      autoResize
+      autoResize={sized}
+      onFocus={(event) => {
+        setFocused(true)
+        props.onFocus?.(event)
+      }}
       className={props.className ? `growing-textarea ${props.className}` : 'growing-textarea'}
     />
   )
