@@ -105,9 +105,11 @@ for (const lng of ['vi', 'en'] as const) {
       await page.keyboard.press(key)
       await expect(calendar.locator(':focus')).toHaveCount(1)
     }
+    await expect(filters.getByRole('button', { name: text.pickTo })).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')
     await expect(calendar).toBeHidden()
     await expect(filters.getByRole('button', { name: text.pickTo })).toBeFocused()
+    await expect(filters.getByRole('button', { name: text.pickTo })).toHaveAttribute('aria-expanded', 'false')
     await filters.getByRole('button', { name: text.pickTo }).click()
     await calendar.getByText('15', { exact: true }).click()
     await expect(calendar).toBeHidden()

@@ -23,6 +23,8 @@ export function DayPicker(props: {
   const focusButton = () => document.getElementById(buttonId)?.focus()
   const picker = useRef<OverlayPanel>(null)
   const [open, setOpen] = useState(false)
+  // Said expanded from the click on, not only once the pop-up's opening animation has ended.
+  const [expanded, setExpanded] = useState(false)
 
   const pick = (day: Date) => {
     // Focus goes back to the button first: what the pick opens next (a question) gives it back there.
@@ -59,16 +61,23 @@ export function DayPicker(props: {
         icon="pi pi-calendar"
         aria-label={props.label}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={expanded}
         disabled={props.disabled}
-        onClick={(event) => picker.current?.toggle(event)}
+        onClick={(event) => {
+          setExpanded(!picker.current?.isVisible())
+          picker.current?.toggle(event)
+        }}
       />
       <OverlayPanel
         ref={picker}
         pt={{ root: { role: 'dialog', 'aria-modal': true, 'aria-label': props.label } }}
-        onShow={() => setOpen(true)}
+        onShow={() => {
+          setOpen(true)
+          setExpanded(true)
+        }}
         onHide={() => {
           setOpen(false)
+          setExpanded(false)
           // Escape or a click outside: focus left in the pop-up, or lost with it, returns to the button.
           const focused = document.activeElement
           if (
