@@ -97,13 +97,20 @@ for (const lng of ['vi', 'en'] as const) {
     // of PrimeReact's calendar replaces its day grid): the arrow keys move from there.
     const focusedDay = calendar.locator('td[data-p-day] span:focus')
     await expect(focusedDay).toHaveCount(1)
+    // A week up, or down in the first week: the month shown stays (weeks start on Monday).
     const opened = Number(await focusedDay.textContent())
-    await page.keyboard.press(opened > 1 ? 'ArrowLeft' : 'ArrowRight')
-    await expect(focusedDay).toHaveText(String(opened > 1 ? opened - 1 : opened + 1))
-    // Tab and Shift+Tab go round its controls, never out of it while it is open.
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    const moved = opened > 7 ? opened - 7 : opened + 7
+    await page.keyboard.press(opened > 7 ? 'ArrowUp' : 'ArrowDown')
+    await expect(focusedDay).toHaveText(String(moved))
+    // Tab and Shift+Tab go round its five controls (previous month, month, year, next month, the
+    // day), one at a time, never out of it while it is open.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press(key)
+        await expect(calendar.getByRole('button').and(page.locator(':focus'))).toHaveCount(1)
+      }
       await page.keyboard.press(key)
-      await expect(calendar.locator(':focus')).toHaveCount(1)
+      await expect(focusedDay).toHaveText(String(moved))
     }
     await expect(filters.getByRole('button', { name: text.pickTo })).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Escape')

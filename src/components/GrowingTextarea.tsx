@@ -12,9 +12,10 @@ export const TEXTAREA_MAX_ROWS = 10
 
 export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | 'ref'>) {
   const ref = useRef<HTMLTextAreaElement>(null)
-  const [focused, setFocused] = useState(false)
-  // Its rows attribute gives an empty box its height: nothing to size until it is used.
-  const sized = focused || (typeof props.value === 'string' && props.value !== '')
+  // Its rows attribute gives an empty box its height: nothing to size until it is used. Once used it
+  // stays sized, so that a text cleared by the program (a draft discarded) shrinks the box again.
+  const [sized, setSized] = useState(false)
+  if (!sized && typeof props.value === 'string' && props.value !== '') setSized(true)
   // An effect, not a layout effect: PrimeReact hands its element to the ref in its own effect.
   useEffect(() => {
     const element = ref.current
@@ -39,7 +40,7 @@ export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | '
       ref={ref}
       autoResize={sized}
       onFocus={(event) => {
-        setFocused(true)
+        setSized(true)
         props.onFocus?.(event)
       }}
       className={props.className ? `growing-textarea ${props.className}` : 'growing-textarea'}

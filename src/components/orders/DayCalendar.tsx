@@ -63,7 +63,9 @@ export default function DayCalendar(props: {
     if (element === null) return
     const find = (selector: string) => element.querySelector<HTMLElement>(selector)
     const inMonth = `td[data-p-month="${month}"][data-p-year="${year}"]:not([data-p-other-month="true"])`
+    // The focused day is the grid's one Tab stop (PrimeReact gives today's or the chosen day's).
     const focusDay = (day: HTMLElement) => {
+      for (const other of element.querySelectorAll<HTMLElement>('td span[tabindex="0"]')) other.tabIndex = -1
       day.tabIndex = 0
       day.focus()
     }

@@ -37,7 +37,8 @@ export function DayPicker(props: {
   // controls. It sits at the end of the page, so a Tab from its last control would otherwise leave
   // it open behind the focus.
   const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return
+    // PrimeReact's month and year views move the focus on Tab themselves.
+    if (event.key !== 'Tab' || event.isDefaultPrevented()) return
     const controls = DomHandler.getFocusableElements(event.currentTarget) as HTMLElement[]
     const from = document.activeElement ?? document.body
     // By place in the page: a day reached with the arrow keys is not in the Tab order itself.
@@ -71,6 +72,9 @@ export function DayPicker(props: {
       <OverlayPanel
         ref={picker}
         pt={{ root: { role: 'dialog', 'aria-modal': true, 'aria-label': props.label } }}
+        // Focusable itself, so that a click on its frame keeps the focus in it, where Tab goes round.
+        tabIndex={-1}
+        onKeyDown={keepTabInside}
         onShow={() => {
           setOpen(true)
           setExpanded(true)

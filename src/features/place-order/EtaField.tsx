@@ -5,7 +5,7 @@
 // A plain box and a picker built only when opened (decision 0324): PrimeReact's own Calendar
 // built its month view on every render, the place-order page's longest task on a phone.
 import { InputText } from 'primereact/inputtext'
-import { memo, useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notice } from '../../machines/place-order'
 import { DayPicker } from '../../components/orders/DayPicker'
@@ -108,10 +108,11 @@ export const EtaField = memo(function EtaField(props: EtaFieldProps) {
     if (wire !== etaDate) onEta(wire)
   }
 
-  // The picker's calendar is built each time it opens and speaks PrimeReact's global locale, which
-  // follows the language (decision 0280).
-  const value = etaDate === null ? null : dateOfWire(etaDate)
-  const minDate = earliest === null ? undefined : dateOfWire(earliest)
+  // The same Date objects while the ETA stays: PrimeReact's Calendar moves its view back to the
+  // value's month whenever it is given a new one, which would undo a month the customer moved to
+  // in an open picker when anything else here renders again (a notice, the language).
+  const value = useMemo(() => (etaDate === null ? null : dateOfWire(etaDate)), [etaDate])
+  const minDate = useMemo(() => (earliest === null ? undefined : dateOfWire(earliest)), [earliest])
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const error = formatError !== null || props.etaNotice !== null
