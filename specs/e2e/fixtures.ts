@@ -1,7 +1,7 @@
 // Shared e2e fixtures: every journey gets a fresh context, waits for the mock worker, and can run
 // the axe check that every screen must pass (no serious or critical violation).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect, test as base, type Locator, type Page } from '@playwright/test'
 
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -18,6 +18,22 @@ export async function expectAccessible(page: Page) {
  * The key press is repeated: under `npm start` a cold dev server may reload the page once while it
  * pre-bundles dependencies, and the reloaded login page waits for a key again.
  */
+/** A pop-up lies wholly within the screen, and the page has not become wider than it. */
+export async function expectWithinScreen(page: Page, popUp: Locator) {
+  const screen = page.viewportSize()!
+  await expect
+    .poll(async () => {
+      const box = await popUp.boundingBox()
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (box === null) return 'not shown'
+      const [left, right] = [Math.floor(box.x), Math.ceil(box.x + box.width)]
+      return left >= 0 && right <= screen.width && pageWidth <= screen.width
+        ? 'within'
+        : `from ${left} to ${right} px on a page ${pageWidth} px wide`
+    })
+    .toBe('within')
+}
+
 export async function waitForMockWorker(page: Page) {
   for (let attempt = 1; ; attempt++) {
     await page.locator('#root:not([data-prerendered]) > *').first().waitFor({ state: 'attached' })

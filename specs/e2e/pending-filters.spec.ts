@@ -3,7 +3,7 @@
 // BB-number and created-date filters change the address and survive a reload; a crafted address
 // is corrected with a notice and the list still shown. Back while a page loads shows the list gone
 // back to, and the list's own pending address write never replaces it (decision 0321).
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { expect, expectAccessible, expectWithinScreen, signIn, test, useLanguage } from './fixtures'
 import { framesPass, openListAt, shownNumbers, simulate } from './order-lists.helpers'
 
 const TEXT = {
@@ -97,6 +97,8 @@ for (const lng of ['vi', 'en'] as const) {
     // of PrimeReact's calendar replaces its day grid): the arrow keys move from there.
     const focusedDay = calendar.locator('td[data-p-day] span:focus')
     await expect(focusedDay).toHaveCount(1)
+    // Placed for the calendar's size: within the screen, beside a field at its right edge.
+    await expectWithinScreen(page, calendar)
     // A week up, or down in the first week: the month shown stays (weeks start on Monday).
     const opened = Number(await focusedDay.textContent())
     const moved = opened > 7 ? opened - 7 : opened + 7

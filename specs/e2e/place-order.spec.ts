@@ -5,7 +5,7 @@
 // below 992 px.
 import type { Page } from '@playwright/test'
 import dayjs from 'dayjs'
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { expect, expectAccessible, expectWithinScreen, signIn, test, useLanguage } from './fixtures'
 import { shownNumbers } from './order-lists.helpers'
 
 const TEXT = {
@@ -167,9 +167,10 @@ for (const lng of ['vi', 'en'] as const) {
     await expectFirstPending(page, text, orderNumber, '110')
   })
 
-  test(`R-ORD-003 R-ORD-008 R-ORD-007 (${lng}) a distributor places an order that tops the pending list`, async ({
+  test(`R-ORD-003 R-ORD-008 R-ORD-007 R-A11Y-007 (${lng}) a distributor places an order that tops the pending list`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
     await useLanguage(page, lng)
     await signIn(page, lng, 'distributor@demo.vn')
     await openPlaceOrder(page, text)
@@ -184,11 +185,14 @@ for (const lng of ['vi', 'en'] as const) {
     const hint = (await page.locator(`[id="${hintId}"]`).textContent()) ?? ''
     const earliest = screenDay(/\d{2}-\d{2}-\d{4}/.exec(hint)?.[0] ?? '')
     expect(earliest.isAfter(dayjs(), 'day')).toBe(true)
+    // On a phone the calendar button sits near the screen's right edge (R-A11Y-007).
+    if (lng === 'en') await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole('button', { name: text.chooseDate }).click()
     const picker = page.getByRole('dialog', { name: text.chooseDate })
     await expect(picker).toBeVisible()
     const first = picker.getByRole('gridcell', { name: earliest.format('DD-MM-YYYY') })
     await expect(first.locator('span')).toBeFocused()
+    await expectWithinScreen(page, picker)
     await expect(first).not.toHaveAttribute('aria-disabled', 'true')
     // Every day shown before it is disabled, every later day of its month offered.
     const cells = await picker
@@ -208,6 +212,7 @@ for (const lng of ['vi', 'en'] as const) {
     await page.keyboard.press('Escape')
     await expect(picker).toBeHidden()
     await expect(page.getByRole('button', { name: text.chooseDate })).toBeFocused()
+    await page.setViewportSize({ width: 1366, height: 900 })
     await fillDelivery(page, text, 'Kho lạnh số 2')
     await expect(page.getByRole('status', { name: text.etd })).toHaveText(
       ETA.subtract(4, 'day').format('DD-MM-YYYY'),
@@ -223,6 +228,7 @@ for (const lng of ['vi', 'en'] as const) {
     // The page's timers are held while the order is placed, as on a fast machine where the answer
     // comes before the dialog's closing animation ends and the screen is hidden mid-animation.
     await page.clock.install()
+    await page.setViewportSize({ width: 1366, height: 900 })
     await useLanguage(page, lng)
     await signIn(page, lng, 'distributor@demo.vn')
     await openPlaceOrder(page, text)
@@ -286,6 +292,7 @@ for (const lng of ['vi', 'en'] as const) {
   test(`R-ORD-016 (${lng}) a cart under 100 cases shows the minimum and cannot be submitted`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
     await useLanguage(page, lng)
     await signIn(page, lng, 'distributor@demo.vn')
     await openPlaceOrder(page, text)

@@ -67,7 +67,8 @@ export default function DayCalendar(props: {
     const focusDay = (day: HTMLElement) => {
       for (const other of element.querySelectorAll<HTMLElement>('td span[tabindex="0"]')) other.tabIndex = -1
       day.tabIndex = 0
-      day.focus()
+      // Not scrolled to: the pop-up is placed beside its button, and may still be moving there.
+      day.focus({ preventScroll: true })
     }
     let placed = false
     /** The cell of the day that has the focus, as a selector that finds it in a new grid. */

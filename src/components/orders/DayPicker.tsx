@@ -4,7 +4,7 @@
 import { Button } from 'primereact/button'
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { DomHandler } from 'primereact/utils'
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 const DayCalendar = lazy(() => import('./DayCalendar'))
@@ -32,6 +32,20 @@ export function DayPicker(props: {
     picker.current?.hide()
     props.onPick(day)
   }
+
+  // The pop-up is placed when it opens, while it holds no calendar yet: it is placed again whenever
+  // its size changes (the calendar loaded, drawn, given a fixed width), so that it stays within the
+  // screen rather than running off the right of a button near the edge.
+  const resized = useRef<ResizeObserver | null>(null)
+  const followSize = (on: boolean) => {
+    resized.current?.disconnect()
+    resized.current = null
+    const element = picker.current?.getElement()
+    if (!on || !element || typeof ResizeObserver === 'undefined') return
+    resized.current = new ResizeObserver(() => picker.current?.align())
+    resized.current.observe(element)
+  }
+  useEffect(() => () => resized.current?.disconnect(), [])
 
   // The pop-up is a modal dialog (WAI-ARIA date picker dialog): Tab and Shift+Tab go round its
   // controls. It sits at the end of the page, so a Tab from its last control would otherwise leave
@@ -78,10 +92,12 @@ export function DayPicker(props: {
         onShow={() => {
           setOpen(true)
           setExpanded(true)
+          followSize(true)
         }}
         onHide={() => {
           setOpen(false)
           setExpanded(false)
+          followSize(false)
           // Escape or a click outside: focus left in the pop-up, or lost with it, returns to the button.
           const focused = document.activeElement
           if (
@@ -93,11 +109,9 @@ export function DayPicker(props: {
         }}
       >
         {open ? (
-          <div onKeyDown={keepTabInside}>
-            <Suspense fallback={<span role="status">{t('dayPicker.loading')}</span>}>
-              <DayCalendar value={props.value} minDate={props.minDate} label={props.label} onPick={pick} />
-            </Suspense>
-          </div>
+          <Suspense fallback={<span role="status">{t('dayPicker.loading')}</span>}>
+            <DayCalendar value={props.value} minDate={props.minDate} label={props.label} onPick={pick} />
+          </Suspense>
         ) : null}
       </OverlayPanel>
     </>
