@@ -9,6 +9,7 @@ import { vi } from 'vitest'
 import { createClient, defaultClientDeps } from '../../api/client'
 import { type Language } from '../../i18n'
 import { createI18n } from '../../i18n/all-texts'
+import { followLanguage } from '../../components/primereact-locale'
 import type { LocalKey } from '../../lib/storage'
 import type { ToastMessage } from '../../lib/notify'
 import { Schema } from 'effect'
@@ -89,6 +90,9 @@ export function renderScreen(options: ScreenOptions) {
   const onDraftIdHandled = vi.fn()
   const onAddProductHandled = vi.fn()
   const i18n = createI18n(lng)
+  // PrimeReact speaks the screen's language as under the shell (ShellRoute): the ETA picker's
+  // month and day names, and its days' labels (DD-MM-YYYY).
+  followLanguage(i18n)
   const given = options.today
   const serverDay =
     options.serverDay === true
