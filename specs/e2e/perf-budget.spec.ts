@@ -64,6 +64,26 @@ test('R-PERF-003 (vi) signed in, the simulator panel and the inspector dock load
   expect(loaded('InspectorDock')).toBe(false)
 })
 
+test('R-PERF-019 (en) the confirmed list starts without its drawers\' code and downloads it at the first pointer move', async ({
+  page,
+}) => {
+  test.slow() // a sign-in on a shared two-core machine
+  await signIn(page, 'en')
+  const scripts = recordScripts(page)
+  await page.goto('/myorder/confirm')
+  await expect(page.locator('#root:not([data-prerendered]) .order-list-page h1')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const loaded = (name: string) => [...scripts.keys()].some((path) => path.includes(`/${name}-`))
+  expect(loaded('ConfirmedOrdersRoute')).toBe(true)
+  expect(loaded('OrderDetailDrawer')).toBe(false)
+  expect(loaded('QaPanel')).toBe(false)
+  await page.mouse.move(200, 300)
+  await expect.poll(() => loaded('OrderDetailDrawer')).toBe(true)
+  await expect.poll(() => loaded('QaPanel')).toBe(true)
+  await page.getByRole('banner').getByRole('button', { name: 'Questions and answers' }).click()
+  await expect(page.getByRole('dialog', { name: 'Questions and answers' })).toBeVisible()
+})
+
 test('R-PERF-004 `npm run size` measures the login page on the build and fails when it is over its budget', async ({
   baseURL,
 }) => {

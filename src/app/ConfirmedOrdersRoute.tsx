@@ -1,8 +1,9 @@
 // /myorder/confirm (spec §2 Confirmed-order screen): the confirmed list and the order detail drawer
 // side by side, composed here because features never import each other (decision 0120): the list
-// puts `?orderId=` in the address, the drawer reads it (decision 0200) and shows the confirmed
-// sections, and the tracking action of every row opens the tracking dialog (spec §2: view,
-// tracking, download; unlike the pending list, not only for voucher payers, spec §6); after Received or a support request every list and the tab counts reload through the
+// puts `?orderId=` in the address, the drawer reads it (decision 0200; loaded when first needed,
+// 0328) and shows the confirmed sections, and the tracking action of every row opens the tracking
+// dialog (spec §2: view, tracking, download; unlike the pending list, not only for voucher payers,
+// spec §6); after Received or a support request every list and the tab counts reload through the
 // orders-changed signal (decision 0100).
 import { useCallback } from 'react'
 import { api } from '../api/client'
@@ -10,10 +11,7 @@ import type { OrderRow } from '../api/contracts/order-entities'
 import { useOrderTracking } from '../components/orders/TrackingDialog'
 import { ConfirmedOrdersScreen } from '../features/confirmed-orders/ConfirmedOrdersScreen'
 import { confirmedOrdersIO } from '../features/confirmed-orders/ConfirmedOrdersPage'
-import { orderDetailIO } from '../features/order-detail/order-detail-io'
-import { OrderDetailDrawer } from '../features/order-detail/OrderDetailDrawer'
-
-const detailIO = orderDetailIO(api)
+import { OrderDetailSlot } from './OrderDetailSlot'
 
 export default function ConfirmedOrdersRoute() {
   const tracking = useOrderTracking(api)
@@ -22,7 +20,7 @@ export default function ConfirmedOrdersRoute() {
   const onTrack = useCallback((row: OrderRow) => openTracking(row.Id, row.OrderNumber), [openTracking])
   return (
     <ConfirmedOrdersScreen io={confirmedOrdersIO} onTrack={onTrack}>
-      <OrderDetailDrawer screen="confirmed" io={detailIO} />
+      <OrderDetailSlot screen="confirmed" />
       {tracking.dialog}
     </ConfirmedOrdersScreen>
   )

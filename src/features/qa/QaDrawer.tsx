@@ -1,41 +1,20 @@
-// The top bar's Q&A drawer (spec §2 Shell): the ask form and the latest threads, with a link to
-// the full page. Its actor lives while the drawer is open, so each opening reads the history
-// afresh (questions sent in another tab show too).
+// The top bar's Q&A button (spec §2 Shell). The drawer it opens (`QaPanel`: the form, the threads,
+// the machine) is its own chunk, downloaded at the user's first pointer move, press or key on the
+// page, and mounted at the first opening, then kept so that closing animates (decision 0328).
 import { Button } from 'primereact/button'
-import { ModalDrawer } from '../../components/ModalDrawer'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
-import { PATHS } from '../../lib/paths'
-import { AskForm } from './AskForm'
-import { QaHistory } from './QaHistory'
-import { useQaActor } from './useQa'
-import './qa.css'
+import { APPROACH_EVENTS, useOnFirstInteraction } from '../../components/useOnFirstInteraction'
 
-/** Threads the drawer shows; the page shows them all. */
-const LATEST = 3
-
-function DrawerBody({ onLeave }: { readonly onLeave: () => void }) {
-  const { t } = useTranslation('qa')
-  const id = useId()
-  const actor = useQaActor()
-  return (
-    <div className="qa-drawer">
-      <AskForm actor={actor} />
-      <section aria-labelledby={`${id}-latest`}>
-        <h3 id={`${id}-latest`}>{t('drawer.latest')}</h3>
-        <QaHistory actor={actor} limit={LATEST} />
-      </section>
-      <Link to={PATHS.productQA} onClick={onLeave} className="qa-drawer__all">
-        {t('drawer.all')}
-      </Link>
-    </div>
-  )
-}
+const loadPanel = () => import('./QaPanel')
+const QaPanel = lazy(loadPanel)
+const preloadPanel = () => void loadPanel().catch(() => undefined)
 
 export default function QaDrawer() {
   const { t } = useTranslation('qa')
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  useOnFirstInteraction(preloadPanel, APPROACH_EVENTS)
   return (
     <>
       <Button
@@ -46,18 +25,16 @@ export default function QaDrawer() {
         aria-label={t('shell:slots.qa')}
         aria-haspopup="dialog"
         className="navbar__icon"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
       />
-      <ModalDrawer
-        visible={open}
-        position="right"
-        onHide={() => setOpen(false)}
-        header={<h2 className="qa-drawer__title">{t('shell:slots.qa')}</h2>}
-        aria-label={t('shell:slots.qa')}
-        className="qa-drawer__sidebar"
-      >
-        {open ? <DrawerBody onLeave={() => setOpen(false)} /> : null}
-      </ModalDrawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <QaPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
