@@ -64,7 +64,7 @@ test('R-PERF-003 (vi) signed in, the simulator panel and the inspector dock load
   expect(loaded('InspectorDock')).toBe(false)
 })
 
-test('R-PERF-019 (en) the confirmed list starts without its drawers\' code and downloads it at the first pointer move', async ({
+test("R-PERF-019 (en) the confirmed list starts without its drawers' code and downloads it at the first pointer move", async ({
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine

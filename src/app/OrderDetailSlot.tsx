@@ -17,7 +17,9 @@ const loadDrawer = () =>
   ]).then(([{ OrderDetailDrawer }, { orderDetailIO }]) => {
     const io = orderDetailIO(api)
     return {
-      default: ({ screen }: { readonly screen: DetailScreen }) => <OrderDetailDrawer screen={screen} io={io} />,
+      default: ({ screen }: { readonly screen: DetailScreen }) => (
+        <OrderDetailDrawer screen={screen} io={io} />
+      ),
     }
   })
 
