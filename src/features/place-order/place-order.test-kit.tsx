@@ -5,7 +5,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { Activity, Fragment, useState, type ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
-import { vi } from 'vitest'
+import { onTestFinished, vi } from 'vitest'
 import { createClient, defaultClientDeps } from '../../api/client'
 import { type Language } from '../../i18n'
 import { createI18n } from '../../i18n/all-texts'
@@ -91,8 +91,8 @@ export function renderScreen(options: ScreenOptions) {
   const onAddProductHandled = vi.fn()
   const i18n = createI18n(lng)
   // PrimeReact speaks the screen's language as under the shell (ShellRoute): the ETA picker's
-  // month and day names, and its days' labels (DD-MM-YYYY).
-  followLanguage(i18n)
+  // month and day names, and its days' labels (DD-MM-YYYY); no longer once the test ends.
+  onTestFinished(followLanguage(i18n))
   const given = options.today
   const serverDay =
     options.serverDay === true
