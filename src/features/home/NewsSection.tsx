@@ -3,12 +3,13 @@
 // address (?newsId=), so it can be linked; an id that does not exist says so.
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
-import { Paginator } from 'primereact/paginator'
 import { useDeferredValue, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { NativeSelect } from '../../components/NativeSelect'
+import { PageLinks } from '../../components/PageLinks'
+import { pageCountOf } from '../../components/page-window'
 import { SafeHtml } from '../../components/SafeHtml'
 import { pairText, screenDate, type Lng } from '../../lib/format'
 import type { HomeSnapshot, homeMachine } from '../../machines/home'
@@ -91,12 +92,10 @@ export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
         </ul>
       )}
       {news.totalCount > query.pageSize ? (
-        <Paginator
-          first={(query.pageIndex - 1) * query.pageSize}
-          rows={query.pageSize}
-          totalRecords={news.totalCount}
-          onPageChange={(event) => actor.send({ type: 'news.page', pageIndex: event.page + 1 })}
-          template="PrevPageLink PageLinks NextPageLink"
+        <PageLinks
+          pageIndex={query.pageIndex}
+          pageCount={pageCountOf(news.totalCount, query.pageSize)}
+          onPage={(pageIndex) => actor.send({ type: 'news.page', pageIndex })}
         />
       ) : null}
       <NewsDetail actor={actor} lng={lng} onClose={onClose} />
