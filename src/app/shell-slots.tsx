@@ -16,7 +16,8 @@ const NotificationBell = lazy(() =>
 const SimulatorToggle = !import.meta.env.VITE_API_BASE_URL
   ? lazy(() => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle })))
   : null
-// The Q&A drawer (spec §2 Shell) loads with its own chunk, so the shell's first load stays small.
+// The Q&A button (spec §2 Shell) loads with its own chunk, so the shell's first load stays small;
+// the drawer it opens is a further chunk, downloaded when first needed (decision 0328).
 const QaDrawer = lazy(() => import('../features/qa/QaDrawer'))
 
 export const shellSlots: ShellSlots = {

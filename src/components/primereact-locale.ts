@@ -1,5 +1,5 @@
 // PrimeReact's own texts in the portal language: PrimeReact ships English only, so a dialog's
-// close button, the paginator's and the gallery's labels and the calendar's names would stay
+// close button, a DataTable's paginator's and the gallery's labels and the calendar's names would stay
 // English on a Vietnamese screen. Each language's locale is built from the i18n texts
 // (`primereact` for the labels, `common:calendar` for the calendar) over PrimeReact's English
 // defaults, and PrimeReact's global locale follows the i18n language (decision 0280).

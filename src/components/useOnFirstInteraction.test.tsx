@@ -2,6 +2,11 @@ import { fireEvent, render } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { APPROACH_EVENTS, useOnFirstInteraction } from './useOnFirstInteraction'
 
+function Pressed({ onFirst }: { readonly onFirst: () => void }) {
+  useOnFirstInteraction(onFirst)
+  return <input aria-label="account" />
+}
+
 function Probe({ onFirst }: { readonly onFirst: () => void }) {
   useOnFirstInteraction(onFirst, APPROACH_EVENTS)
   return <button type="button">x</button>
@@ -30,5 +35,14 @@ describe('useOnFirstInteraction', () => {
     unmount()
     fireEvent.pointerDown(document.body)
     expect(onGone).not.toHaveBeenCalled()
+  })
+
+  it('by default (the sign-in warm-up, decision 0042) a pointer move is no sign; typing into a field is', () => {
+    const onFirst = vi.fn()
+    const { getByRole } = render(<Pressed onFirst={onFirst} />)
+    fireEvent.pointerMove(getByRole('textbox'))
+    expect(onFirst).not.toHaveBeenCalled()
+    fireEvent.input(getByRole('textbox'), { target: { value: 'c' } })
+    expect(onFirst).toHaveBeenCalledTimes(1)
   })
 })

@@ -59,3 +59,12 @@ export function replayOrderIdOf(search: URLSearchParams): number | null {
   const id = Number(search.get(REPLAY_PARAM))
   return Number.isInteger(id) && id > 0 ? id : null
 }
+
+/** The address's query without `name`: for `setSearchParams`, when a drawer or a one-off ask is done. */
+export const withoutParam =
+  (name: string) =>
+  (current: URLSearchParams): URLSearchParams => {
+    const next = new URLSearchParams(current)
+    next.delete(name)
+    return next
+  }

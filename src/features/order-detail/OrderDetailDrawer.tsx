@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { Order } from '../../api/contracts/order-entities'
 import { useSession } from '../../components/session/session-context'
-import { ORDER_ID_PARAM } from '../../lib/paths'
+import { ORDER_ID_PARAM, withoutParam } from '../../lib/paths'
 import {
   orderIdOfQuery,
   sectionsOf,
@@ -74,11 +74,7 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
   const view = viewOf(snapshot)
 
   const close = useCallback(() => {
-    setParams((current) => {
-      const next = new URLSearchParams(current)
-      next.delete(ORDER_ID_PARAM)
-      return next
-    })
+    setParams(withoutParam(ORDER_ID_PARAM))
   }, [setParams])
   const reload = useCallback(() => send({ type: 'detail.reload' }), [send])
   const order = snapshot.context.order

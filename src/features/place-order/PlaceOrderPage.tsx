@@ -8,7 +8,7 @@ import { api } from '../../api/client'
 import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
 import { useSession } from '../../components/session/session-context'
-import { ADD_PRODUCT_PARAM, DRAFT_ID_PARAM } from '../../lib/paths'
+import { ADD_PRODUCT_PARAM, DRAFT_ID_PARAM, withoutParam } from '../../lib/paths'
 import { createBusinessDay, serverNowOf } from '../../components/business-day'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
@@ -27,15 +27,7 @@ export default function PlaceOrderPage() {
   const draftId = params.get(DRAFT_ID_PARAM)
   const addProduct = params.get(ADD_PRODUCT_PARAM)
   const dropParam = useCallback(
-    (name: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          next.delete(name)
-          return next
-        },
-        { replace: true },
-      ),
+    (name: string) => setParams(withoutParam(name), { replace: true }),
     [setParams],
   )
   const onDraftIdHandled = useCallback(() => dropParam(DRAFT_ID_PARAM), [dropParam])

@@ -1,19 +1,21 @@
 // The top bar's Q&A button (spec §2 Shell). The drawer it opens (`QaPanel`: the form, the threads,
 // the machine) is its own chunk, downloaded at the user's first pointer move, press or key on the
-// page, and mounted at the first opening, then kept so that closing animates (decision 0328).
+// page, and mounted at the first opening, then kept so that closing animates (decision 0328). A
+// download that fails closes it again; the next press tries anew.
 import { Button } from 'primereact/button'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import { APPROACH_EVENTS, useOnFirstInteraction } from '../../components/useOnFirstInteraction'
 
 const loadPanel = () => import('./QaPanel')
-const QaPanel = lazy(loadPanel)
 const preloadPanel = () => void loadPanel().catch(() => undefined)
 
 export default function QaDrawer() {
   const { t } = useTranslation('qa')
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
+  const { Part: QaPanel, retry } = useLazyPart(loadPanel)
   useOnFirstInteraction(preloadPanel, APPROACH_EVENTS)
   return (
     <>
@@ -31,9 +33,15 @@ export default function QaDrawer() {
         }}
       />
       {opened ? (
-        <Suspense fallback={null}>
+        <LazyPart
+          onFail={() => {
+            setOpen(false)
+            setOpened(false)
+            retry()
+          }}
+        >
           <QaPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   )

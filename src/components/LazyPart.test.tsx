@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { createI18n } from '../i18n/all-texts'
+import { notifier, type ToastMessage } from '../lib/notify'
+import { LazyPart, useLazyPart } from './LazyPart'
+
+type Load = () => Promise<{ default: ComponentType<object> }>
+
+const Part = () => <p>the drawer</p>
+
+/** A chunk's download, answered by the test. */
+function download() {
+  let answer: (ok: boolean) => void = () => {}
+  const load = vi.fn<Load>(
+    () =>
+      new Promise((resolve, reject) => {
+        answer = (ok) => (ok ? resolve({ default: Part }) : reject(new TypeError('Failed to fetch')))
+      }),
+  )
+  return { load, answer: (ok: boolean) => act(async () => answer(ok)) }
+}
+
+function Owner(props: { readonly load: Load; readonly onFail: () => void; readonly shown?: boolean }) {
+  const { load, onFail } = props
+  const { Part: Lazy, retry } = useLazyPart(load)
+  if (props.shown === false) return null
+  return (
+    <LazyPart
+      onFail={() => {
+        onFail()
+        retry()
+      }}
+    >
+      <Lazy />
+    </LazyPart>
+  )
+}
+
+const toasts: ToastMessage[] = []
+const stop = notifier.subscribe((toast) => toasts.push(toast))
+afterAll(stop)
+afterEach(() => {
+  toasts.length = 0
+  vi.restoreAllMocks()
+})
+
+describe('LazyPart', () => {
+  it('R-PERF-019 says it is loading while the chunk downloads, then shows the part', async () => {
+    const { load, answer } = download()
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <Owner load={load} onFail={() => {}} />
+      </I18nextProvider>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    await answer(true)
+    expect(screen.getByText('the drawer')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('R-PERF-019 a chunk that cannot be downloaded says Connection Error, shows nothing, and the next try downloads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { load, answer } = download()
+    const onFail = vi.fn()
+    const view = render(
+      <I18nextProvider i18n={createI18n('vi')}>
+        <Owner load={load} onFail={onFail} />
+      </I18nextProvider>,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải…')
+    await answer(false)
+    expect(onFail).toHaveBeenCalledTimes(1)
+    expect(toasts).toEqual([expect.objectContaining({ severity: 'error', key: 'errors:network' })])
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.queryByText('the drawer')).toBeNull()
+
+    // The owner hides the part and shows it again (the next opening): a new download, which
+    // succeeds (React's own lazy would keep failing without asking again).
+    const i18n = createI18n('vi')
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <Owner load={load} onFail={onFail} shown={false} />
+      </I18nextProvider>,
+    )
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <Owner load={load} onFail={onFail} />
+      </I18nextProvider>,
+    )
+    expect(load).toHaveBeenCalledTimes(2)
+    await answer(true)
+    expect(screen.getByText('the drawer')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,61 @@
+// A part of a page whose code is its own chunk, downloaded when first needed (decision 0328): the
+// order detail drawer, the Q&A drawer. While the chunk downloads, the page says so (a status a
+// screen reader announces); a chunk that cannot be downloaded leaves the page as it was, says
+// "Connection Error" in a toast and lets the next opening try again with a new `lazy` (React keeps
+// a failed one failed).
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { notify } from '../lib/notify'
+import './lazy-part.css'
+
+interface CatchProps {
+  readonly onFail: () => void
+  readonly children: ReactNode
+}
+
+/** Shows nothing of a part whose chunk failed, and tells its owner. */
+class DownloadFailed extends Component<CatchProps, { readonly failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[lazy part]', error)
+    notify({ severity: 'error', key: 'errors:network', life: 5000 })
+    this.props.onFail()
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+function Downloading() {
+  const { t } = useTranslation('common')
+  return (
+    <div className="lazy-part__loading" role="status">
+      <span className="pi pi-spin pi-spinner" aria-hidden="true" />
+      {t('app.loading')}
+    </div>
+  )
+}
+
+/**
+ * The part's component, and `retry` to call when it failed: the next render asks for the chunk
+ * again. `load` is the chunk's import, mapped to a default export.
+ */
+export function useLazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const [part, setPart] = useState(() => ({ Part: lazy(load) }))
+  return { Part: part.Part, retry: () => setPart({ Part: lazy(load) }) }
+}
+
+/** Renders a lazy part with its download status and its failure. */
+export function LazyPart({ onFail, children }: CatchProps) {
+  return (
+    <DownloadFailed onFail={onFail}>
+      <Suspense fallback={<Downloading />}>{children}</Suspense>
+    </DownloadFailed>
+  )
+}
