@@ -8,7 +8,7 @@ import { LoginPage } from '../src/features/auth/LoginPage'
 import { LANGUAGES, type Language } from '../src/i18n'
 import { createI18n } from '../src/i18n/all-texts'
 import { PRODUCT_NAME_KEY } from '../src/lib/env'
-import { COOKIE_KEYS, LOCAL_KEYS, storage } from '../src/lib/storage'
+import { COOKIE_KEYS, COOKIE_LIFETIME_DAYS, COOKIE_PATH, LOCAL_KEYS, storage } from '../src/lib/storage'
 
 export interface PrerenderedPage {
   readonly lng: Language
@@ -41,3 +41,7 @@ export const cookieNames = {
   sidebarStatus: `${storage.prefix}${LOCAL_KEYS.sidebarStatus}`,
   homeBanners: `${storage.prefix}${LOCAL_KEYS.homeBanners}`,
 }
+
+/** The attributes the app's storage writes a cookie with (path, lifetime, SameSite), for the
+ * language cookie the pre-rendered switch writes. */
+export const cookieAttributes = `; path=${COOKIE_PATH}; max-age=${COOKIE_LIFETIME_DAYS * 24 * 60 * 60}; samesite=lax`

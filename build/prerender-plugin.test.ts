@@ -1,10 +1,10 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Banner } from '../src/api/contracts/content'
 import { keptBanners } from '../src/features/home/home.wiring'
 import { showableBanners } from '../src/machines/home'
 import type { Rolldown } from 'vite'
-import { evaluationOrder, firstKeptFunction } from './prerender-plugin'
+import { evaluationOrder, firstKeptFunction, loginSwitchFunction } from './prerender-plugin'
 
 // The inline script's `firstKept` and the app must agree on the banner a return visit starts
 // with: the script paints it before the app runs, and the app's carousel must open on the same
@@ -153,5 +153,79 @@ describe('the order the shell pages run their preloaded chunks in', () => {
       'c1.js',
       'c2.js',
     ])
+  })
+})
+
+// The pre-rendered login page's language switch works before the app runs (decision 0252): a
+// click there used to do nothing until the app took over, and was lost.
+describe('the pre-rendered login page’s language switch', () => {
+  const rendering = (lng: string, heading: string) =>
+    `<template id="prerendered-login-${lng}"><h1>${heading}</h1><form>` +
+    '<input name="account"><input name="password" type="password"><input name="remember" type="checkbox">' +
+    '<button type="button" data-language="vi">VI</button><button type="button" data-language="en">EN</button>' +
+    '</form></template>'
+  const { hold, switchLogin } = new Function(
+    `${loginSwitchFunction({ titles: { vi: 'Đăng nhập', en: 'Sign in' }, cookie: 'language', cookieAttributes: '; path=/; samesite=lax' })};return {hold,switchLogin}`,
+  )() as {
+    hold: (form: HTMLFormElement | null) => void
+    switchLogin: (root: HTMLElement, lng: string) => void
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = ''
+    document.cookie = 'language=; max-age=0; path=/'
+  })
+
+  /** The page as the inline script leaves it, in Vietnamese, with something typed and a held submit. */
+  function vietnamesePage(): HTMLElement {
+    document.body.innerHTML = `<div id="root" lang="vi"></div>${rendering('vi', 'Đăng nhập')}${rendering('en', 'Sign in')}`
+    const root = document.getElementById('root')!
+    root.appendChild(
+      (document.getElementById('prerendered-login-vi') as HTMLTemplateElement).content.cloneNode(true),
+    )
+    const form = root.querySelector('form')!
+    hold(form)
+    ;(form.elements.namedItem('account') as HTMLInputElement).value = 'customer@demo.vn'
+    ;(form.elements.namedItem('password') as HTMLInputElement).value = 'Demo1234'
+    ;(form.elements.namedItem('remember') as HTMLInputElement).checked = true
+    return root
+  }
+
+  it('R-I18N-001 R-PERF-002 shows the English rendering with what was typed, and sets lang, the title, the cookie and the focus', () => {
+    const root = vietnamesePage()
+    switchLogin(root, 'en')
+    expect(root.querySelector('h1')?.textContent).toBe('Sign in')
+    expect(root.querySelectorAll('form')).toHaveLength(1)
+    const form = root.querySelector('form')!
+    expect((form.elements.namedItem('account') as HTMLInputElement).value).toBe('customer@demo.vn')
+    expect((form.elements.namedItem('password') as HTMLInputElement).value).toBe('Demo1234')
+    expect((form.elements.namedItem('remember') as HTMLInputElement).checked).toBe(true)
+    expect(root.lang).toBe('en')
+    expect(document.documentElement.lang).toBe('en')
+    expect(document.title).toBe('Sign in')
+    expect(document.cookie).toMatch(/(^|;\s*)language=en(;|$)/)
+    expect(document.activeElement).toBe(root.querySelector('[data-language="en"]'))
+  })
+
+  it('R-PERF-002 holds a submit of the new rendering for the app, and keeps one held before the switch', () => {
+    const root = vietnamesePage()
+    root.querySelector('form')!.requestSubmit()
+    switchLogin(root, 'en')
+    const form = root.querySelector('form')!
+    expect(form.hasAttribute('data-submit-requested')).toBe(true)
+    form.removeAttribute('data-submit-requested')
+    const submit = new Event('submit', { cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(form.hasAttribute('data-submit-requested')).toBe(true)
+  })
+
+  it('R-I18N-001 does nothing for the language already shown or one it has no rendering of', () => {
+    const root = vietnamesePage()
+    const form = root.querySelector('form')
+    switchLogin(root, 'vi')
+    switchLogin(root, 'fr')
+    expect(root.querySelector('form')).toBe(form)
+    expect(document.cookie).not.toMatch(/language=/)
   })
 })

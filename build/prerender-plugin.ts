@@ -182,6 +182,35 @@ function shellStylesScript(shell: ShellTable, cookies: ShellCookies): string {
   ].join('')
 }
 
+/**
+ * `hold(form)`: a submit of the pre-rendered form is held for the app (it submits it) rather than
+ * sent as a form, which would put the password into the address. `switchLogin(root, lng)`: shows
+ * the login page's rendering in `lng` in place of the other, with what was typed, the held submit
+ * and the focus on the switch; sets `<html lang>`, the title and the language cookie as the app's
+ * switch does (R-I18N-001). Exported for its test.
+ */
+export function loginSwitchFunction(options: {
+  readonly titles: Readonly<Record<string, string>>
+  readonly cookie: string
+  /** What follows `name=value` in the cookie: its path, lifetime and SameSite, as the app writes it. */
+  readonly cookieAttributes: string
+}): string {
+  return [
+    "function hold(form){if(form)form.addEventListener('submit',function(e){e.preventDefault();form.setAttribute('data-submit-requested','')})}",
+    'function switchLogin(root,next){',
+    "var page=document.getElementById('prerendered-login-'+next);",
+    'if(!page||root.lang===next)return;',
+    "var old=root.querySelector('form');root.textContent='';root.appendChild(page.content.cloneNode(true));",
+    `root.lang=next;document.documentElement.lang=next;document.title=${js(options.titles)}[next];`,
+    `document.cookie=${js(options.cookie)}+'='+next+${js(options.cookieAttributes)};`,
+    "var form=root.querySelector('form');",
+    'if(form&&old){for(var i=0;i<old.elements.length;i++){var a=old.elements[i],b=a.name?form.elements.namedItem(a.name):null;',
+    "if(!(a instanceof HTMLInputElement)||!(b instanceof HTMLInputElement)||a.type!==b.type)continue;if(a.type==='checkbox')b.checked=a.checked;else b.value=a.value}",
+    "if(old.hasAttribute('data-submit-requested'))form.setAttribute('data-submit-requested','')}",
+    "hold(form);var button=root.querySelector('[data-language=\"'+next+'\"]');if(button)button.focus()}",
+  ].join('')
+}
+
 /** The inline script; exported for its test. */
 export function bootScript(options: {
   readonly entry: string
@@ -192,10 +221,12 @@ export function bootScript(options: {
   readonly path: string
   readonly titles: Readonly<Record<string, string>>
   readonly cookies: ShellCookies
+  /** The language cookie's attributes (`loginSwitchFunction`). */
+  readonly cookieAttributes: string
   /** The pre-rendered signed-in pages (decision 0301): their paths and titles per language. */
   readonly shell: ShellTable
 }): string {
-  const { entry, preloads, loginPreloads, path, titles, cookies, shell } = options
+  const { entry, preloads, loginPreloads, path, titles, cookies, cookieAttributes, shell } = options
   const cookie = (name: string) =>
     `(function(){var m=new RegExp('(?:^|;\\\\s*)'+${js(name)}+'=([^;]*)').exec(document.cookie);return m?decodeURIComponent(m[1]):''})()`
   return [
@@ -217,11 +248,14 @@ export function bootScript(options: {
     'if(!root||!page){load();return}',
     "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
     `document.title=${js(titles)}[lng];`,
-    "var form=root.querySelector('form');",
-    "if(form){form.addEventListener('submit',function(e){e.preventDefault();form.setAttribute('data-submit-requested','')});",
+    "var form=root.querySelector('form');root.lang=lng;hold(form);",
     `var account=${cookie(cookies.account)};`,
-    'if(account&&form.elements.account){form.elements.account.value=account;if(form.elements.remember)form.elements.remember.checked=true}}',
+    'if(form&&account&&form.elements.account){form.elements.account.value=account;if(form.elements.remember)form.elements.remember.checked=true}',
+    // The language switch works before the app runs (decision 0252, amended): a click shows the
+    // other rendering; the app reads the choice from the cookie, or from the root when it has started.
+    "root.addEventListener('click',function(e){var b=e.target instanceof Element&&e.target.closest('[data-language]');if(b)switchLogin(root,b.getAttribute('data-language'))});",
     'defer();',
+    loginSwitchFunction({ titles, cookie: cookies.language, cookieAttributes }),
     // After the first frame, so that the scripts never compete with the first paint (decision
     // 0302); a hidden tab gets no frames, so it loads at once, or as soon as it is hidden.
     "function defer(){if(document.visibilityState==='hidden'){load();return}requestAnimationFrame(function(){setTimeout(load)});document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()})}",
@@ -283,6 +317,7 @@ async function renderPages(): Promise<{
   shellPages: PrerenderedShellPage[]
   screens: ReadonlyMap<string, string>
   cookies: ShellCookies
+  cookieAttributes: string
 }> {
   const server = await createServer({
     configFile: false,
@@ -304,6 +339,7 @@ async function renderPages(): Promise<{
       shellPages: shell.renderShellPages(),
       screens: new Map(shell.SHELL_PAGES.map((page) => [page.path, page.screenModule])),
       cookies: module.cookieNames,
+      cookieAttributes: module.cookieAttributes,
     }
   } finally {
     await server.close()
@@ -320,7 +356,7 @@ export function prerenderLoginPlugin(path: string): Plugin {
         const bundle = ctx.bundle
         const entry = ENTRY_SCRIPT.exec(html)
         if (!bundle || !entry?.[1] || !html.includes(ROOT)) return html
-        const { pages, shellPages, screens, cookies } = await renderPages()
+        const { pages, shellPages, screens, cookies, cookieAttributes } = await renderPages()
         const chunkOf = (module: string) =>
           Object.values(bundle).find(
             (c): c is OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.endsWith(module) ?? false),
@@ -373,7 +409,7 @@ export function prerenderLoginPlugin(path: string): Plugin {
         ].join('')
         const titles = Object.fromEntries(pages.map((page) => [page.lng, page.title]))
         const loginPreloads = JSON.parse(LOGIN_PRELOAD.exec(html)?.[1] ?? '[]') as string[]
-        const script = `<script>${bootScript({ entry: entry[1], preloads, loginPreloads, path, titles, cookies, shell })}</script>`
+        const script = `<script>${bootScript({ entry: entry[1], preloads, loginPreloads, path, titles, cookies, cookieAttributes, shell })}</script>`
         const headScript = `<script>${shellStylesScript(shell, cookies)}</script>`
         return (
           html

@@ -31,6 +31,31 @@ test('R-PERF-002 R-A11Y-002 (en) the pre-rendered login shows in English before 
   await expect(page).toHaveURL(/\/homepage$/)
 })
 
+test('R-I18N-001 R-PERF-002 (vi → en) the pre-rendered language switch works before the app runs, and the app takes over in English with what was typed', async ({
+  page,
+}) => {
+  const letScriptsThrough = await holdAppScripts(page)
+  await page.goto('/login', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached()
+  await page.getByRole('textbox', { name: LOGIN_TEXT.vi.account }).fill('customer@demo.vn')
+  await page.getByText('EN', { exact: true }).click()
+  await expect(page.getByRole('heading', { name: LOGIN_TEXT.en.heading })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page).toHaveTitle(/^Sign in - /)
+  await expect(page.getByRole('textbox', { name: LOGIN_TEXT.en.account })).toHaveValue('customer@demo.vn')
+  await expect(page.getByRole('button', { name: 'EN', exact: true })).toBeFocused()
+
+  await letScriptsThrough()
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached()
+  await expect(page.getByRole('heading', { name: LOGIN_TEXT.en.heading })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'EN', exact: true })).toBeFocused()
+  await expect(page.getByRole('textbox', { name: LOGIN_TEXT.en.account })).toHaveValue('customer@demo.vn')
+  // The choice is the app's: it outlives a reload.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: LOGIN_TEXT.en.heading })).toBeVisible()
+})
+
 test('R-PERF-002 (vi) a submit pressed before the app runs is held, not sent as a form, and the app signs in with it', async ({
   page,
 }) => {

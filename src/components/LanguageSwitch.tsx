@@ -20,6 +20,8 @@ export function LanguageSwitch() {
             type="button"
             className={`p-button p-component${active ? ' p-highlight' : ''}`}
             aria-pressed={active}
+            // Read by the pre-rendered login page's script before the app runs (decision 0252).
+            data-language={lng}
             title={t(`language.${lng}`)}
             onClick={() => {
               if (!active) void i18n.changeLanguage(lng)

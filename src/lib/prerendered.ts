@@ -103,6 +103,14 @@ export function readPrerenderedLogin(): PrerenderedLogin | undefined {
   }
 }
 
+/**
+ * The language the pre-rendered login page shows: the visitor may have switched it (index.html's
+ * script turns the page and sets the cookie) after the app read the cookie. Undefined when none shows.
+ */
+export function prerenderedLanguage(): string | undefined {
+  return prerendered?.querySelector('form') ? prerendered.lang || undefined : undefined
+}
+
 /** Whether two readings of the pre-rendered login form hold the same. */
 export function samePrerenderedLogin(
   a: PrerenderedLogin | undefined,
@@ -124,13 +132,16 @@ const FRAME_CONTROLS = ['.skip-link', '.navbar__hamburger', '#main-content'] as 
 function counterpartOf(element: HTMLElement): string | undefined {
   const name = element.getAttribute('name')
   if (name) return `[name="${CSS.escape(name)}"]`
+  const language = element.dataset.language
+  if (language) return `[data-language="${CSS.escape(language)}"]`
   return FRAME_CONTROLS.find((selector) => element.matches(selector))
 }
 
 /**
  * Puts the app's container where the pre-rendered HTML was (once; later calls do nothing). The
  * focused element keeps the focus (and a field its caret): its counterpart in the app's page gets
- * it, the field of the same name or the shell's control of the same kind.
+ * it, the field of the same name, the language switch's button of the same language, or the
+ * shell's control of the same kind.
  */
 export function takeOverPrerenderedPage(): void {
   if (!prerendered || !container) return
