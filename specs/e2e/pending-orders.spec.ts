@@ -54,7 +54,7 @@ const TEXT = {
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
-  test(`R-PEND-005 R-PEND-007 R-CONST-001 R-I18N-003 (${lng}) the pending list pages through the seeded orders, newest first`, async ({
+  test(`R-PEND-005 R-PEND-007 R-CONST-001 R-I18N-003 R-A11Y-008 (${lng}) the pending list pages through the seeded orders, newest first`, async ({
     page,
   }) => {
     test.slow() // eight orders placed, two pages and an axe pass: over 30 s on a busy two-core machine
@@ -78,14 +78,17 @@ for (const lng of ['vi', 'en'] as const) {
     expect(first.slice(0, 8)).toEqual(placed.map((o) => o.OrderNumber).reverse())
     await expectAccessible(page)
 
-    // Page 2: the oldest seeded orders, in every pending status.
-    await pager.getByRole('button', { name: text.next }).click()
+    // Page 2, by keyboard: the oldest seeded orders, in every pending status. Next page keeps the
+    // focus while the page loads and after, at the last page, where it is unavailable (R-A11Y-008).
+    await pager.getByRole('button', { name: text.next }).focus()
+    await page.keyboard.press('Enter')
     await expect(pager.getByRole('button', { name: text.page(2) })).toHaveAttribute('aria-current', 'page')
     await expect.poll(() => shownNumbers(table)).toHaveLength(total - 10)
     const second = await shownNumbers(table)
     expect(second.filter((n) => first.includes(n))).toEqual([])
     await expect(table.locator('tbody')).toContainText(text.statuses[2])
     await expect(pager.getByRole('button', { name: text.next })).toBeDisabled()
+    await expect(pager.getByRole('button', { name: text.next })).toBeFocused()
 
     // 20 a page: everything on one page, the same order.
     await pager.getByRole('combobox', { name: text.pageSize }).selectOption({ label: text.perPage(20) })

@@ -21,6 +21,14 @@ export interface PageLinksProps {
   readonly children?: ReactNode
 }
 
+/**
+ * A button that cannot be used now says so (`aria-disabled`) and does nothing, but keeps the focus:
+ * a `disabled` one drops it to the page's body, so a keyboard user who pressed "Next page" lost
+ * their place while the page loaded, and at the last page (decision 0330).
+ */
+const usable = (able: boolean, go: () => void) =>
+  able ? { onClick: go } : { 'aria-disabled': true as const, onClick: undefined }
+
 /** PrimeReact's classes for a paginator button, with the modifiers that apply. */
 const linkClass = (kind: string, extra: Record<string, boolean> = {}) =>
   [
@@ -39,8 +47,7 @@ export function PageLinks({ pageIndex, pageCount, onPage, children, ...props }: 
         type="button"
         // `p-disabled` where PrimeReact put it: at the list's ends, not while a page loads.
         className={linkClass('prev', { 'p-disabled': empty || pageIndex <= 1 })}
-        disabled={!canPage(pageIndex - 1)}
-        onClick={() => onPage(pageIndex - 1)}
+        {...usable(canPage(pageIndex - 1), () => onPage(pageIndex - 1))}
         aria-label={t('pager.previous')}
       >
         <span className="pi pi-angle-left" aria-hidden="true" />
@@ -59,8 +66,7 @@ export function PageLinks({ pageIndex, pageCount, onPage, children, ...props }: 
               })}
               aria-label={t('pager.page', { page })}
               aria-current={current ? 'page' : undefined}
-              disabled={!current && !canPage(page)}
-              onClick={() => onPage(page)}
+              {...usable(current || canPage(page), () => onPage(page))}
             >
               {page}
             </button>
@@ -70,8 +76,7 @@ export function PageLinks({ pageIndex, pageCount, onPage, children, ...props }: 
       <button
         type="button"
         className={linkClass('next', { 'p-disabled': empty || pageIndex >= pageCount })}
-        disabled={!canPage(pageIndex + 1)}
-        onClick={() => onPage(pageIndex + 1)}
+        {...usable(canPage(pageIndex + 1), () => onPage(pageIndex + 1))}
         aria-label={t('pager.next')}
       >
         <span className="pi pi-angle-right" aria-hidden="true" />
