@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, useLanguage } from './fixtures'
+import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 
 /** The pending list's introduction, a text of another screen than the login. */
 const introOf = (lng: 'vi' | 'en') =>
@@ -113,6 +113,35 @@ test('R-PERF-019 (vi) a drawer whose code cannot be downloaded says so, the page
   await page.context().unroute(panel)
   await qa.click()
   await expect(page.getByRole('heading', { name: 'Đặt câu hỏi' })).toBeVisible()
+})
+
+test('R-PERF-020 (en) a screen whose code cannot be downloaded says so inside the shell, and Try again shows it once the network is back', async ({
+  page,
+}) => {
+  test.slow() // a sign-in on a shared two-core machine
+  await useLanguage(page, 'en')
+  await signIn(page, 'en')
+  await page.waitForLoadState('networkidle')
+  const screen = /\/assets\/ConfirmedOrdersRoute-[\w-]+\.js$/
+  // On the context: the mock's service worker fetches the page's scripts, out of page.route's reach.
+  await page.context().route(screen, (route) => route.abort('internetdisconnected'))
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('link', { name: /Confirmed orders/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Connection Error' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please check your network' })).toBeVisible()
+  // The shell stays: the menu still works.
+  await expect(menu.getByRole('link', { name: /Pending orders/ })).toBeVisible()
+  await expectAccessible(page)
+  await page.context().unroute(screen)
+  const retry = page.getByRole('button', { name: 'Try again' })
+  await retry.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmed orders' })).toBeVisible()
+  // Away and back: the screen, without asking again.
+  await menu.getByRole('link', { name: /Pending orders/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending orders' })).toBeVisible()
+  await menu.getByRole('link', { name: /Confirmed orders/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmed orders' })).toBeVisible()
 })
 
 test('R-PERF-004 `npm run size` measures the login page on the build and fails when it is over its budget', async ({

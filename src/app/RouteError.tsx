@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { useRouteError } from 'react-router-dom'
 import { loadAppTexts } from '../i18n'
 import { takeOverPrerenderedPage } from '../lib/prerendered'
+import { OrConnectionFailed } from './ScreenRetry'
 
 const ServerErrorPage = lazy(async () => {
   const [page] = await Promise.all([import('../features/errors/ErrorPage'), loadAppTexts()])
@@ -18,8 +19,11 @@ export function RouteError() {
     console.error('[route]', error)
   }, [error])
   return (
-    <Suspense fallback={null}>
-      <ServerErrorPage />
-    </Suspense>
+    // The 500 page is a chunk too: offline, "Connection Error" takes its place (decision 0331).
+    <OrConnectionFailed>
+      <Suspense fallback={null}>
+        <ServerErrorPage />
+      </Suspense>
+    </OrConnectionFailed>
   )
 }

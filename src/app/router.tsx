@@ -11,6 +11,7 @@ import { createGuardLoader } from './guard'
 import { setNavigator } from './navigator'
 import { PageLoading, RootLayout } from './RootLayout'
 import { RouteError } from './RouteError'
+import { screenOrRetry } from './ScreenRetry'
 import { metaOf, SHELL_ROUTES, STANDALONE_ROUTES, type RouteHandle, type ScreenRoute } from './routes'
 
 /** Routes whose page needs only the texts bundled with the app (i18n CORE_NAMESPACES). */
@@ -30,7 +31,8 @@ const toRoute =
   (route: ScreenRoute): RouteObject => ({
     path: route.path,
     handle: { meta: metaOf(route), inShell } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await loadScreen(route)).default }),
+    // A screen that cannot be downloaded says so in its place and tries again (decision 0331).
+    lazy: async () => ({ Component: await screenOrRetry(async () => (await loadScreen(route)).default) }),
   })
 
 export const routeObjects: RouteObject[] = [
@@ -47,10 +49,12 @@ export const routeObjects: RouteObject[] = [
       ...STANDALONE_ROUTES.map(toRoute(false)),
       {
         id: 'shell',
-        lazy: async () => {
-          const [shell] = await Promise.all([import('./ShellRoute'), loadAppTexts()])
-          return { Component: shell.default }
-        },
+        lazy: async () => ({
+          Component: await screenOrRetry(async () => {
+            const [shell] = await Promise.all([import('./ShellRoute'), loadAppTexts()])
+            return shell.default
+          }),
+        }),
         children: SHELL_ROUTES.map(toRoute(true)),
       },
       { path: '*', element: <Navigate to="/404" replace /> },
