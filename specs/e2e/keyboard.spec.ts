@@ -14,6 +14,7 @@ const TEXT = {
     password: 'Mật khẩu',
     placeOrder: '2.1 Đặt hàng',
     etd: 'ETD (tự tính)',
+    refresh: 'Làm mới',
     ...PLACE_ORDER_TEXT.vi,
   },
   en: {
@@ -21,6 +22,7 @@ const TEXT = {
     password: 'Password',
     placeOrder: '2.1 Place order',
     etd: 'ETD (calculated)',
+    refresh: 'Refresh',
     ...PLACE_ORDER_TEXT.en,
   },
 } as const
@@ -47,7 +49,7 @@ async function tabTo(page: Page, target: Locator) {
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
-  test(`R-A11Y-003 (${lng}) an order is placed with the keyboard alone, from the login form to the pending list`, async ({
+  test(`R-A11Y-003 R-A11Y-008 (${lng}) an order is placed with the keyboard alone, from the login form to the pending list`, async ({
     page,
   }) => {
     test.slow() // hundreds of key presses through a forty-product catalogue
@@ -118,5 +120,14 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(page).toHaveURL('/myorder/orderInfo')
     const table = page.getByRole('table', { name: text.pending })
     await expect.poll(async () => (await shownNumbers(table))[0]).toBe(body.data.OrderNumber)
+
+    // Refresh keeps the focus while the list reloads and after (R-A11Y-008): a disabled button
+    // dropped it to the page's body.
+    const refresh = page.getByRole('button', { name: text.refresh })
+    await tabTo(page, refresh)
+    await page.keyboard.press('Enter')
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    await expect(refresh).toBeEnabled()
+    await expect(refresh).toBeFocused()
   })
 }

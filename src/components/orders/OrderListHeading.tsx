@@ -1,9 +1,9 @@
 // The heading of an order list page: its title, its intro and the refresh button. The list frame
 // renders it, and so does the build's pre-rendered app shell (decision 0301), so the text painted
 // before any script runs has the same markup, and the same size, as the app's.
-import { Button } from 'primereact/button'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ActionButton } from '../ActionButton'
 
 export interface OrderListHeadingProps {
   /** The <h1>'s id (it also names the table). */
@@ -29,7 +29,7 @@ export const OrderListHeading = memo(function OrderListHeading({
         <h1 id={headingId}>{title}</h1>
         <p className="order-list-page__intro">{intro}</p>
       </div>
-      <Button
+      <ActionButton
         type="button"
         size="small"
         outlined

@@ -151,7 +151,13 @@ export function LoginPage({ initialAccount = '', prefill, busy = false, notice, 
           </div>
           <Link to={PATHS.forgotPassword}>{t('login.forgot')}</Link>
         </div>
-        <button type="submit" className="p-button p-component auth-card__submit" disabled={busy}>
+        {/* Busy, it keeps the focus (decision 0330); the form's submit ignores it meanwhile. */}
+        <button
+          type="submit"
+          className={`p-button p-component auth-card__submit${busy ? ' p-disabled' : ''}`}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
           {busy ? (
             <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />
           ) : null}

@@ -2,13 +2,13 @@
 // report and the order details, each a real .xlsx named by the server. While one runs the button
 // says so and a progress bar shows; the request layer says 'Download Successful' or the server's
 // message (no file is saved on a failure).
-import { Button } from 'primereact/button'
 import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
 import { ProgressBar } from 'primereact/progressbar'
 import { memo, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportKind } from '../../machines/confirmed-orders'
+import { ActionButton } from '../../components/ActionButton'
 
 export interface ExportMenuProps {
   readonly exporting: boolean
@@ -27,7 +27,7 @@ export const ExportMenu = memo(function ExportMenu({ exporting, onExport }: Expo
   return (
     <div className="confirmed-export">
       <Menu model={items} popup ref={menu} id={id} aria-label={t('export.menu')} />
-      <Button
+      <ActionButton
         type="button"
         size="small"
         icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-download'}

@@ -194,9 +194,10 @@ describe('draft list screen', () => {
     const backend = fakeBackend([orderRow(7, { FeOrderStatus: 1 })], [0, 1])
     renderDrafts(backend)
     await waitFor(() => expect(shownNumbers()).toEqual(['BB00000007']))
-    expect(button('Open draft BB00000007 to change it')).toBeDisabled()
-    expect(button('Submit draft BB00000007')).toBeDisabled()
-    expect(button('Delete draft BB00000007')).toBeDisabled()
+    // Unavailable, yet focusable (decision 0330).
+    expect(button('Open draft BB00000007 to change it')).toHaveAttribute('aria-disabled', 'true')
+    expect(button('Submit draft BB00000007')).toHaveAttribute('aria-disabled', 'true')
+    expect(button('Delete draft BB00000007')).toHaveAttribute('aria-disabled', 'true')
   })
 })
 

@@ -17,6 +17,7 @@ import { busyRowOf } from '../../machines/order-list'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { draftListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
+import { ActionButton } from '../../components/ActionButton'
 
 type DraftAction = 'open' | 'submit' | 'delete'
 
@@ -52,7 +53,7 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
   ) => {
     const event = { type: `draft.${kind}`, id: row.Id } as const
     return (
-      <Button
+      <ActionButton
         type="button"
         size="small"
         {...look}

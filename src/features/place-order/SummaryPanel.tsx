@@ -16,6 +16,7 @@ import {
 } from '../../machines/place-order'
 import { formatCount, formatPercent, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
 import { NoticeMessage } from './NoticeMessage'
+import { ActionButton } from '../../components/ActionButton'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
@@ -177,7 +178,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
       <NoticeMessage notice={props.notice} className="po-summary__notice" onDismiss={props.onDismissNotice} />
 
       <div className="po-actions">
-        <Button
+        <ActionButton
           type="button"
           label={props.isDraft ? t('summary.updateDraft') : t('summary.saveDraft')}
           icon="pi pi-save"
@@ -186,7 +187,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
           disabled={!props.canSaveDraft}
           onClick={props.onSaveDraft}
         />
-        <Button
+        <ActionButton
           type="button"
           label={t('common:actions.submit')}
           icon="pi pi-send"

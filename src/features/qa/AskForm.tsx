@@ -16,6 +16,7 @@ import {
   type qaMachine,
   type QaSnapshot,
 } from '../../machines/qa'
+import { ActionButton } from '../../components/ActionButton'
 
 const selectText = (s: QaSnapshot) => s.context.text
 const selectAttachments = (s: QaSnapshot) => s.context.attachments
@@ -128,7 +129,13 @@ export function AskForm({ actor }: { readonly actor: ActorRefFrom<typeof qaMachi
           disabled={!canEdit}
           onClick={() => files.current?.click()}
         />
-        <Button type="submit" icon="pi pi-send" label={t('form.send')} loading={sending} disabled={sending} />
+        <ActionButton
+          type="submit"
+          icon="pi pi-send"
+          label={t('form.send')}
+          loading={sending}
+          disabled={sending}
+        />
       </div>
     </form>
   )

@@ -27,6 +27,7 @@ import { useFileViewer } from '../useFileViewer'
 import { keepVouchers, keptVouchers } from '../voucher-drafts'
 import { DetailSection } from './DetailFields'
 import type { SectionProps } from './section-props'
+import { ActionButton } from '../../../components/ActionButton'
 
 const ACCEPT = VOUCHER_EXTENSIONS.map((e) => `.${e}`).join(',')
 let nextKey = 0
@@ -200,14 +201,14 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
             disabled={busy}
             onClick={() => inputRef.current?.click()}
           />
-          <Button
+          <ActionButton
             type="button"
             label={t('payment.save')}
             disabled={!snapshot.can({ type: 'payment.save' })}
             loading={snapshot.matches({ payment: 'saving' })}
             onClick={() => actorRef.send({ type: 'payment.save' })}
           />
-          <Button
+          <ActionButton
             type="button"
             severity="success"
             label={t('payment.submit')}

@@ -8,6 +8,7 @@ import { screenDate } from '../../../lib/format'
 import { supportLastDayOf } from '../../../machines/support'
 import { SupportDialog, SupportWarningMessage } from '../support/SupportDialog'
 import type { ReceiptSupport } from '../support/useReceiptSupport'
+import { ActionButton } from '../../../components/ActionButton'
 
 export function ReceiptSupportActions({ support }: { readonly support: ReceiptSupport }) {
   const { t } = useTranslation('confirmedDetail')
@@ -26,14 +27,14 @@ export function ReceiptSupportActions({ support }: { readonly support: ReceiptSu
             <p className="confirmed-detail__muted">{t('receipt.until', { date: screenDate(lastDay) })}</p>
           ) : null}
           <div className="confirmed-detail__buttons">
-            <Button
+            <ActionButton
               type="button"
               icon={receiving ? 'pi pi-spin pi-spinner' : 'pi pi-check'}
               label={t('receipt.received')}
               disabled={!canReceive}
               onClick={() => send({ type: 'receipt.ask' })}
             />
-            <Button
+            <ActionButton
               type="button"
               outlined
               icon="pi pi-question-circle"

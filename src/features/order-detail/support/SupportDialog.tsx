@@ -14,6 +14,7 @@ import { isSupportOpen, supportLastDayOf, type SupportWarning } from '../../../m
 import type { ReceiptSupport } from './useReceiptSupport'
 import { IconAction } from '../../../components/IconAction'
 import { GrowingTextarea } from '../../../components/GrowingTextarea'
+import { ActionButton } from '../../../components/ActionButton'
 
 const warningKey = (warning: SupportWarning): string => {
   switch (warning.kind) {
@@ -60,7 +61,7 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
         label={t('support.cancel')}
         onClick={() => send({ type: 'support.cancel' })}
       />
-      <Button
+      <ActionButton
         type="button"
         label={t('support.submit')}
         icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-send'}
