@@ -144,6 +144,21 @@ describe("the app's texts, loaded by screen (decision 0042)", () => {
     )
   })
 
+  it('R-PERF-020 loadAppTexts rejects while a namespace cannot be downloaded, and asks for it again at the next call', async () => {
+    let offline = true
+    const asked: string[] = []
+    const i18n = createAppI18n('en', (language, namespace) => {
+      asked.push(`${language}/${namespace}`)
+      if (offline && namespace === 'orders') return Promise.reject(new TypeError('Failed to fetch'))
+      return Promise.resolve(resources[language as 'vi' | 'en'][namespace] as never)
+    })
+    await expect(loadAppTexts(i18n)).rejects.toThrow('texts not downloaded: orders')
+    expect(asked.filter((a) => a === 'en/orders').length).toBeGreaterThanOrEqual(2)
+    offline = false
+    await loadAppTexts(i18n)
+    expect(i18n.t('orders:table.refresh')).toBe('Refresh')
+  })
+
   it('R-I18N-001 a language change loads the screen texts of the new language before switching', async () => {
     const i18n = createAppI18n('vi')
     await loadAppTexts(i18n)

@@ -79,16 +79,18 @@ export function watchLanguage(instance: I18n, lng: Language) {
  * chunks (`loadAppTexts`). A language change fetches the loaded namespaces in the new language
  * before the texts switch.
  */
-export function createAppI18n(lng: Language = initialLanguage()): I18n {
+export function createAppI18n(
+  lng: Language = initialLanguage(),
+  /** A namespace's chunk; tests give one that fails. */
+  download: (language: string, namespace: string) => Promise<Tree> = (language, namespace) => {
+    const load = loaderOf(language, namespace)
+    return load ? load() : Promise.reject(new Error(`no texts ${language}/${namespace}`))
+  },
+): I18n {
   const instance = i18next.createInstance()
   void instance
     .use(initReactI18next)
-    .use(
-      resourcesToBackend((language: string, namespace: string) => {
-        const load = loaderOf(language, namespace)
-        return load ? load() : Promise.reject(new Error(`no texts ${language}/${namespace}`))
-      }),
-    )
+    .use(resourcesToBackend(download))
     .init({
       ...baseOptions,
       // A copy per instance: i18next adds the loaded namespaces into the object it is given.
@@ -103,9 +105,24 @@ export function createAppI18n(lng: Language = initialLanguage()): I18n {
 
 export const i18n = createAppI18n()
 
-/** Loads every namespace the screens use (active language and Vietnamese); resolves when done. */
-export function loadAppTexts(instance: I18n = i18n): Promise<void> {
-  return instance.loadNamespaces([...APP_NAMESPACES])
+/**
+ * Loads every namespace the screens use (active language and Vietnamese); resolves when they are
+ * all there and rejects when one could not be downloaded, so that the screen that needs them says
+ * "Connection Error" and tries again (decision 0331). i18next resolves either way and marks a
+ * failed namespace as failed for good: the next call asks for it again.
+ */
+export async function loadAppTexts(instance: I18n = i18n): Promise<void> {
+  const missing = () =>
+    APP_NAMESPACES.filter(
+      (ns) =>
+        !instance.hasResourceBundle(instance.language, ns) ||
+        !instance.hasResourceBundle(DEFAULT_LANGUAGE, ns),
+    )
+  await instance.loadNamespaces([...APP_NAMESPACES])
+  if (missing().length === 0) return
+  await instance.reloadResources([...new Set([instance.language, DEFAULT_LANGUAGE])], missing())
+  const still = missing()
+  if (still.length > 0) throw new Error(`texts not downloaded: ${still.join(', ')}`)
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)
