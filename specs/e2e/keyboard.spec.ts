@@ -118,6 +118,8 @@ for (const lng of ['vi', 'en'] as const) {
     expect(body.code).toBe(0)
 
     await expect(page).toHaveURL('/myorder/orderInfo')
+    // The pressed Confirm is gone with its dialog: the page shown takes the focus, not the body.
+    await expect(page.locator('#main-content')).toBeFocused()
     const table = page.getByRole('table', { name: text.pending })
     await expect.poll(async () => (await shownNumbers(table))[0]).toBe(body.data.OrderNumber)
 

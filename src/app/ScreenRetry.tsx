@@ -6,6 +6,7 @@
 // bundled with the app (common, errors) are used: the screens' texts may be what failed.
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { unavailableWhile } from '../components/unavailable'
 import { PageLoading } from './RootLayout'
 import './screen-retry.css'
 
@@ -34,9 +35,7 @@ export function ConnectionFailed(props: {
         type="button"
         className="p-button p-component"
         // It keeps the focus while it tries (decision 0330).
-        aria-disabled={props.busy || undefined}
-        aria-busy={props.busy || undefined}
-        onClick={props.busy ? undefined : props.onRetry}
+        {...unavailableWhile(props.busy, props.onRetry, true)}
       >
         <span className="p-button-label">{t('common:actions.retry')}</span>
       </button>

@@ -3,6 +3,7 @@
 // A plain button with the classes of PrimeReact's small text icon Button, so the theme draws it
 // the same: an order list renders several per row on every filter change, and PrimeReact's
 // Button cost more to render than the row around it (decision 0305).
+import { unavailableClass, unavailableWhile } from './unavailable'
 
 export function IconAction(props: {
   readonly icon: string
@@ -11,13 +12,17 @@ export function IconAction(props: {
   readonly onClick: () => void
   readonly disabled?: boolean
 }) {
+  const unavailable = props.disabled === true
   return (
     <button
       type="button"
-      className={`p-button p-component p-button-icon-only p-button-text p-button-sm${props.disabled ? ' p-disabled' : ''}`}
+      className={unavailableClass(
+        'p-button p-component p-button-icon-only p-button-text p-button-sm',
+        unavailable,
+      )}
       aria-label={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
+      // Its download under way, it keeps the focus (decision 0330).
+      {...unavailableWhile(unavailable, props.onClick)}
     >
       <span className={`p-button-icon p-c ${props.icon}`} aria-hidden="true" />
       <span className="p-button-label p-c">&nbsp;</span>

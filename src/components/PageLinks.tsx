@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pageWindow } from './page-window'
+import { unavailableWhile } from './unavailable'
 import './page-links.css'
 
 /** Page links shown around the current page (PrimeReact's pageLinkSize). */
@@ -22,12 +23,11 @@ export interface PageLinksProps {
 }
 
 /**
- * A button that cannot be used now says so (`aria-disabled`) and does nothing, but keeps the focus:
- * a `disabled` one drops it to the page's body, so a keyboard user who pressed "Next page" lost
- * their place while the page loaded, and at the last page (decision 0330).
+ * A button that cannot be used now keeps the focus (`unavailableWhile`): a `disabled` one dropped
+ * a keyboard user who pressed "Next page" to the page's body while the page loaded, and at the
+ * last page (decision 0330).
  */
-const usable = (able: boolean, go: () => void) =>
-  able ? { onClick: go } : { 'aria-disabled': true as const, onClick: undefined }
+const usable = (able: boolean, go: () => void) => unavailableWhile(!able, go)
 
 /** PrimeReact's classes for a paginator button, with the modifiers that apply. */
 const linkClass = (kind: string, extra: Record<string, boolean> = {}) =>

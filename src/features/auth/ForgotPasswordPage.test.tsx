@@ -62,13 +62,13 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, newPassword: st
 describe('reset password form', () => {
   it('R-PWD-002 R-PWD-007 has the four fields, and submit stays disabled until all are filled', async () => {
     const { user } = renderPage()
-    expect(en.submit()).toBeDisabled()
+    expect(en.submit()).toHaveAttribute('aria-disabled', 'true')
     await user.type(en.account(), 'customer@demo.vn')
     await user.type(en.code(), '123456')
     await user.type(en.newPassword(), 'Demo12345')
-    expect(en.submit()).toBeDisabled()
+    expect(en.submit()).toHaveAttribute('aria-disabled', 'true')
     await user.type(en.confirm(), 'Demo12345')
-    expect(en.submit()).toBeEnabled()
+    expect(en.submit()).not.toHaveAttribute('aria-disabled')
   })
 
   it('R-PWD-003 a short password shows the exact rule message and keeps what was typed', async () => {
@@ -126,11 +126,14 @@ describe('reset password form', () => {
   it('R-PWD-008 get-code needs only the account and then counts down', async () => {
     const { user, sendCode } = renderPage()
     const getCode = screen.getByRole('button', { name: 'Get code' })
-    expect(getCode).toBeDisabled()
+    expect(getCode).toHaveAttribute('aria-disabled', 'true')
     await user.type(en.account(), 'customer@demo.vn')
-    expect(getCode).toBeEnabled()
+    expect(getCode).not.toHaveAttribute('aria-disabled')
     await user.click(getCode)
-    expect(await screen.findByRole('button', { name: 'Send again in 60 s' })).toBeDisabled()
+    expect(await screen.findByRole('button', { name: 'Send again in 60 s' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     expect(sendCode).toHaveBeenCalledWith({ account: 'customer@demo.vn' })
   })
 
@@ -142,7 +145,7 @@ describe('reset password form', () => {
     await fillAll(user, 'Demo12345', 'Demo12345')
     await user.click(en.submit())
     expect(await screen.findByText('The verification code is wrong or has expired')).toBeVisible()
-    await waitFor(() => expect(en.submit()).toBeEnabled())
+    await waitFor(() => expect(en.submit()).not.toHaveAttribute('aria-disabled'))
     expect(en.code()).toHaveValue('123456')
     expect(en.newPassword()).toHaveValue('Demo12345')
   })

@@ -2,7 +2,7 @@
 // §5 Reset password. The reset-password machine holds the form, the rule checks, the 60 s
 // get-code countdown and the 5006 answer; this page renders it and sends its events.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { ActionButton } from '../../components/ActionButton'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { useId, type FormEvent } from 'react'
@@ -94,7 +94,7 @@ export function ForgotPasswordPage({ actor, backTo }: ForgotPasswordPageProps) {
               placeholder={t('reset.codePlaceholder')}
               onChange={(e) => change('code')(e.target.value)}
             />
-            <Button
+            <ActionButton
               type="button"
               outlined
               className="auth-code__send"
@@ -146,7 +146,7 @@ export function ForgotPasswordPage({ actor, backTo }: ForgotPasswordPageProps) {
             </small>
           ) : null}
         </div>
-        <Button
+        <ActionButton
           type="submit"
           label={t('reset.submit')}
           loading={submitting}

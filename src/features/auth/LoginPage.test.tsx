@@ -75,10 +75,18 @@ describe('login page', () => {
     expect(screen.getByText('Token expired')).toBeVisible()
   })
 
-  it('R-SESS-001 while signing in the button shows the loading state and a second submit is ignored', async () => {
+  it('R-SESS-001 R-A11Y-008 while signing in the button shows the loading state and a second submit is ignored', async () => {
     const { user, onSubmit } = renderLogin({ busy: true, initialAccount: 'a@b.vn' })
     await user.type(password(), 'Demo1234{Enter}')
-    expect(screen.getByRole('button', { name: /Signing in/ })).toBeInTheDocument()
+    const signingIn = screen.getByRole('button', { name: /Signing in/ })
+    expect(onSubmit).not.toHaveBeenCalled()
+    // Busy, the button keeps the focus and a press sends nothing (R-A11Y-008, decision 0330).
+    expect(signingIn).toHaveAttribute('aria-disabled', 'true')
+    expect(signingIn).toHaveAttribute('aria-busy', 'true')
+    signingIn.focus()
+    await user.keyboard('{Enter}')
+    await user.click(signingIn)
+    expect(signingIn).toHaveFocus()
     expect(onSubmit).not.toHaveBeenCalled()
   })
 })

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom'
 import { PATHS } from '../../lib/paths'
 import type { Notice } from '../../machines/session/session.rules'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
+import { unavailableClass, unavailableWhile } from '../../components/unavailable'
 import { PasswordInput } from './PasswordInput'
 import './auth.css'
 
@@ -154,9 +155,8 @@ export function LoginPage({ initialAccount = '', prefill, busy = false, notice, 
         {/* Busy, it keeps the focus (decision 0330); the form's submit ignores it meanwhile. */}
         <button
           type="submit"
-          className={`p-button p-component auth-card__submit${busy ? ' p-disabled' : ''}`}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
+          className={unavailableClass('p-button p-component auth-card__submit', busy)}
+          {...unavailableWhile(busy, undefined, true)}
         >
           {busy ? (
             <span className="p-button-icon p-button-icon-left pi pi-spin pi-spinner" aria-hidden="true" />

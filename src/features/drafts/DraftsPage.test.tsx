@@ -192,12 +192,23 @@ describe('draft list screen', () => {
 
   it('R-LIFE-008 (en) a row that is no longer a draft offers none of the draft actions', async () => {
     const backend = fakeBackend([orderRow(7, { FeOrderStatus: 1 })], [0, 1])
-    renderDrafts(backend)
+    const { user } = renderDrafts(backend)
     await waitFor(() => expect(shownNumbers()).toEqual(['BB00000007']))
-    // Unavailable, yet focusable (decision 0330).
-    expect(button('Open draft BB00000007 to change it')).toHaveAttribute('aria-disabled', 'true')
-    expect(button('Submit draft BB00000007')).toHaveAttribute('aria-disabled', 'true')
-    expect(button('Delete draft BB00000007')).toHaveAttribute('aria-disabled', 'true')
+    // Unavailable, yet focusable (decision 0330), and a press does nothing.
+    for (const name of [
+      'Open draft BB00000007 to change it',
+      'Submit draft BB00000007',
+      'Delete draft BB00000007',
+    ]) {
+      expect(button(name)).toHaveAttribute('aria-disabled', 'true')
+      button(name).focus()
+      await user.keyboard('{Enter}')
+      expect(button(name)).toHaveFocus()
+    }
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByTestId('location')).toBeNull() // still on the drafts, not on the place-order screen
+    expect(backend.state.submitted).toEqual([])
+    expect(backend.state.deleted).toEqual([])
   })
 })
 

@@ -6,6 +6,7 @@
 // `<script>`, an `onerror=` or a `javascript:` link in it stays inert (R-NOTI-012).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
+import { ActionButton } from '../../components/ActionButton'
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -56,7 +57,7 @@ export function NotificationBell({ io = defaultIO }: { readonly io?: Notificatio
           <h2 id={titleId} className="notification-popover__title">
             {t('popover.title')}
           </h2>
-          <Button
+          <ActionButton
             type="button"
             link
             size="small"

@@ -4,6 +4,7 @@
 // with 'Try again'. The texts are React text only (R-NOTI-012).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
+import { ActionButton } from '../../components/ActionButton'
 import { Dialog } from 'primereact/dialog'
 import { useTranslation } from 'react-i18next'
 import { pairText, screenDateTime, type Lng } from '../../lib/format'
@@ -40,7 +41,7 @@ export function NotificationDialog({
       dismissableMask
     >
       <div className="notification-dialog__actions">
-        <Button
+        <ActionButton
           type="button"
           size="small"
           outlined

@@ -5,6 +5,7 @@
 // What a quantity does is the machine's decision: a refused one is shown beside its product and
 // the box keeps what was typed.
 import { Button } from 'primereact/button'
+import { ActionButton } from '../../components/ActionButton'
 import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react'
@@ -365,7 +366,7 @@ export function QuantityInput(props: QuantityInputProps) {
   }
   return (
     <div className="po-quantity">
-      <Button
+      <ActionButton
         type="button"
         icon="pi pi-minus"
         className="po-quantity__step"
@@ -399,7 +400,7 @@ export function QuantityInput(props: QuantityInputProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <Button
+      <ActionButton
         type="button"
         icon="pi pi-plus"
         className="po-quantity__step"

@@ -5,7 +5,7 @@
 // Yes removes the promotional lines, No keeps the old ETA), and the question before a draft from
 // the draft list replaces the order in progress (R-ORD-027).
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { ActionButton } from '../../components/ActionButton'
 import { Dialog } from 'primereact/dialog'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -55,8 +55,8 @@ function ChoiceDialog(props: ChoiceDialogProps) {
   }, [])
   const footer = (
     <div className="po-dialog__footer">
-      <Button type="button" label={props.no} outlined onClick={props.onNo} disabled={props.busy} />
-      <Button
+      <ActionButton type="button" label={props.no} outlined onClick={props.onNo} disabled={props.busy} />
+      <ActionButton
         type="button"
         label={props.yes}
         onClick={props.onYes}

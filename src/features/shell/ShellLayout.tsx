@@ -21,6 +21,7 @@ import { SettingsDrawer, type LayoutActor } from './SettingsDrawer'
 import { SideMenu } from './SideMenu'
 import { TagsView, type TagsViewActor } from './TagsView'
 import { UserMenu } from './UserMenu'
+import { useFocusFollowsPage } from './useFocusFollowsPage'
 import './shell.css'
 
 export interface ShellSlots {
@@ -82,6 +83,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
   const model = horizontal
     ? buildMenuModel(menu, { roles, t, activePath, navigate: navigateFromMenu, idPrefix: 'top-menu' })
     : []
+  useFocusFollowsPage(activePath, 'main-content')
   const expandSidebar = () => layout.send({ type: 'sidebar.toggle' })
   // The phone menu closes by itself after a page is chosen in it, the page already shown
   // included: the focus then goes to that page, as after the top menu; closed any other way,

@@ -5,6 +5,7 @@
 // the active language, statuses and failures by their names (decision 0101), and every action that
 // changes orders tells the open order lists to reload (lib/orders-changed, decision 0100).
 import { Button } from 'primereact/button'
+import { ActionButton } from '../../components/ActionButton'
 import { Column } from 'primereact/column'
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable'
 import { Dialog } from 'primereact/dialog'
@@ -178,7 +179,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
         </p>
         <div className="simulator-row">
           {[1, 7].map((days) => (
-            <Button
+            <ActionButton
               key={days}
               label={t('clock.forward', { days })}
               icon="pi pi-forward"
@@ -205,7 +206,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
             options={SIM_FAILURES.map((kind) => ({ label: t(`failure.kinds.${kind}`), value: kind }))}
             onChange={(value: SimFailureKind) => setFailure(value)}
           />
-          <Button
+          <ActionButton
             label={t('failure.arm')}
             icon="pi pi-bolt"
             size="small"
@@ -226,7 +227,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
 
       <section aria-labelledby={`${id}-reset`} className="simulator-section">
         <h3 id={`${id}-reset`}>{t('reset.title')}</h3>
-        <Button
+        <ActionButton
           label={t('reset.button')}
           icon="pi pi-refresh"
           size="small"
@@ -283,7 +284,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
               return (
                 <div className="simulator-actions">
                   {SIM_ACTIONS.map((action) => (
-                    <Button
+                    <ActionButton
                       key={action}
                       label={t(`actions.${action}`)}
                       size="small"

@@ -2,7 +2,7 @@
 // through the order-lifecycle machine; first, previous, next, last and a slider move through its
 // steps, each shown in the order-lifecycle chart with its status, event and context.
 import { useMachine } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { ActionButton } from '../../components/ActionButton'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
@@ -74,14 +74,14 @@ export function ReplayView({ orderId }: { readonly orderId: number | null }) {
       {snapshot.matches('ready') && step ? (
         <>
           <div className="statecharts__stepper" role="group" aria-label={t('replay.step')}>
-            <Button
+            <ActionButton
               type="button"
               icon="pi pi-angle-double-left"
               aria-label={t('replay.first')}
               disabled={!snapshot.can({ type: 'replay.first' })}
               onClick={() => send({ type: 'replay.first' })}
             />
-            <Button
+            <ActionButton
               type="button"
               icon="pi pi-angle-left"
               aria-label={t('replay.previous')}
@@ -98,14 +98,14 @@ export function ReplayView({ orderId }: { readonly orderId: number | null }) {
               aria-valuetext={t('replay.stepOf', { step: index + 1, count: steps.length })}
               onChange={(e) => send({ type: 'replay.seek', index: Number(e.target.value) })}
             />
-            <Button
+            <ActionButton
               type="button"
               icon="pi pi-angle-right"
               aria-label={t('replay.next')}
               disabled={!snapshot.can({ type: 'replay.next' })}
               onClick={() => send({ type: 'replay.next' })}
             />
-            <Button
+            <ActionButton
               type="button"
               icon="pi pi-angle-double-right"
               aria-label={t('replay.last')}

@@ -10,6 +10,7 @@ import { openFileInNewTab } from '../../api/file-blob'
 import type { CustomerRef } from '../../api/contracts/auth'
 import type { MonthlyInventory } from '../../api/contracts/workplace'
 import { NativeSelect } from '../../components/NativeSelect'
+import { unavailableClass, unavailableWhile } from '../../components/unavailable'
 import { formatMonth, lngOf, screenDate } from '../../lib/format'
 import { notify } from '../../lib/notify'
 import { inventoryMonths, type WorkplaceEvent, type WorkplaceSnapshot } from '../../machines/workplace'
@@ -26,6 +27,7 @@ export function InventoryUpload({ snapshot, send, customers }: InventoryUploadPr
   const fileInput = useRef<HTMLInputElement>(null)
   const { context } = snapshot
   const busy = !snapshot.matches({ upload: 'editing' })
+  const canSubmit = !busy && snapshot.can({ type: 'upload.submit' })
   const problem = context.problem
   const onFile = (event: ChangeEvent<HTMLInputElement>) =>
     send({ type: 'upload.file', file: event.target.files?.[0] ?? null })
@@ -93,9 +95,9 @@ export function InventoryUpload({ snapshot, send, customers }: InventoryUploadPr
         </span>
         <button
           type="button"
-          className="p-button"
-          disabled={busy || !snapshot.can({ type: 'upload.submit' })}
-          onClick={() => send({ type: 'upload.submit' })}
+          className={unavailableClass('p-button', !canSubmit)}
+          // Sending, it keeps the focus (decision 0330).
+          {...unavailableWhile(!canSubmit, () => send({ type: 'upload.submit' }), busy)}
         >
           {t('upload.submit')}
         </button>
@@ -165,9 +167,11 @@ export function InventoryUpload({ snapshot, send, customers }: InventoryUploadPr
                   </button>
                   <button
                     type="button"
-                    className="p-button p-button-sm p-button-text"
-                    disabled={busy}
-                    onClick={() => replace(row)}
+                    className={unavailableClass('p-button p-button-sm p-button-text', busy)}
+                    // While a file is sent it keeps the focus (decision 0330); inline, as the
+                    // press moves the focus through a ref (react-hooks/refs).
+                    aria-disabled={busy || undefined}
+                    onClick={busy ? undefined : () => replace(row)}
                   >
                     {t('upload.replace')}
                     <span className="visually-hidden"> {formatMonth(row.Month, lng)}</span>

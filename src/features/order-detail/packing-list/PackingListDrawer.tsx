@@ -5,6 +5,7 @@
 // client secret never reaches the bundle (api/ExportService/HtmlToPdf).
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
+import { ActionButton } from '../../../components/ActionButton'
 import { ModalDrawer } from '../../../components/ModalDrawer'
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -59,12 +60,12 @@ export function PackingListDrawer({ order, visible, client, onHide }: PackingLis
           label={t('packingList.print')}
           onClick={() => window.print()}
         />
-        <Button
+        <ActionButton
           type="button"
           outlined
-          icon={exporting ? 'pi pi-spin pi-spinner' : 'pi pi-file-pdf'}
+          icon="pi pi-file-pdf"
           label={exporting ? t('packingList.exporting') : t('packingList.export')}
-          disabled={exporting}
+          loading={exporting}
           onClick={() =>
             exporter.send({
               type: 'export',

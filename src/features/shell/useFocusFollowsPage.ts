@@ -1,0 +1,29 @@
+// A press that moves on to another page (Submit → the pending list, Save as draft → the drafts)
+// unmounts the control that had the keyboard focus, which leaves the focus on the page's body:
+// the next Tab starts again at the page's top, and a screen reader says nothing of the new page.
+// When the page shown changes and the focus was lost that way, the page shown takes it, as after a
+// choice in the menu (decision 0330). Not on the first page of a visit, where nothing had the
+// focus yet; and after the commit's own effects and a dialog's hand-back (both in a later task),
+// so a control that keeps or regains the focus keeps it.
+import { useEffect, useRef } from 'react'
+
+export function useFocusFollowsPage(activePath: string | undefined, mainId: string) {
+  const hadFocus = useRef(false)
+  useEffect(() => {
+    const focused = () => {
+      hadFocus.current = true
+    }
+    document.addEventListener('focusin', focused)
+    return () => document.removeEventListener('focusin', focused)
+  }, [])
+  const shown = useRef(activePath)
+  useEffect(() => {
+    if (shown.current === activePath) return
+    shown.current = activePath
+    const timer = setTimeout(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if (hadFocus.current && lost) document.getElementById(mainId)?.focus({ preventScroll: true })
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [activePath, mainId])
+}
