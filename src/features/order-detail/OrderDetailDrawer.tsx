@@ -5,6 +5,7 @@
 // chooses for the order, the viewer and the screen, each from `./sections`.
 import { Button } from 'primereact/button'
 import { ModalDrawer } from '../../components/ModalDrawer'
+import { keepFocusIn } from '../../components/unavailable'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -115,7 +116,12 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
               <Button
                 type="button"
                 label={t('drawer.retry')}
-                onClick={() => send({ type: 'detail.retry' })}
+                onClick={(event) => {
+                  // The button goes while the order loads: the drawer's content, which stays,
+                  // keeps the focus rather than the page's body (decision 0330).
+                  keepFocusIn(event.currentTarget.closest('.p-sidebar-content'))
+                  send({ type: 'detail.retry' })
+                }}
               />
             </>
           ) : null}

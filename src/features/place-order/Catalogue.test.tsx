@@ -1,6 +1,7 @@
 // The catalogue column over the Node mock backend: what each product shows, the filters and the
 // search, and the quantity box (typing, -/+ and every refusal, with the typed text kept).
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock } from '../../test/order-contract'
@@ -15,7 +16,7 @@ import {
   type SignedIn,
 } from './place-order.test-kit'
 
-startMockServer({ realNow: fixedClock })
+const mock = startMockServer({ realNow: fixedClock })
 let tt: SignedIn
 let distributor: SignedIn
 beforeAll(async () => {
@@ -211,6 +212,23 @@ describe('place-order catalogue: the quantity box', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}')
     expect(quantityBox('Shrimp har gow')).toHaveValue('')
     expect(totalCases()).toHaveTextContent('0')
+  })
+
+  it('R-A11Y-008 Try again after a failed load: the catalogue keeps the focus while it loads, then lists the products', async () => {
+    // The products cannot be fetched until Try again (an answer left to the backend after that).
+    let offline = true
+    mock.server.use(
+      http.get('*/api/Order/GetAvailableProductList', () => (offline ? HttpResponse.error() : undefined)),
+    )
+    const { user } = renderScreen({ as: distributor })
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 })
+    offline = false
+    retry.focus()
+    await user.keyboard('{Enter}')
+    const catalogue = screen.getByRole('region', { name: 'Products' })
+    expect(catalogue).toHaveFocus()
+    await productList()
+    expect(catalogue).toHaveFocus()
   })
 
   it('R-ORD-011 a promotion is ordered in sets: its cases are the set size times the sets', async () => {

@@ -6,6 +6,7 @@
 // the box keeps what was typed.
 import { Button } from 'primereact/button'
 import { ActionButton } from '../../components/ActionButton'
+import { keepFocusIn } from '../../components/unavailable'
 import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react'
@@ -94,7 +95,7 @@ export function Catalogue(props: CatalogueProps) {
 
   const filtered = filter !== NO_FILTER
   return (
-    <section className="po-catalogue" aria-labelledby={`${id}-title`}>
+    <section className="po-catalogue" aria-labelledby={`${id}-title`} tabIndex={-1}>
       <div className="po-catalogue__head">
         <h2 id={`${id}-title`}>{t('catalogue.title')}</h2>
         {status === 'ready' ? (
@@ -156,11 +157,16 @@ export function Catalogue(props: CatalogueProps) {
       ) : status === 'loadFailed' ? (
         <div className="po-catalogue__empty">
           <p>{t('notice.loadFailed')}</p>
-          <Button
+          <ActionButton
             type="button"
             label={t('page.retry')}
             icon="pi pi-refresh"
-            onClick={props.onRetry}
+            onClick={(event) => {
+              // The button goes while the list loads: the catalogue, which stays, keeps the
+              // focus rather than the page's body (decision 0330).
+              keepFocusIn(event.currentTarget.closest('section'))
+              props.onRetry()
+            }}
             disabled={!props.canRetry}
           />
         </div>
