@@ -2,7 +2,8 @@
 // before it mounted, and while the Toast loads, are all shown, translated, in order.
 import { render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
-import { describe, expect, it } from 'vitest'
+import * as toastChunk from 'primereact/toast'
+import { describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/all-texts'
 import { notify } from '../lib/notify'
 import { Toaster } from './Toaster'
@@ -35,5 +36,27 @@ describe('Toaster', () => {
     )
     expect(container.innerHTML).toBe('')
     expect(document.querySelector('.p-toast')).toBeNull()
+  })
+
+  it('R-PERF-020 (en) when the Toast itself cannot be downloaded (offline), its toasts are shown plainly and the page stays; the next toast asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const chunk = vi.spyOn(toastChunk, 'Toast', 'get')
+    chunk.mockImplementation(() => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <p>what the user typed</p>
+        <Toaster />
+      </I18nextProvider>,
+    )
+    notify({ severity: 'error', key: 'errors:network', life: 3000 })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connection Error')
+    expect(screen.getByText('what the user typed')).toBeInTheDocument()
+    expect(document.querySelector('.p-toast')).toBeNull()
+
+    chunk.mockRestore()
+    notify({ severity: 'info', key: 'errors:offline', life: 3000 })
+    await waitFor(() => expect(toastTexts()).toEqual(['Please check your network']))
   })
 })

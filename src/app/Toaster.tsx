@@ -4,28 +4,66 @@
 // waits here meanwhile (decision 0042). The toasts sit below the top bar (spec §9: 50 px), so they
 // never cover the bell or the back-office button; PrimeReact places them by an inline `top` that
 // only its pass-through (`pt.root.style`) overrides.
+//
+// The first toast often says the network is down, and then the Toast's own chunk cannot be
+// downloaded either. Outside the router, nothing would catch that and React would empty the
+// whole page, with what the user typed. Its toasts are then shown plainly, in the same place, and
+// the next toast asks for the chunk again (decision 0331).
 import type { Toast as ToastInstance } from 'primereact/toast'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ToastMessage } from '../lib/notify'
 import { attachToaster } from './toast-queue'
 
-const Toast = lazy(() => import('primereact/toast').then((module) => ({ default: module.Toast })))
+const loadToast = () => import('primereact/toast').then((module) => ({ default: module.Toast }))
 
 const BELOW_TOP_BAR = { root: { style: { top: 'calc(var(--portal-header-height) + 0.5rem)' } } }
+/** PrimeReact's own default, for a toast that names none. */
+const DEFAULT_LIFE_MS = 3000
+let plainIds = 0
+
+interface PlainToast {
+  readonly id: number
+  readonly severity: ToastMessage['severity']
+  readonly detail: string
+  readonly life: number
+}
+
+/** Catches the Toast's failed download and hands it to the toaster. */
+class ToastMissing extends Component<{ readonly onFail: () => void; readonly children: ReactNode }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('[toast]', error)
+    this.props.onFail()
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
 
 export function Toaster() {
   const toast = useRef<ToastInstance | null>(null)
   const waiting = useRef<ToastMessage[]>([])
   const [wanted, setWanted] = useState(false)
+  const [Toast, setToast] = useState(() => lazy(loadToast))
+  const [plain, setPlain] = useState<readonly PlainToast[]>([])
   const { t } = useTranslation()
 
+  const detailOf = useCallback(
+    (message: ToastMessage) => message.text ?? (message.key ? t(message.key, message.params) : ''),
+    [t],
+  )
   const show = useCallback(
     (message: ToastMessage) => {
-      const detail = message.text ?? (message.key ? t(message.key, message.params) : '')
-      toast.current?.show({ severity: message.severity, detail, life: message.life })
+      toast.current?.show({ severity: message.severity, detail: detailOf(message), life: message.life })
     },
-    [t],
+    [detailOf],
   )
 
   useEffect(
@@ -49,9 +87,44 @@ export function Toaster() {
     [show],
   )
 
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toast ref={attach} position="top-center" className="portal-toast" pt={BELOW_TOP_BAR} />
-    </Suspense>
-  ) : null
+  const failed = useCallback(() => {
+    const missed = waiting.current.splice(0).map((message) => ({
+      id: ++plainIds,
+      severity: message.severity,
+      detail: detailOf(message),
+      life: message.life ?? DEFAULT_LIFE_MS,
+    }))
+    setPlain((shown) => [...shown, ...missed])
+    setWanted(false)
+    setToast(() => lazy(loadToast))
+  }, [detailOf])
+
+  // A plain toast goes after its life, as PrimeReact's would.
+  const first = plain[0]
+  useEffect(() => {
+    if (first === undefined) return
+    const timer = setTimeout(() => setPlain((shown) => shown.filter((p) => p !== first)), first.life)
+    return () => clearTimeout(timer)
+  }, [first])
+
+  return (
+    <>
+      {wanted ? (
+        <ToastMissing onFail={failed}>
+          <Suspense fallback={null}>
+            <Toast ref={attach} position="top-center" className="portal-toast" pt={BELOW_TOP_BAR} />
+          </Suspense>
+        </ToastMissing>
+      ) : null}
+      {plain.length > 0 ? (
+        <div className="portal-toast-plain" style={BELOW_TOP_BAR.root.style}>
+          {plain.map((message) => (
+            <p key={message.id} role="alert" className={`portal-toast-plain__message is-${message.severity}`}>
+              {message.detail}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </>
+  )
 }

@@ -1,39 +1,27 @@
 // What fills the top bar's places: the notification bell and the Q&A drawer (each its own lazy
 // chunk) and, in mock mode only, the back-office
 // simulator's toggle (R-API-035): in the top bar it never covers a page's own buttons, and a
-// real-API build never loads it.
-import { lazy, Suspense } from 'react'
+// real-API build never loads it. Each is a `ShellPart`: a chunk that cannot be downloaded leaves
+// that part out until the next page, not the whole shell (decision 0331).
+import { ShellPart } from '../components/LazyPart'
 import type { ShellSlots } from '../features/shell/ShellLayout'
 // The bell loads with its own chunk (the request layer's notification calls, the machine, PrimeReact's
 // Dialog), so the shell's first paint does not wait for it (decision 0221).
-const NotificationBell = lazy(() =>
-  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
-)
+const loadNotificationBell = () =>
+  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell }))
 
 // Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
 // condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
 // Only the toggle loads with the shell; the panel loads when opened (decision 0250).
-const SimulatorToggle = !import.meta.env.VITE_API_BASE_URL
-  ? lazy(() => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle })))
+const loadSimulatorToggle = !import.meta.env.VITE_API_BASE_URL
+  ? () => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle }))
   : null
 // The Q&A button (spec §2 Shell) loads with its own chunk, so the shell's first load stays small;
 // the drawer it opens is a further chunk, downloaded when first needed (decision 0328).
-const QaDrawer = lazy(() => import('../features/qa/QaDrawer'))
+const loadQaDrawer = () => import('../features/qa/QaDrawer')
 
 export const shellSlots: ShellSlots = {
-  backOffice: SimulatorToggle ? (
-    <Suspense fallback={null}>
-      <SimulatorToggle />
-    </Suspense>
-  ) : null,
-  notifications: (
-    <Suspense fallback={null}>
-      <NotificationBell />
-    </Suspense>
-  ),
-  qa: (
-    <Suspense fallback={null}>
-      <QaDrawer />
-    </Suspense>
-  ),
+  backOffice: loadSimulatorToggle ? <ShellPart load={loadSimulatorToggle} /> : null,
+  notifications: <ShellPart load={loadNotificationBell} />,
+  qa: <ShellPart load={loadQaDrawer} />,
 }

@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/all-texts'
 import { notifier, type ToastMessage } from '../lib/notify'
-import { LazyPart, useLazyPart } from './LazyPart'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { LazyPart, ShellPart, useLazyPart } from './LazyPart'
 
 type Load = () => Promise<{ default: ComponentType<object> }>
 
@@ -92,5 +93,44 @@ describe('LazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2)
     await answer(true)
     expect(screen.getByText('the drawer')).toBeInTheDocument()
+  })
+})
+
+describe('ShellPart', () => {
+  it('R-PERF-020 a top-bar part whose chunk cannot be downloaded is left out, the page stays, and the next page asks for it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { load, answer } = download()
+    // The shell stays across pages, as the portal's does: only the page inside it changes.
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <header>
+                <ShellPart load={load} />
+              </header>
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/homepage', element: <p>the page</p> },
+            { path: '/myorder/orderInfo', element: <p>the page</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/homepage'] },
+    )
+    render(<RouterProvider router={router} />)
+    await answer(false)
+    expect(screen.getByText('the page')).toBeInTheDocument()
+    expect(screen.queryByText('the drawer')).toBeNull()
+    expect(toasts).toEqual([])
+    expect(load).toHaveBeenCalledTimes(1)
+
+    await act(() => router.navigate('/myorder/orderInfo'))
+    expect(load).toHaveBeenCalledTimes(2)
+    await answer(true)
+    expect(screen.getByText('the drawer')).toBeInTheDocument()
+    expect(screen.getByText('the page')).toBeInTheDocument()
   })
 })

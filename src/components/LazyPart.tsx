@@ -5,6 +5,7 @@
 // a failed one failed).
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { notify } from '../lib/notify'
 import './lazy-part.css'
 
@@ -13,8 +14,15 @@ interface CatchProps {
   readonly children: ReactNode
 }
 
+interface DownloadFailedProps extends CatchProps {
+  /** Says nothing of the failure (a part of the top bar: the page says when the network is down). */
+  readonly quiet?: boolean
+  /** A failed part renders again when this changes (the page shown), with a new `lazy`. */
+  readonly againOn?: string
+}
+
 /** Shows nothing of a part whose chunk failed, and tells its owner. */
-class DownloadFailed extends Component<CatchProps, { readonly failed: boolean }> {
+class DownloadFailed extends Component<DownloadFailedProps, { readonly failed: boolean }> {
   override state = { failed: false }
 
   static getDerivedStateFromError() {
@@ -23,8 +31,12 @@ class DownloadFailed extends Component<CatchProps, { readonly failed: boolean }>
 
   override componentDidCatch(error: unknown) {
     console.error('[lazy part]', error)
-    notify({ severity: 'error', key: 'errors:network', life: 5000 })
+    if (!this.props.quiet) notify({ severity: 'error', key: 'errors:network', life: 5000 })
     this.props.onFail()
+  }
+
+  override componentDidUpdate(before: DownloadFailedProps) {
+    if (this.state.failed && before.againOn !== this.props.againOn) this.setState({ failed: false })
   }
 
   override render() {
@@ -56,6 +68,24 @@ export function LazyPart({ onFail, children }: CatchProps) {
   return (
     <DownloadFailed onFail={onFail}>
       <Suspense fallback={<Downloading />}>{children}</Suspense>
+    </DownloadFailed>
+  )
+}
+
+/**
+ * A part of the top bar with a chunk of its own (the bell, the Q&A button, the simulator's
+ * button): a chunk that cannot be downloaded leaves the part out, not the shell (React would hand
+ * the failure to the route's error page, which replaced the whole shell), and it is asked for
+ * again when the page shown changes (decision 0331).
+ */
+export function ShellPart(props: { readonly load: () => Promise<{ default: ComponentType }> }) {
+  const { Part, retry } = useLazyPart(props.load)
+  const { pathname } = useLocation()
+  return (
+    <DownloadFailed onFail={retry} quiet againOn={pathname}>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
     </DownloadFailed>
   )
 }
