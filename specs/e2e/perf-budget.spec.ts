@@ -144,6 +144,40 @@ test('R-PERF-020 (en) a screen whose code cannot be downloaded says so inside th
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmed orders' })).toBeVisible()
 })
 
+test('R-PERF-020 (en) when the bell and the toast cannot be downloaded, the shell and the page stay: the bell comes at the next page, the toast shows plainly', async ({
+  page,
+}) => {
+  test.slow() // a sign-in on a shared two-core machine
+  await useLanguage(page, 'en')
+  await signIn(page, 'en')
+  await page.waitForLoadState('networkidle')
+  const offline = [
+    /\/assets\/NotificationBell-[\w-]+\.js$/,
+    /\/assets\/toast\.esm-[\w-]+\.js$/,
+    /\/assets\/QaPanel-[\w-]+\.js$/,
+  ]
+  // On the context: the mock's service worker fetches the page's scripts, out of page.route's reach.
+  for (const chunk of offline)
+    await page.context().route(chunk, (route) => route.abort('internetdisconnected'))
+  await page.goto('/myorder/confirm')
+  const heading = page.getByRole('heading', { level: 1, name: 'Confirmed orders' })
+  await expect(heading).toBeVisible()
+  const banner = page.getByRole('banner')
+  const qa = banner.getByRole('button', { name: 'Questions and answers' })
+  await expect(qa).toBeVisible()
+  await expect(banner.getByRole('button', { name: /Notifications/ })).toHaveCount(0)
+  // The Q&A panel cannot come either: its "Connection Error" toast is shown plainly.
+  await qa.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection Error' })).toBeVisible()
+  await expect(heading).toBeVisible()
+  await expectAccessible(page)
+  for (const chunk of offline) await page.context().unroute(chunk)
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.getByRole('link', { name: /Pending orders/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending orders' })).toBeVisible()
+  await expect(banner.getByRole('button', { name: /Notifications/ })).toBeVisible()
+})
+
 test('R-PERF-004 `npm run size` measures the login page on the build and fails when it is over its budget', async ({
   baseURL,
 }) => {
