@@ -178,6 +178,32 @@ test('R-PERF-020 (en) when the bell and the toast cannot be downloaded, the shel
   await expect(banner.getByRole('button', { name: /Notifications/ })).toBeVisible()
 })
 
+test('R-PERF-020 (en) a calendar whose code cannot be downloaded says Connection Error and closes; the list and the typed day stay, and the next opening shows it', async ({
+  page,
+}) => {
+  test.slow() // a sign-in on a shared two-core machine
+  await useLanguage(page, 'en')
+  await signIn(page, 'en')
+  await page.goto('/myorder/orderInfo')
+  const heading = page.getByRole('heading', { level: 1, name: 'Pending orders' })
+  await expect(heading).toBeVisible()
+  const calendarChunk = /\/assets\/DayCalendar-[\w-]+\.js$/
+  // On the context: the mock's service worker fetches the page's scripts, out of page.route's reach.
+  await page.context().route(calendarChunk, (route) => route.abort('internetdisconnected'))
+  const from = page.getByRole('textbox', { name: 'Created from' })
+  await from.fill('01-11-2026')
+  const pick = page.getByRole('button', { name: 'Open the calendar: Created to' })
+  await pick.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection Error' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Open the calendar: Created to' })).toBeHidden()
+  await expect(heading).toBeVisible()
+  await expect(from).toHaveValue('01-11-2026')
+  await page.context().unroute(calendarChunk)
+  await pick.click()
+  const calendar = page.getByRole('dialog', { name: 'Open the calendar: Created to' })
+  await expect(calendar.locator('td[data-p-day]').first()).toBeVisible()
+})
+
 test('R-PERF-004 `npm run size` measures the login page on the build and fails when it is over its budget', async ({
   baseURL,
 }) => {

@@ -63,11 +63,11 @@ export function useLazyPart<P extends object>(load: () => Promise<{ default: Com
   return { Part: part.Part, retry: () => setPart({ Part: lazy(load) }) }
 }
 
-/** Renders a lazy part with its download status and its failure. */
-export function LazyPart({ onFail, children }: CatchProps) {
+/** Renders a lazy part with its download status (`loading`, or "Loading…") and its failure. */
+export function LazyPart({ onFail, children, loading }: CatchProps & { readonly loading?: ReactNode }) {
   return (
     <DownloadFailed onFail={onFail}>
-      <Suspense fallback={<Downloading />}>{children}</Suspense>
+      <Suspense fallback={loading ?? <Downloading />}>{children}</Suspense>
     </DownloadFailed>
   )
 }

@@ -4,10 +4,11 @@
 import { Button } from 'primereact/button'
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { DomHandler } from 'primereact/utils'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LazyPart, useLazyPart } from '../LazyPart'
 
-const DayCalendar = lazy(() => import('./DayCalendar'))
+const loadDayCalendar = () => import('./DayCalendar')
 
 export function DayPicker(props: {
   /** The button's and the pop-up's name. */
@@ -22,6 +23,7 @@ export function DayPicker(props: {
   // PrimeReact's Button is typed as a class although its ref is the element: found by id.
   const focusButton = () => document.getElementById(buttonId)?.focus()
   const picker = useRef<OverlayPanel>(null)
+  const { Part: DayCalendar, retry } = useLazyPart(loadDayCalendar)
   const [open, setOpen] = useState(false)
   // Said expanded from the click on, not only once the pop-up's opening animation has ended.
   const [expanded, setExpanded] = useState(false)
@@ -109,9 +111,18 @@ export function DayPicker(props: {
         }}
       >
         {open ? (
-          <Suspense fallback={<span role="status">{t('dayPicker.loading')}</span>}>
+          // A calendar that cannot be downloaded says "Connection Error" and closes the pop-up; the
+          // day can still be typed, and the next opening asks again (decision 0331). Uncaught,
+          // it replaced the whole screen, with the order being typed, by the error page.
+          <LazyPart
+            loading={<span role="status">{t('dayPicker.loading')}</span>}
+            onFail={() => {
+              retry()
+              picker.current?.hide()
+            }}
+          >
             <DayCalendar value={props.value} minDate={props.minDate} label={props.label} onPick={pick} />
-          </Suspense>
+          </LazyPart>
         ) : null}
       </OverlayPanel>
     </>
