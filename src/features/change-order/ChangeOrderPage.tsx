@@ -50,7 +50,7 @@ export function ChangeOrderScreen({ client = api }: { readonly client?: Pick<Api
               <p>{t('page.failed')}</p>
               <Button
                 type="button"
-                label={t('page.retry')}
+                label={t('common:actions.retry')}
                 onClick={() => actor.send({ type: 'document.retry' })}
               />
             </div>

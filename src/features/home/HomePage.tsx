@@ -88,7 +88,7 @@ export function HomeScreen({
           <Button
             type="button"
             link
-            label={t('retry')}
+            label={t('common:actions.retry')}
             onClick={() => actor.send({ type: 'content.retry' })}
           />
         </p>

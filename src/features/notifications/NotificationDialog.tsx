@@ -58,7 +58,7 @@ export function NotificationDialog({
           <Button
             type="button"
             size="small"
-            label={t('dialog.retry')}
+            label={t('common:actions.retry')}
             onClick={() => typeId !== null && actor.send({ type: 'notifications.openType', typeId })}
           />
         </div>

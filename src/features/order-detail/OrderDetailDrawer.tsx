@@ -115,7 +115,7 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
               <p role="alert">{t('drawer.failed')}</p>
               <Button
                 type="button"
-                label={t('drawer.retry')}
+                label={t('common:actions.retry')}
                 onClick={(event) => {
                   // The button goes while the order loads: the drawer's content, which stays,
                   // keeps the focus rather than the page's body (decision 0330).

@@ -159,7 +159,7 @@ export function Catalogue(props: CatalogueProps) {
           <p>{t('notice.loadFailed')}</p>
           <ActionButton
             type="button"
-            label={t('page.retry')}
+            label={t('common:actions.retry')}
             icon="pi pi-refresh"
             onClick={(event) => {
               // The button goes while the list loads: the catalogue, which stays, keeps the

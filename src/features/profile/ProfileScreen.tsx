@@ -162,7 +162,7 @@ export function ProfileScreen(props: ProfileScreenProps) {
             className="p-button p-button-sm p-button-text"
             onClick={() => actor.send({ type: 'profile.reload' })}
           >
-            {t('profile:retry')}
+            {t('common:actions.retry')}
           </button>
         </p>
       ) : null}

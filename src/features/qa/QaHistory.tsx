@@ -27,7 +27,7 @@ export function QaHistory({
         <Button
           type="button"
           link
-          label={t('history.retry')}
+          label={t('common:actions.retry')}
           onClick={() => actor.send({ type: 'history.reload' })}
         />
       </p>

@@ -108,7 +108,7 @@ export function WorkplaceScreen(props: WorkplaceScreenProps) {
             className="p-button p-button-sm p-button-text"
             onClick={() => send({ type: 'figures.reload' })}
           >
-            {t('workplace:retry')}
+            {t('common:actions.retry')}
           </button>
         </p>
       ) : null}

@@ -95,7 +95,7 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
             <Button
               type="button"
               link
-              label={t('support.retry')}
+              label={t('common:actions.retry')}
               onClick={() => send({ type: 'support.retryReasons' })}
             />
           </p>
