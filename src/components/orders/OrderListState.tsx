@@ -23,7 +23,13 @@ export function OrderListState(props: OrderListStateProps) {
       <span className="order-table__state">
         {t('table.loadFailed')}{' '}
         {props.onRetry ? (
-          <Button type="button" link label={t('common:actions.retry')} onClick={props.onRetry} className="p-0" />
+          <Button
+            type="button"
+            link
+            label={t('common:actions.retry')}
+            onClick={props.onRetry}
+            className="p-0"
+          />
         ) : null}
       </span>
     )

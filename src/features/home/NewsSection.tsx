@@ -63,7 +63,12 @@ export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
       {state === 'failed' ? (
         <p className="home-empty">
           {t('news.failed')}{' '}
-          <Button type="button" link label={t('common:actions.retry')} onClick={() => actor.send({ type: 'news.retry' })} />
+          <Button
+            type="button"
+            link
+            label={t('common:actions.retry')}
+            onClick={() => actor.send({ type: 'news.retry' })}
+          />
         </p>
       ) : news.list.length === 0 && state === 'ready' ? (
         <p className="home-empty">{t('news.empty')}</p>
