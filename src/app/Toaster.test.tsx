@@ -59,4 +59,24 @@ describe('Toaster', () => {
     notify({ severity: 'info', key: 'errors:offline', life: 3000 })
     await waitFor(() => expect(toastTexts()).toEqual(['Please check your network']))
   })
+
+  it('R-PERF-020 (en) plain toasts go each after its own life, not one after another', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const chunk = vi.spyOn(toastChunk, 'Toast', 'get')
+    chunk.mockImplementation(() => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <Toaster />
+      </I18nextProvider>,
+    )
+    notify({ severity: 'error', key: 'errors:network', life: 60_000 })
+    notify({ severity: 'info', key: 'errors:offline', life: 200 })
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2))
+    // The short one goes while the long one stays (one timer for the first held both).
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1), { timeout: 5000 })
+    expect(screen.getByRole('alert')).toHaveTextContent('Connection Error')
+    chunk.mockRestore()
+  })
 })

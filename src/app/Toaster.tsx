@@ -47,6 +47,20 @@ class ToastMissing extends Component<{ readonly onFail: () => void; readonly chi
   }
 }
 
+/** A plain toast, gone after its own life from when it was shown, as PrimeReact's would be. */
+function PlainToastMessage(props: { readonly message: PlainToast; readonly onGone: (id: number) => void }) {
+  const { message, onGone } = props
+  useEffect(() => {
+    const timer = setTimeout(() => onGone(message.id), message.life)
+    return () => clearTimeout(timer)
+  }, [message, onGone])
+  return (
+    <p role="alert" className={`portal-toast-plain__message is-${message.severity}`}>
+      {message.detail}
+    </p>
+  )
+}
+
 export function Toaster() {
   const toast = useRef<ToastInstance | null>(null)
   const waiting = useRef<ToastMessage[]>([])
@@ -99,13 +113,7 @@ export function Toaster() {
     setToast(() => lazy(loadToast))
   }, [detailOf])
 
-  // A plain toast goes after its life, as PrimeReact's would.
-  const first = plain[0]
-  useEffect(() => {
-    if (first === undefined) return
-    const timer = setTimeout(() => setPlain((shown) => shown.filter((p) => p !== first)), first.life)
-    return () => clearTimeout(timer)
-  }, [first])
+  const gone = useCallback((id: number) => setPlain((shown) => shown.filter((p) => p.id !== id)), [])
 
   return (
     <>
@@ -119,9 +127,7 @@ export function Toaster() {
       {plain.length > 0 ? (
         <div className="portal-toast-plain" style={BELOW_TOP_BAR.root.style}>
           {plain.map((message) => (
-            <p key={message.id} role="alert" className={`portal-toast-plain__message is-${message.severity}`}>
-              {message.detail}
-            </p>
+            <PlainToastMessage key={message.id} message={message} onGone={gone} />
           ))}
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import type { ComponentType } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../i18n/all-texts'
@@ -93,6 +93,48 @@ describe('LazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2)
     await answer(true)
     expect(screen.getByText('the drawer')).toBeInTheDocument()
+  })
+})
+
+describe('useLazyPart', () => {
+  it('R-PERF-020 a download that failed while the part was hidden is asked for again at its next showing (retryIfFailed)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { load, answer } = download()
+    const owner = { again: () => {} }
+    function PopUp(props: { readonly open: boolean }) {
+      const { Part: Lazy, retry, retryIfFailed } = useLazyPart(load)
+      useEffect(() => {
+        owner.again = retryIfFailed
+      })
+      return props.open ? (
+        <LazyPart onFail={retry}>
+          <Lazy />
+        </LazyPart>
+      ) : null
+    }
+    const i18n = createI18n('en')
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <PopUp open />
+      </I18nextProvider>,
+    )
+    // Closed while it downloads; the download then fails, with nothing shown to catch it.
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <PopUp open={false} />
+      </I18nextProvider>,
+    )
+    await answer(false)
+    act(() => owner.again())
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <PopUp open />
+      </I18nextProvider>,
+    )
+    expect(load).toHaveBeenCalledTimes(2)
+    await answer(true)
+    expect(screen.getByText('the drawer')).toBeInTheDocument()
+    expect(toasts).toEqual([])
   })
 })
 

@@ -3,7 +3,7 @@
 // screen reader announces); a chunk that cannot be downloaded leaves the page as it was, says
 // "Connection Error" in a toast and lets the next opening try again with a new `lazy` (React keeps
 // a failed one failed).
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { notify } from '../lib/notify'
@@ -54,13 +54,34 @@ function Downloading() {
   )
 }
 
+/** A `lazy` that remembers whether its download failed, even when nothing was shown to catch it. */
+function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  const state = { failed: false }
+  const Part = lazy(() =>
+    load().catch((error: unknown) => {
+      state.failed = true
+      throw error
+    }),
+  )
+  return { Part, state }
+}
+
 /**
  * The part's component, and `retry` to call when it failed: the next render asks for the chunk
- * again. `load` is the chunk's import, mapped to a default export.
+ * again. `load` is the chunk's import, mapped to a default export. `retryIfFailed`, for an owner
+ * about to show the part again: a download that failed while the part was not shown (a pop-up
+ * closed while it loaded) left React's `lazy` failed without telling anyone.
  */
 export function useLazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const [part, setPart] = useState(() => ({ Part: lazy(load) }))
-  return { Part: part.Part, retry: () => setPart({ Part: lazy(load) }) }
+  const [part, setPart] = useState(() => lazyPart(load))
+  const retry = () => setPart(lazyPart(load))
+  return {
+    Part: part.Part,
+    retry,
+    retryIfFailed: () => {
+      if (part.state.failed) retry()
+    },
+  }
 }
 
 /** Renders a lazy part with its download status (`loading`, or "Loading…") and its failure. */
@@ -81,11 +102,12 @@ export function LazyPart({ onFail, children, loading }: CatchProps & { readonly 
 export function ShellPart(props: { readonly load: () => Promise<{ default: ComponentType }> }) {
   const { Part, retry } = useLazyPart(props.load)
   const { pathname } = useLocation()
+  // The same element while the part stays the same: an address change (a list's filters, an
+  // order opened) does not render the bell again.
+  const part = useMemo(() => <Part />, [Part])
   return (
     <DownloadFailed onFail={retry} quiet againOn={pathname}>
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>
+      <Suspense fallback={null}>{part}</Suspense>
     </DownloadFailed>
   )
 }

@@ -23,7 +23,7 @@ export function DayPicker(props: {
   // PrimeReact's Button is typed as a class although its ref is the element: found by id.
   const focusButton = () => document.getElementById(buttonId)?.focus()
   const picker = useRef<OverlayPanel>(null)
-  const { Part: DayCalendar, retry } = useLazyPart(loadDayCalendar)
+  const { Part: DayCalendar, retry, retryIfFailed } = useLazyPart(loadDayCalendar)
   const [open, setOpen] = useState(false)
   // Said expanded from the click on, not only once the pop-up's opening animation has ended.
   const [expanded, setExpanded] = useState(false)
@@ -92,6 +92,8 @@ export function DayPicker(props: {
         tabIndex={-1}
         onKeyDown={keepTabInside}
         onShow={() => {
+          // A download that failed after the pop-up was closed is asked for again now.
+          retryIfFailed()
           setOpen(true)
           setExpanded(true)
           followSize(true)
