@@ -4,7 +4,7 @@
 // Submit, and the order placed tops the pending list. Vietnamese and English, at 1366 px.
 import type { Locator, Page } from '@playwright/test'
 import dayjs from 'dayjs'
-import { expect, test, useLanguage, waitForMockWorker, DEMO_PASSWORD } from './fixtures'
+import { expect, signIn, test, useLanguage, waitForMockWorker, DEMO_PASSWORD } from './fixtures'
 import { shownNumbers } from './order-lists.helpers'
 import { PLACE_ORDER_TEXT } from './order-texts'
 
@@ -133,3 +133,26 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(refresh).toBeFocused()
   })
 }
+
+// A press that moves away from a page the shell keeps alive (the drafts list stays mounted, hidden,
+// behind its tab) must not leave the focus on the hidden button: the page shown takes it (R-A11Y-008).
+test('R-A11Y-008 (en) Open draft by keyboard: the place-order page takes the focus, not the hidden drafts list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await useLanguage(page, 'en')
+  await signIn(page, 'en')
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: '3.1 Draft orders' })
+    .click()
+  const drafts = page.getByRole('table', { name: 'Draft orders' })
+  await expect(drafts).toHaveAttribute('aria-busy', 'false')
+  const open = drafts.getByRole('button', { name: /^Open draft BB\d{8} to change it$/ }).first()
+  await tabTo(page, open)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/online\/online/)
+  await expect(page.locator('#main-content')).toBeFocused()
+  // And it stays there: nothing hidden holds it once the drafts page is hidden.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.checkVisibility() === true)).toBe(true)
+})

@@ -57,7 +57,9 @@ describe('Toaster', () => {
 
     chunk.mockRestore()
     notify({ severity: 'info', key: 'errors:offline', life: 3000 })
-    await waitFor(() => expect(toastTexts()).toEqual(['Please check your network']))
+    // The plain toast still shown moves into the Toast, before the new one: never two stacks in one place.
+    await waitFor(() => expect(toastTexts()).toEqual(['Connection Error', 'Please check your network']))
+    expect(document.querySelector('.portal-toast-plain')).toBeNull()
   })
 
   it('R-PERF-020 (en) plain toasts go each after its own life, not one after another', async () => {

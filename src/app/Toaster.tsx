@@ -8,7 +8,8 @@
 // The first toast often says the network is down, and then the Toast's own chunk cannot be
 // downloaded either. Outside the router, nothing would catch that and React would empty the
 // whole page, with what the user typed. Its toasts are then shown plainly, in the same place, and
-// the next toast asks for the chunk again (decision 0331).
+// the next toast asks for the chunk again (decision 0331). When it arrives, the plain toasts still
+// shown move into it for the rest of their lives, so the two never sit on top of each other.
 import type { Toast as ToastInstance } from 'primereact/toast'
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,6 +28,8 @@ interface PlainToast {
   readonly severity: ToastMessage['severity']
   readonly detail: string
   readonly life: number
+  /** When it goes (ms since the epoch): a plain toast handed to the Toast keeps only the rest. */
+  readonly until: number
 }
 
 /** Catches the Toast's failed download and hands it to the toaster. */
@@ -67,6 +70,10 @@ export function Toaster() {
   const [wanted, setWanted] = useState(false)
   const [Toast, setToast] = useState(() => lazy(loadToast))
   const [plain, setPlain] = useState<readonly PlainToast[]>([])
+  const plainShown = useRef<readonly PlainToast[]>([])
+  useEffect(() => {
+    plainShown.current = plain
+  }, [plain])
   const { t } = useTranslation()
 
   const detailOf = useCallback(
@@ -96,18 +103,34 @@ export function Toaster() {
   const attach = useCallback(
     (instance: ToastInstance | null) => {
       toast.current = instance
-      if (instance) for (const message of waiting.current.splice(0)) show(message)
+      if (!instance) return
+      const now = Date.now()
+      for (const message of plainShown.current) {
+        if (message.until > now)
+          instance.show({ severity: message.severity, detail: message.detail, life: message.until - now })
+      }
+      // Handed over once: the ref is attached again whenever `show` changes (the language).
+      if (plainShown.current.length > 0) {
+        plainShown.current = []
+        setPlain([])
+      }
+      for (const message of waiting.current.splice(0)) show(message)
     },
     [show],
   )
 
   const failed = useCallback(() => {
-    const missed = waiting.current.splice(0).map((message) => ({
-      id: ++plainIds,
-      severity: message.severity,
-      detail: detailOf(message),
-      life: message.life ?? DEFAULT_LIFE_MS,
-    }))
+    const now = Date.now()
+    const missed = waiting.current.splice(0).map((message) => {
+      const life = message.life ?? DEFAULT_LIFE_MS
+      return {
+        id: ++plainIds,
+        severity: message.severity,
+        detail: detailOf(message),
+        life,
+        until: now + life,
+      }
+    })
     setPlain((shown) => [...shown, ...missed])
     setWanted(false)
     setToast(() => lazy(loadToast))

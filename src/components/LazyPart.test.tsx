@@ -175,4 +175,26 @@ describe('ShellPart', () => {
     expect(screen.getByText('the drawer')).toBeInTheDocument()
     expect(screen.getByText('the page')).toBeInTheDocument()
   })
+
+  it('R-PERF-020 a top-bar part that crashes once downloaded is not hidden as a failed download: the crash reaches the error page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Broken = () => {
+      throw new Error('a fault in the bell')
+    }
+    const load = vi.fn<Load>(() => Promise.resolve({ default: Broken }))
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/homepage',
+          element: <ShellPart load={load} />,
+          errorElement: <p>the error page</p>,
+        },
+      ],
+      { initialEntries: ['/homepage'] },
+    )
+    render(<RouterProvider router={router} />)
+    await act(async () => {})
+    expect(await screen.findByText('the error page')).toBeInTheDocument()
+    expect(toasts).toEqual([])
+  })
 })

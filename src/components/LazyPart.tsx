@@ -2,7 +2,8 @@
 // order detail drawer, the Q&A drawer. While the chunk downloads, the page says so (a status a
 // screen reader announces); a chunk that cannot be downloaded leaves the page as it was, says
 // "Connection Error" in a toast and lets the next opening try again with a new `lazy` (React keeps
-// a failed one failed).
+// a failed one failed). Only a failed download is caught here: a part that crashes is a fault, and
+// its error goes on to the route's error page as any other crash does.
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
@@ -21,16 +22,29 @@ interface DownloadFailedProps extends CatchProps {
   readonly againOn?: string
 }
 
-/** Shows nothing of a part whose chunk failed, and tells its owner. */
-class DownloadFailed extends Component<DownloadFailedProps, { readonly failed: boolean }> {
-  override state = { failed: false }
+/** The rejection of a part's download, told apart from a crash of the part once downloaded. */
+class PartDownloadFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('a lazy part could not be downloaded')
+  }
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true }
+interface DownloadFailedState {
+  readonly failed: boolean
+  readonly crash?: unknown
+}
+
+/** Shows nothing of a part whose chunk failed, and tells its owner; hands a crash on. */
+class DownloadFailed extends Component<DownloadFailedProps, DownloadFailedState> {
+  override state: DownloadFailedState = { failed: false }
+
+  static getDerivedStateFromError(error: unknown): DownloadFailedState {
+    return error instanceof PartDownloadFailed ? { failed: true } : { failed: false, crash: error }
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('[lazy part]', error)
+    if (!(error instanceof PartDownloadFailed)) return
+    console.error('[lazy part]', error.cause)
     if (!this.props.quiet) notify({ severity: 'error', key: 'errors:network', life: 5000 })
     this.props.onFail()
   }
@@ -40,6 +54,8 @@ class DownloadFailed extends Component<DownloadFailedProps, { readonly failed: b
   }
 
   override render() {
+    // Thrown again from here, the crash reaches the next boundary up (the route's error page).
+    if (this.state.crash !== undefined) throw this.state.crash
     return this.state.failed ? null : this.props.children
   }
 }
@@ -60,7 +76,7 @@ function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType
   const Part = lazy(() =>
     load().catch((error: unknown) => {
       state.failed = true
-      throw error
+      throw new PartDownloadFailed(error)
     }),
   )
   return { Part, state }

@@ -36,4 +36,15 @@ describe('useFocusFollowsPage', () => {
     act(() => vi.runAllTimers())
     expect(document.activeElement).toBe(submit)
   })
+
+  it('R-A11Y-008 a focused control left on a page that is hidden, not unmounted (a kept-alive page), counts as lost', () => {
+    const { rerender, container } = render(<Page path="/drafts" withSubmit />)
+    const open = container.querySelector('button')!
+    open.focus()
+    // jsdom has no layout: the kept-alive page's hiding is what checkVisibility reports.
+    open.checkVisibility = () => false
+    rerender(<Page path="/place" withSubmit />)
+    act(() => vi.runAllTimers())
+    expect(document.activeElement).toBe(container.querySelector('main'))
+  })
 })

@@ -4,7 +4,9 @@
 // When the page shown changes and the focus was lost that way, the page shown takes it, as after a
 // choice in the menu (decision 0330). Not on the first page of a visit, where nothing had the
 // focus yet; and after the commit's own effects and a dialog's hand-back (both in a later task),
-// so a control that keeps or regains the focus keeps it.
+// so a control that keeps or regains the focus keeps it. A page the shell keeps alive (KeepAlive) is
+// hidden, not unmounted: a focused control on it may still be the active element until the browser
+// next recalculates styles, so a focused element that cannot be seen counts as lost too.
 import { useEffect, useRef } from 'react'
 
 export function useFocusFollowsPage(activePath: string | undefined, mainId: string) {
@@ -21,9 +23,15 @@ export function useFocusFollowsPage(activePath: string | undefined, mainId: stri
     if (shown.current === activePath) return
     shown.current = activePath
     const timer = setTimeout(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body
+      const lost = isLost(document.activeElement)
       if (hadFocus.current && lost) document.getElementById(mainId)?.focus({ preventScroll: true })
     }, 0)
     return () => clearTimeout(timer)
   }, [activePath, mainId])
+}
+
+function isLost(focused: Element | null) {
+  if (focused === null || focused === document.body) return true
+  // checkVisibility: false inside a display:none ancestor (React <Activity mode="hidden">).
+  return typeof focused.checkVisibility === 'function' && !focused.checkVisibility()
 }
