@@ -23,6 +23,20 @@ const isMockModule = (id: string) =>
 const LAZY_TEXTS =
   /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|backend)\.json)[\w-]+\.json$/
 
+// Small modules that the app's module (src/app/App.tsx) imports, so every page loads them, and that
+// other screens share: left alone, each is a chunk of a few hundred bytes, a request and a gzip
+// stream of its own on the first page. Together they are one chunk (decision 0332).
+const APP_CORE = new RegExp(
+  [
+    '/src/lib/(storage|env|notify)\\.ts$',
+    '/src/components/(unavailable|useOnFirstInteraction)\\.ts$',
+    '/src/components/session/session-context\\.tsx$',
+    '/src/components/LanguageSwitch\\.tsx$',
+    '/node_modules/(js-cookie|@xstate/react|use-sync-external-store|use-isomorphic-layout-effect)/',
+    '/node_modules/react-i18next/dist/es/(utils|context|useTranslation)\\.js$',
+  ].join('|'),
+)
+
 /**
  * The app's module (src/app/App.tsx) is a dynamic import of the entry (main.tsx starts the mock
  * backend first), so the browser would only ask for it, and its static imports, once the entry
@@ -128,6 +142,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              name: 'app-core',
+              test: APP_CORE,
+            },
             {
               debugName: 'lazy texts',
               name: (id: string) => {

@@ -6,7 +6,15 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+// The fixtures' `useLanguage` is no React hook: named otherwise here for the hooks lint rule.
+import { expect, expectAccessible, signIn, test, useLanguage as chooseLanguage } from './fixtures'
+
+/** Signs in through the form in `lng` and waits until the first page has stopped downloading. */
+async function signInAndSettle(page: Page, lng: 'vi' | 'en') {
+  if (lng === 'en') await chooseLanguage(page, 'en')
+  await signIn(page, lng)
+  await page.waitForLoadState('networkidle')
+}
 
 /** The pending list's introduction, a text of another screen than the login. */
 const introOf = (lng: 'vi' | 'en') =>
@@ -71,9 +79,7 @@ test("R-PERF-019 (en) the confirmed list starts without its drawers' code and do
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine
-  await useLanguage(page, 'en')
-  await signIn(page, 'en')
-  await page.waitForLoadState('networkidle')
+  await signInAndSettle(page, 'en')
   const scripts = recordScripts(page)
   await page.goto('/myorder/confirm')
   await expect(page.locator('#root:not([data-prerendered]) .order-list-page h1')).toBeVisible()
@@ -98,8 +104,7 @@ test('R-PERF-019 (vi) a drawer whose code cannot be downloaded says so, the page
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine
-  await signIn(page, 'vi')
-  await page.waitForLoadState('networkidle')
+  await signInAndSettle(page, 'vi')
   const panel = /\/assets\/QaPanel-[\w-]+\.js$/
   // On the context: the mock's service worker fetches the page's scripts, out of page.route's reach.
   await page.context().route(panel, (route) => route.abort('internetdisconnected'))
@@ -119,9 +124,7 @@ test('R-PERF-020 (en) a screen whose code cannot be downloaded says so inside th
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine
-  await useLanguage(page, 'en')
-  await signIn(page, 'en')
-  await page.waitForLoadState('networkidle')
+  await signInAndSettle(page, 'en')
   const screen = /\/assets\/ConfirmedOrdersRoute-[\w-]+\.js$/
   // On the context: the mock's service worker fetches the page's scripts, out of page.route's reach.
   await page.context().route(screen, (route) => route.abort('internetdisconnected'))
@@ -148,9 +151,7 @@ test('R-PERF-020 (en) when the bell and the toast cannot be downloaded, the shel
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine
-  await useLanguage(page, 'en')
-  await signIn(page, 'en')
-  await page.waitForLoadState('networkidle')
+  await signInAndSettle(page, 'en')
   const offline = [
     /\/assets\/NotificationBell-[\w-]+\.js$/,
     /\/assets\/toast\.esm-[\w-]+\.js$/,
@@ -182,7 +183,7 @@ test('R-PERF-020 (en) a calendar whose code cannot be downloaded says Connection
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine
-  await useLanguage(page, 'en')
+  await chooseLanguage(page, 'en')
   await signIn(page, 'en')
   await page.goto('/myorder/orderInfo')
   const heading = page.getByRole('heading', { level: 1, name: 'Pending orders' })

@@ -20,11 +20,3 @@ export function unavailableWhile(unavailable: boolean, onPress?: Press, busy = f
 /** The class list with PrimeReact's `p-disabled` (greyed, no pointer) while it cannot be used. */
 export const unavailableClass = (className: string | undefined, unavailable: boolean) =>
   [className, unavailable ? 'p-disabled' : undefined].filter(Boolean).join(' ') || undefined
-
-/**
- * A pressed control that goes away while its request runs (a Retry replaced by "Loading…") would
- * take the focus with it: the region it was in, which stays, takes it instead.
- */
-export function keepFocusIn(region: Element | null) {
-  if (region instanceof HTMLElement) region.focus({ preventScroll: true })
-}

@@ -5,7 +5,7 @@
 // chooses for the order, the viewer and the screen, each from `./sections`.
 import { Button } from 'primereact/button'
 import { ModalDrawer } from '../../components/ModalDrawer'
-import { keepFocusIn } from '../../components/unavailable'
+import { keepFocusIn } from '../../components/focus'
 import { useCallback, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'

@@ -227,6 +227,8 @@ describe('place-order catalogue: the quantity box', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}')
     const catalogue = screen.getByRole('region', { name: 'Products' })
     expect(catalogue).toHaveFocus()
+    // Focusable only while it holds the focus: a browser does not focus a plain section.
+    expect(catalogue).toHaveAttribute('tabindex', '-1')
     await productList()
     expect(catalogue).toHaveFocus()
   })

@@ -6,7 +6,7 @@
 // the box keeps what was typed.
 import { Button } from 'primereact/button'
 import { ActionButton } from '../../components/ActionButton'
-import { keepFocusIn } from '../../components/unavailable'
+import { keepFocusIn } from '../../components/focus'
 import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react'
@@ -95,7 +95,7 @@ export function Catalogue(props: CatalogueProps) {
 
   const filtered = filter !== NO_FILTER
   return (
-    <section className="po-catalogue" aria-labelledby={`${id}-title`} tabIndex={-1}>
+    <section className="po-catalogue" aria-labelledby={`${id}-title`}>
       <div className="po-catalogue__head">
         <h2 id={`${id}-title`}>{t('catalogue.title')}</h2>
         {status === 'ready' ? (
