@@ -29,7 +29,7 @@ const LAZY_TEXTS =
 const APP_CORE = new RegExp(
   [
     '/src/lib/(storage|env|notify)\\.ts$',
-    '/src/components/(unavailable|useOnFirstInteraction)\\.ts$',
+    '/src/components/(unavailable|useOnFirstInteraction|focus)\\.ts$',
     '/src/components/session/session-context\\.tsx$',
     '/src/components/LanguageSwitch\\.tsx$',
     '/node_modules/(js-cookie|@xstate/react|use-sync-external-store|use-isomorphic-layout-effect)/',

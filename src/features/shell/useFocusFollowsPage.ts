@@ -8,6 +8,7 @@
 // hidden, not unmounted: a focused control on it may still be the active element until the browser
 // next recalculates styles, so a focused element that cannot be seen counts as lost too.
 import { useEffect, useRef } from 'react'
+import { keepFocusIn } from '../../components/focus'
 
 export function useFocusFollowsPage(activePath: string | undefined, mainId: string) {
   const hadFocus = useRef(false)
@@ -24,7 +25,7 @@ export function useFocusFollowsPage(activePath: string | undefined, mainId: stri
     shown.current = activePath
     const timer = setTimeout(() => {
       const lost = isLost(document.activeElement)
-      if (hadFocus.current && lost) document.getElementById(mainId)?.focus({ preventScroll: true })
+      if (hadFocus.current && lost) keepFocusIn(document.getElementById(mainId))
     }, 0)
     return () => clearTimeout(timer)
   }, [activePath, mainId])
