@@ -11,6 +11,16 @@ import { Toaster } from './Toaster'
 const toastTexts = () =>
   [...document.querySelectorAll('.p-toast-detail')].map((element) => element.textContent)
 
+/** The Toast's chunk cannot be downloaded (offline) until the answer's `mockRestore()`. */
+function refuseToastChunk() {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const chunk = vi.spyOn(toastChunk, 'Toast', 'get')
+  chunk.mockImplementation(() => {
+    throw new TypeError('Failed to fetch dynamically imported module')
+  })
+  return chunk
+}
+
 describe('Toaster', () => {
   it('R-SESS-007 R-ERR-004 R-ERR-010 shows nothing until a toast comes, then every queued toast in order', async () => {
     notify({ severity: 'error', key: 'common:messages.noToken', life: 3000 })
@@ -39,11 +49,7 @@ describe('Toaster', () => {
   })
 
   it('R-PERF-020 (en) when the Toast itself cannot be downloaded (offline), its toasts are shown plainly and the page stays; the next toast asks again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const chunk = vi.spyOn(toastChunk, 'Toast', 'get')
-    chunk.mockImplementation(() => {
-      throw new TypeError('Failed to fetch dynamically imported module')
-    })
+    const chunk = refuseToastChunk()
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <p>what the user typed</p>
@@ -63,11 +69,7 @@ describe('Toaster', () => {
   })
 
   it('R-PERF-020 (en) plain toasts go each after its own life, not one after another', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const chunk = vi.spyOn(toastChunk, 'Toast', 'get')
-    chunk.mockImplementation(() => {
-      throw new TypeError('Failed to fetch dynamically imported module')
-    })
+    const chunk = refuseToastChunk()
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <Toaster />
