@@ -23,15 +23,15 @@ const isMockModule = (id: string) =>
 const LAZY_TEXTS =
   /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|backend)\.json)[\w-]+\.json$/
 
-// Small modules that the app's module (src/app/App.tsx) imports, so every page loads them, and that
-// other screens share: left alone, each is a chunk of a few hundred bytes, a request and a gzip
-// stream of its own on the first page. Together they are one chunk (decision 0332).
+// Small modules that the app's module (src/app/App.tsx) or the shell imports, so every page loads
+// them, and that other screens share: left alone, each is a chunk of a few hundred bytes, a request
+// and a gzip stream of its own on the first page. Together they are one chunk (decision 0332).
+// Only modules that do nothing when first run: the chunk runs when the app's instance is imported.
 const APP_CORE = new RegExp(
   [
     '/src/lib/(storage|env|notify)\\.ts$',
     '/src/components/(unavailable|useOnFirstInteraction|focus)\\.ts$',
     '/src/components/session/session-context\\.tsx$',
-    '/src/components/LanguageSwitch\\.tsx$',
     '/node_modules/(js-cookie|@xstate/react|use-sync-external-store|use-isomorphic-layout-effect)/',
     '/node_modules/react-i18next/dist/es/(utils|context|useTranslation)\\.js$',
   ].join('|'),
@@ -142,9 +142,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // React apart, so the entry imports React alone and not app-core (decision 0332).
+            {
+              name: 'react',
+              test: /\/node_modules\/(react|react-dom|scheduler)\//,
+              priority: 2,
+            },
             {
               name: 'app-core',
               test: APP_CORE,
+              priority: 1,
             },
             {
               debugName: 'lazy texts',

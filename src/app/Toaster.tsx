@@ -70,6 +70,9 @@ export function Toaster() {
   const [wanted, setWanted] = useState(false)
   const [Toast, setToast] = useState(() => lazy(loadToast))
   const [plain, setPlain] = useState<readonly PlainToast[]>([])
+  // The plain toasts shown, for the Toast's ref callback: that runs before effects, but never in
+  // the render that shows plain toasts (a failure sets `wanted` to false, so the Toast mounts in a
+  // later render, after this effect).
   const plainShown = useRef<readonly PlainToast[]>([])
   useEffect(() => {
     plainShown.current = plain
@@ -109,7 +112,8 @@ export function Toaster() {
         if (message.until > now)
           instance.show({ severity: message.severity, detail: message.detail, life: message.until - now })
       }
-      // Handed over once: the ref is attached again whenever `show` changes (the language).
+      // Handed over once: the ref is attached again whenever `show` changes (the language) and
+      // twice in StrictMode.
       if (plainShown.current.length > 0) {
         plainShown.current = []
         setPlain([])

@@ -2,8 +2,10 @@
 // order detail drawer, the Q&A drawer. While the chunk downloads, the page says so (a status a
 // screen reader announces); a chunk that cannot be downloaded leaves the page as it was, says
 // "Connection Error" in a toast and lets the next opening try again with a new `lazy` (React keeps
-// a failed one failed). Only a failed download is caught here: a part that crashes is a fault, and
-// its error goes on to the route's error page as any other crash does.
+// a failed one failed). Only a failed download is caught here: a part that crashes once rendered
+// is a fault, and its error goes on to the route's error page as any other crash does. A chunk
+// whose code throws while it first runs also rejects its import, so it counts as a failed
+// download (and is asked for again): the browser does not tell the two apart.
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
@@ -31,15 +33,18 @@ class PartDownloadFailed extends Error {
 
 interface DownloadFailedState {
   readonly failed: boolean
+  readonly crashed: boolean
   readonly crash?: unknown
 }
 
 /** Shows nothing of a part whose chunk failed, and tells its owner; hands a crash on. */
 class DownloadFailed extends Component<DownloadFailedProps, DownloadFailedState> {
-  override state: DownloadFailedState = { failed: false }
+  override state: DownloadFailedState = { failed: false, crashed: false }
 
   static getDerivedStateFromError(error: unknown): DownloadFailedState {
-    return error instanceof PartDownloadFailed ? { failed: true } : { failed: false, crash: error }
+    return error instanceof PartDownloadFailed
+      ? { failed: true, crashed: false }
+      : { failed: false, crashed: true, crash: error }
   }
 
   override componentDidCatch(error: unknown) {
@@ -55,7 +60,7 @@ class DownloadFailed extends Component<DownloadFailedProps, DownloadFailedState>
 
   override render() {
     // Thrown again from here, the crash reaches the next boundary up (the route's error page).
-    if (this.state.crash !== undefined) throw this.state.crash
+    if (this.state.crashed) throw this.state.crash
     return this.state.failed ? null : this.props.children
   }
 }

@@ -25,4 +25,17 @@ describe('keepFocusIn', () => {
     expect(region.getAttribute('tabindex')).toBe('0')
     region.remove()
   })
+
+  it('R-A11Y-008 the window losing the focus (another tab) leaves the region focusable, to have it back on return', () => {
+    const region = document.createElement('section')
+    document.body.append(region)
+    keepFocusIn(region)
+    // The browser's blur of the page: the region stays the active element.
+    region.dispatchEvent(new FocusEvent('blur'))
+    expect(document.activeElement).toBe(region)
+    expect(region.getAttribute('tabindex')).toBe('-1')
+    region.blur()
+    expect(region.hasAttribute('tabindex')).toBe(false)
+    region.remove()
+  })
 })

@@ -41,8 +41,9 @@ describe('useFocusFollowsPage', () => {
     const { rerender, container } = render(<Page path="/drafts" withSubmit />)
     const open = container.querySelector('button')!
     open.focus()
-    // jsdom has no layout: the kept-alive page's hiding is what checkVisibility reports.
-    open.checkVisibility = () => false
+    // As React's <Activity mode="hidden"> hides a kept-alive page: the button is still the active
+    // element until the browser next works out its styles.
+    open.style.display = 'none'
     rerender(<Page path="/place" withSubmit />)
     act(() => vi.runAllTimers())
     expect(document.activeElement).toBe(container.querySelector('main'))
