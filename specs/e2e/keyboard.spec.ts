@@ -136,6 +136,8 @@ for (const lng of ['vi', 'en'] as const) {
 
 // A press that moves away from a page the shell keeps alive (the drafts list stays mounted, hidden,
 // behind its tab) must not leave the focus on the hidden button: the page shown takes it (R-A11Y-008).
+// Chromium passed this before useFocusFollowsPage counted a hidden element as lost (it moved the
+// focus off by itself in time); the unit test holds the case where it has not yet.
 test('R-A11Y-008 (en) Open draft by keyboard: the place-order page takes the focus, not the hidden drafts list', async ({
   page,
 }) => {
@@ -153,6 +155,4 @@ test('R-A11Y-008 (en) Open draft by keyboard: the place-order page takes the foc
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/online\/online/)
   await expect(page.locator('#main-content')).toBeFocused()
-  // And it stays there: nothing hidden holds it once the drafts page is hidden.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.checkVisibility() === true)).toBe(true)
 })
