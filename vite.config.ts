@@ -37,6 +37,22 @@ const APP_CORE = new RegExp(
   ].join('|'),
 )
 
+// Libraries a page may load only where it uses them (charts, graph layout, spreadsheets, PDF, the
+// live inspector): each one's chunk is named lib-<name>, and `npm run size` fails when a route
+// requests one that `onlyOn` in size-budget.json does not list for it (decision 0333).
+const HEAVY_LIBRARIES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['chartjs', /\/node_modules\/chart\.js\//],
+  ['elkjs', /\/node_modules\/elkjs\//],
+  ['exceljs', /\/node_modules\/exceljs\//],
+  ['pdf-lib', /\/node_modules\/(pdf-lib|@pdf-lib\/[\w-]+)\//],
+  ['inspect', /\/node_modules\/@statelyai\/inspect\//],
+]
+/** `[name]`, or lib-<library> for a chunk that holds a heavy library. */
+const nameOf = (chunk: { readonly moduleIds: readonly string[] }) => {
+  const library = HEAVY_LIBRARIES.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)))
+  return library ? `lib-${library[0]}` : '[name]'
+}
+
 /**
  * The app's module (src/app/App.tsx) is a dynamic import of the entry (main.tsx starts the mock
  * backend first), so the browser would only ask for it, and its static imports, once the entry
@@ -130,7 +146,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         entryFileNames: 'assets/mock-[name]-[hash].js',
-        chunkFileNames: 'assets/mock-[name]-[hash].js',
+        chunkFileNames: (chunk) => `assets/mock-${nameOf(chunk)}-[hash].js`,
       },
     },
   },
@@ -165,8 +181,8 @@ export default defineConfig({
         chunkFileNames: (chunk) =>
           (chunk.facadeModuleId !== null && isMockModule(chunk.facadeModuleId)) ||
           (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isMockModule))
-            ? 'assets/mock-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+            ? `assets/mock-${nameOf(chunk)}-[hash].js`
+            : `assets/${nameOf(chunk)}-[hash].js`,
       },
     },
   },

@@ -5,15 +5,18 @@
 // `vite preview`, loads every route in Debian Chromium (the shell's routes after a real sign-in
 // through the form as customer@demo.vn) and sums every script the page requested until its
 // heading shows and the network is idle; the mock backend's chunks (demo mode only) are counted
-// and also shown apart. A route over its budget (`routes[path]`, else `default`) fails the run.
+// and also shown apart. A route over its budget (`routes[path]`, else `default`) fails the run,
+// and so does a route that requests a chunk `onlyOn` names without listing the route: the heavy
+// libraries' chunks (lib-<name>, vite.config.ts) and the simulator's and inspector's panels load
+// only where they are used (decision 0333).
 // `npm test` runs it on its build. Measured, never asserted in a test (decision 0011).
 // Usage: node scripts/size.mjs [--no-build] [--path /login] [--json out.json] [--dist dist]
 //        [--port 4180] [--budget size-budget.json]
 // --dist/--port let several people measure side by side (build into your own folder with
 // PORTAL_OUT_DIR=<dist>); --path measures one route only.
 import { spawnSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { launchChromium, signInAsDemo, startPreview } from './preview-chromium.mjs'
 import { createServer } from 'vite'
@@ -24,6 +27,10 @@ const onlyPath = option('--path', undefined)
 const port = Number(option('--port', '4180'))
 const dist = option('--dist', 'dist')
 const budget = JSON.parse(readFileSync(option('--budget', 'size-budget.json'), 'utf8'))
+/** Chunk name (mock- left off) → the routes that may request it before they are usable. */
+const onlyOn = budget.onlyOn ?? {}
+const chunkOf = (file) => basename(file).replace(/^mock-/, '')
+const namedIn = (name, file) => chunkOf(file).startsWith(`${name}-`)
 
 /** The route table's concrete paths: standalone (signed out) and the shell's (signed in). */
 async function routeTable() {
@@ -59,6 +66,14 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 const routes = (await routeTable()).filter((route) => !onlyPath || route.path === onlyPath)
+// A name no chunk of the build carries any more (a renamed file, a changed vite.config.ts) would
+// make its check pass for nothing.
+const built = readdirSync(join(dist, 'assets'))
+const unnamed = Object.keys(onlyOn).filter((name) => !built.some((file) => namedIn(name, file)))
+if (unnamed.length > 0) {
+  console.error(`no chunk of ${dist} is named ${unnamed.join(', ')} (onlyOn in the budget is out of date)`)
+  process.exit(1)
+}
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
 
 const { origin, stop } = await startPreview(dist, port)
@@ -114,6 +129,9 @@ try {
     const sum = (list) => list.reduce((total, row) => total + row.gzip, 0)
     const total = sum(files)
     const limit = budget.routes?.[route.path] ?? budget.default
+    const unused = Object.entries(onlyOn)
+      .filter(([name, where]) => !where.includes(route.path) && files.some((f) => namedIn(name, f.file)))
+      .map(([name]) => name)
     results.push({
       path: route.path,
       landed,
@@ -122,6 +140,7 @@ try {
       total,
       budget: limit,
       over: total > limit,
+      unused,
       files,
     })
   }
@@ -136,7 +155,7 @@ console.log('route                      app JS gz   mock JS gz      total     bu
 for (const r of results) {
   const note = r.landed !== r.path ? `  (shows ${r.landed})` : ''
   console.log(
-    `${r.path.padEnd(24)} ${int(r.appGzip)} B ${int(r.mockGzip)} B ${int(r.total)} B ${int(r.budget)} B${r.over ? '  OVER BUDGET' : ''}${note}`,
+    `${r.path.padEnd(24)} ${int(r.appGzip)} B ${int(r.mockGzip)} B ${int(r.total)} B ${int(r.budget)} B${r.over ? '  OVER BUDGET' : ''}${r.unused.length > 0 ? `  LOADS ${r.unused.join(', ')}` : ''}${note}`,
   )
 }
 if (onlyPath)
@@ -145,7 +164,10 @@ if (onlyPath)
 const jsonOut = option('--json', undefined)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2))
 const over = results.filter((r) => r.over)
-if (over.length > 0) {
-  console.error(`over budget (size-budget.json): ${over.map((r) => r.path).join(', ')}`)
-  process.exit(1)
-}
+if (over.length > 0) console.error(`over budget (size-budget.json): ${over.map((r) => r.path).join(', ')}`)
+const loading = results.filter((r) => r.unused.length > 0)
+if (loading.length > 0)
+  console.error(
+    `loads code it does not use (onlyOn in size-budget.json): ${loading.map((r) => `${r.path} (${r.unused.join(', ')})`).join(', ')}`,
+  )
+if (over.length > 0 || loading.length > 0) process.exit(1)

@@ -236,3 +236,42 @@ test('R-PERF-004 `npm run size` measures the login page on the build and fails w
   expect(over.stdout).toContain('OVER BUDGET')
   expect(over.stderr).toContain('over budget (size-budget.json): /login')
 })
+
+test('R-PERF-021 `npm run size` fails when a route requests a heavy library it is not listed for', async ({
+  baseURL,
+}) => {
+  test.slow() // it starts its own server and browser, and signs in
+  const listed = JSON.parse(readFileSync('size-budget.json', 'utf8')) as { onlyOn: Record<string, string[]> }
+  for (const name of [
+    'lib-chartjs',
+    'lib-elkjs',
+    'lib-exceljs',
+    'lib-pdf-lib',
+    'lib-inspect',
+    'SimulatorPanel',
+  ])
+    expect(Object.keys(listed.onlyOn)).toContain(name)
+  const port = String(Number(new URL(baseURL!).port) + 8)
+  const folder = mkdtempSync(join(tmpdir(), 'only-on-'))
+  const size = (onlyOn: Record<string, string[]>) => {
+    const budget = join(folder, 'budget.json')
+    writeFileSync(budget, JSON.stringify({ default: 10_000_000, onlyOn }))
+    return spawnSync(
+      process.execPath,
+      ['scripts/size.mjs', '--no-build', '--path', '/myWork/myWorkplace', '--port', port, '--budget', budget],
+      { encoding: 'utf8' },
+    )
+  }
+  // The workplace shows its charts at once: allowed there, it passes; listed for no route, it fails.
+  const allowed = size({ 'lib-chartjs': ['/myWork/myWorkplace'] })
+  expect(allowed.status, allowed.stderr).toBe(0)
+  expect(allowed.stdout).not.toContain('LOADS')
+  const refused = size({ 'lib-chartjs': [] })
+  expect(refused.status).toBe(1)
+  expect(refused.stdout).toMatch(/\/myWork\/myWorkplace .* LOADS lib-chartjs/)
+  expect(refused.stderr).toContain('/myWork/myWorkplace (lib-chartjs)')
+  // A name no chunk carries fails before measuring: the check would pass for nothing.
+  const stale = size({ 'lib-nothing': [] })
+  expect(stale.status).toBe(1)
+  expect(stale.stderr).toContain('no chunk of dist is named lib-nothing')
+})

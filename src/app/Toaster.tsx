@@ -27,7 +27,6 @@ interface PlainToast {
   readonly id: number
   readonly severity: ToastMessage['severity']
   readonly detail: string
-  readonly life: number
   /** When it goes (ms since the epoch): a plain toast handed to the Toast keeps only the rest. */
   readonly until: number
 }
@@ -54,7 +53,7 @@ class ToastMissing extends Component<{ readonly onFail: () => void; readonly chi
 function PlainToastMessage(props: { readonly message: PlainToast; readonly onGone: (id: number) => void }) {
   const { message, onGone } = props
   useEffect(() => {
-    const timer = setTimeout(() => onGone(message.id), message.life)
+    const timer = setTimeout(() => onGone(message.id), message.until - Date.now())
     return () => clearTimeout(timer)
   }, [message, onGone])
   return (
@@ -70,8 +69,9 @@ export function Toaster() {
   const [wanted, setWanted] = useState(false)
   const [Toast, setToast] = useState(() => lazy(loadToast))
   const [plain, setPlain] = useState<readonly PlainToast[]>([])
-  // The plain toasts shown, for the Toast's ref callback: that runs before effects, but never in
-  // the render that shows plain toasts (a failure sets `wanted` to false, so the Toast mounts in a
+  // The plain toasts shown, for the Toast's ref callback (React's lint forbids the hand-over's
+  // setState in an effect): that callback runs before effects, but never in the render that shows
+  // plain toasts (a failure sets `wanted` to false, so the Toast mounts in a
   // later render, after this effect).
   const plainShown = useRef<readonly PlainToast[]>([])
   useEffect(() => {
@@ -125,16 +125,12 @@ export function Toaster() {
 
   const failed = useCallback(() => {
     const now = Date.now()
-    const missed = waiting.current.splice(0).map((message) => {
-      const life = message.life ?? DEFAULT_LIFE_MS
-      return {
-        id: ++plainIds,
-        severity: message.severity,
-        detail: detailOf(message),
-        life,
-        until: now + life,
-      }
-    })
+    const missed = waiting.current.splice(0).map((message) => ({
+      id: ++plainIds,
+      severity: message.severity,
+      detail: detailOf(message),
+      until: now + (message.life ?? DEFAULT_LIFE_MS),
+    }))
     setPlain((shown) => [...shown, ...missed])
     setWanted(false)
     setToast(() => lazy(loadToast))

@@ -31,20 +31,16 @@ class PartDownloadFailed extends Error {
   }
 }
 
-interface DownloadFailedState {
-  readonly failed: boolean
-  readonly crashed: boolean
-  readonly crash?: unknown
-}
+/** Shown; left out after a failed download; or crashed, with what it threw. */
+type DownloadFailedState =
+  { readonly kind: 'shown' | 'failed' } | { readonly kind: 'crashed'; readonly error: unknown }
 
 /** Shows nothing of a part whose chunk failed, and tells its owner; hands a crash on. */
 class DownloadFailed extends Component<DownloadFailedProps, DownloadFailedState> {
-  override state: DownloadFailedState = { failed: false, crashed: false }
+  override state: DownloadFailedState = { kind: 'shown' }
 
   static getDerivedStateFromError(error: unknown): DownloadFailedState {
-    return error instanceof PartDownloadFailed
-      ? { failed: true, crashed: false }
-      : { failed: false, crashed: true, crash: error }
+    return error instanceof PartDownloadFailed ? { kind: 'failed' } : { kind: 'crashed', error }
   }
 
   override componentDidCatch(error: unknown) {
@@ -55,13 +51,14 @@ class DownloadFailed extends Component<DownloadFailedProps, DownloadFailedState>
   }
 
   override componentDidUpdate(before: DownloadFailedProps) {
-    if (this.state.failed && before.againOn !== this.props.againOn) this.setState({ failed: false })
+    if (this.state.kind === 'failed' && before.againOn !== this.props.againOn)
+      this.setState({ kind: 'shown' })
   }
 
   override render() {
     // Thrown again from here, the crash reaches the next boundary up (the route's error page).
-    if (this.state.crashed) throw this.state.crash
-    return this.state.failed ? null : this.props.children
+    if (this.state.kind === 'crashed') throw this.state.error
+    return this.state.kind === 'failed' ? null : this.props.children
   }
 }
 

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Menubar } from 'primereact/menubar'
 import { ModalDrawer } from '../../components/ModalDrawer'
+import { keepFocusIn } from '../../components/focus'
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
@@ -78,7 +79,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
   // pointing aria-activedescendant at the closed submenu's item).
   const navigateFromMenu = (path: string) => {
     navigate(path)
-    document.getElementById('main-content')?.focus()
+    keepFocusIn(document.getElementById('main-content'))
   }
   const model = horizontal
     ? buildMenuModel(menu, { roles, t, activePath, navigate: navigateFromMenu, idPrefix: 'top-menu' })
