@@ -71,8 +71,8 @@ export function Toaster() {
   const [plain, setPlain] = useState<readonly PlainToast[]>([])
   // The plain toasts shown, for the Toast's ref callback (React's lint forbids the hand-over's
   // setState in an effect): that callback runs before effects, but never in the render that shows
-  // plain toasts (a failure sets `wanted` to false, so the Toast mounts in a
-  // later render, after this effect).
+  // plain toasts (a failure sets `wanted` to false, so the Toast mounts in a later render, after
+  // this effect).
   const plainShown = useRef<readonly PlainToast[]>([])
   useEffect(() => {
     plainShown.current = plain
