@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: the order backend's start-up fold and list queries for 1,000 / 10,000 /
+// `npm run bench -- --orders` (and the first part of `npm run bench`): the order backend's start-up fold and list queries for 1,000 / 10,000 /
 // 100,000 generated orders (scripts/bench-orders.ts, loaded through Vite's SSR module loader so the
 // TypeScript sources run as they are). Prints a table and writes the section between the
 // `bench:orders` markers of docs/benchmarks.md, with the machine it ran on; earlier runs stay in
 // that section's history table. Measured, never asserted (decision 0011).
-// Usage: node scripts/bench.mjs [--sizes 1000,10000] [--no-write] | --lists [...] | --lighthouse [...]
-//        | --tasks [...] | --all
+// Usage: node scripts/bench.mjs [--orders [--sizes 1000,10000] [--no-write]] | --lists [...]
+//        | --lighthouse [...] | --tasks [...] | --all
 // `--server [--connections 16] [--seconds 20]`: the server load figure instead (scripts/bench-server.ts,
 // decision 0297), written between the `bench:server` markers.
 import { execSync, spawnSync } from 'node:child_process'
@@ -16,22 +16,26 @@ import { createServer } from 'vite'
 
 // `-- --lists`, `-- --lighthouse` and `-- --tasks` run the browser benches instead
 // (scripts/bench-lists.mjs, scripts/bench-lighthouse.mjs, decision 0289; scripts/bench-tasks.mjs,
-// decision 0316), passing the other arguments on; `-- --all` runs the backend bench, then each.
+// decision 0316), passing the other arguments on; `-- --orders` the backend bench alone. Without
+// any of them, `npm run bench` runs the figures issue 15 asks for: the backend bench, the lists'
+// timings and Lighthouse, one after the other; `-- --all` adds the start-up's tasks.
 const browserBenches = {
   '--lists': 'scripts/bench-lists.mjs',
   '--lighthouse': 'scripts/bench-lighthouse.mjs',
   '--tasks': 'scripts/bench-tasks.mjs',
 }
 const chosen = Object.keys(browserBenches).filter((flag) => process.argv.includes(flag))
-if (chosen.length > 0 || process.argv.includes('--all')) {
+const alone = ['--orders', '--server'].some((flag) => process.argv.includes(flag))
+if (chosen.length > 0 || !alone) {
+  const all = process.argv.includes('--all')
+  const everything = chosen.length === 0
   const rest = process.argv.slice(2).filter((a) => !(a in browserBenches) && a !== '--all')
   const runScript = (file, more = []) =>
     spawnSync(process.execPath, [file, ...more], { stdio: 'inherit' }).status ?? 1
   let status = 0
-  if (process.argv.includes('--all')) status ||= runScript(process.argv[1])
-  const benches = process.argv.includes('--all') ? Object.keys(browserBenches) : chosen
-  for (const flag of benches)
-    status ||= runScript(browserBenches[flag], process.argv.includes('--all') ? [] : rest)
+  if (everything) status ||= runScript(process.argv[1], ['--orders', ...rest])
+  const benches = everything ? ['--lists', '--lighthouse', ...(all ? ['--tasks'] : [])] : chosen
+  for (const flag of benches) status ||= runScript(browserBenches[flag], everything ? [] : rest)
   process.exit(status)
 }
 
