@@ -34,6 +34,8 @@ for (const lng of ['vi', 'en'] as const) {
         await page.goto(path)
         await page.locator('#root:not([data-prerendered]) h1').first().waitFor()
         await page.waitForLoadState('networkidle')
+        // The route itself was swept, not the page a guard sent the visitor to instead.
+        expect(new URL(page.url()).pathname).toBe(path)
         await expect(page.locator('html')).toHaveAttribute('lang', lng)
         await test.step(`axe ${path}`, () => expectAccessible(page))
       }

@@ -81,6 +81,20 @@ export async function useLanguage(page: Page, lng: 'vi' | 'en') {
   await page.context().addCookies([{ name: 'language', value: lng, url: test.info().project.use.baseURL! }])
 }
 
+/**
+ * The keyboard stays inside `dialog` (a modal drawer or dialog, R-A11Y-004): after `tabs` presses
+ * of Tab and then `backTabs` of Shift+Tab, the focus never left it. More presses than the dialog
+ * has controls show that Tab goes round; Shift+Tab from its first control, that it goes round back.
+ */
+export async function expectFocusKeptIn(page: Page, dialog: Locator, tabs: number, backTabs: number) {
+  const inside = () => dialog.evaluate((element) => element.contains(document.activeElement))
+  await expect.poll(inside).toBe(true)
+  for (let i = 0; i < tabs + backTabs; i++) {
+    await page.keyboard.press(i < tabs ? 'Tab' : 'Shift+Tab')
+    expect(await inside(), `focus inside after ${i + 1} presses`).toBe(true)
+  }
+}
+
 /** Texts of the login form in each language. */
 export const LOGIN_TEXT = {
   vi: { account: 'Tài khoản', password: 'Mật khẩu', submit: 'Đăng nhập', heading: 'Đăng nhập' },

@@ -172,7 +172,7 @@ for (const lng of ['vi', 'en'] as const) {
     await page.reload()
     await expect(page.locator('.qa-thread').first().getByText(question)).toBeVisible()
     await page.getByRole('banner').getByRole('button', { name: text.drawer }).click()
-    const drawer = page.getByRole('complementary').or(page.locator('.qa-drawer'))
+    const drawer = page.getByRole('dialog').or(page.locator('.qa-drawer'))
     await expect(drawer.getByText(question).first()).toBeVisible()
     await expectAccessible(page)
 

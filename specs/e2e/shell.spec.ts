@@ -158,7 +158,7 @@ for (const lng of ['en', 'vi'] as const) {
     await expect(page.getByTestId('sidebar')).toHaveCount(0)
     const open = page.getByRole('button', { name: lng === 'vi' ? 'Mở menu' : 'Open the menu' })
     await open.click()
-    const drawer = page.getByRole('complementary', { name: lng === 'vi' ? 'Menu chính' : 'Main menu' })
+    const drawer = page.getByRole('dialog', { name: lng === 'vi' ? 'Menu chính' : 'Main menu' })
     await expect(drawer).toBeVisible()
     await expectAccessible(page)
     // Closed without choosing a page: the focus is back on the menu button (decision 0282).
@@ -219,7 +219,7 @@ test('R-SHELL-010 R-SHELL-018 (en) settings: tags view off gives a 50 px offset,
   const main = page.locator('#main-content')
   await expect(main).toHaveCSS('height', `${800 - 84}px`)
   await page.getByRole('button', { name: 'Page settings' }).click()
-  const drawer = page.getByRole('complementary', { name: 'Page settings' })
+  const drawer = page.getByRole('dialog', { name: 'Page settings' })
   await expect(drawer).toBeVisible()
   await expectAccessible(page)
   await drawer.getByLabel('Tags view').click()

@@ -2,6 +2,7 @@
 // Shift+Tab go round inside it, and when it closes the focus returns to what opened it (decision
 // 0282). PrimeReact's Dialog does both itself; its Sidebar does neither, so a keyboard user
 // tabbed out of an open drawer into the page behind the mask and was left there after closing.
+// It is a modal dialog to screen readers too.
 import { Sidebar, type SidebarProps } from 'primereact/sidebar'
 import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 
@@ -59,6 +60,17 @@ export function ModalDrawer({ focusOnClose, ...props }: ModalDrawerProps) {
     if (back?.isConnected) back.focus()
   }, [visible])
 
+  // A modal dialog to assistive technology, as it is to the keyboard (PrimeReact's Sidebar says
+  // `complementary`, a landmark of the page, which the mask hides). Its name is the caller's
+  // `aria-label` or `pt.root`'s `aria-labelledby`.
   const root = (pt?.root ?? {}) as object
-  return <Sidebar {...props} pt={{ ...pt, root: { ...root, onKeyDown: keepFocusInside } as object }} />
+  return (
+    <Sidebar
+      {...props}
+      pt={{
+        ...pt,
+        root: { role: 'dialog', 'aria-modal': true, ...root, onKeyDown: keepFocusInside } as object,
+      }}
+    />
+  )
 }

@@ -82,11 +82,13 @@ describe('reset password form', () => {
     expect(en.newPassword()).toHaveValue('Ab1')
   })
 
-  it('R-PWD-004 whitespace in the password shows the rule message', async () => {
+  it('R-PWD-004 R-A11Y-009 whitespace in the password shows the rule message, announced and describing the field', async () => {
     const { user } = renderPage()
     await fillAll(user, 'Demo 12345', 'Demo 12345')
     await user.click(en.submit())
     expect(await screen.findByText(RULE)).toBeVisible()
+    expect(screen.getByRole('alert')).toHaveTextContent(RULE)
+    expect(en.newPassword()).toHaveAccessibleDescription(RULE)
     expect(en.newPassword()).toHaveAttribute('aria-invalid', 'true')
   })
 

@@ -34,6 +34,24 @@ describe('login page', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('R-A11Y-009 a missing field is announced and describes the field, which says it is invalid', async () => {
+    const { user } = renderLogin()
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter your account',
+      'Please enter your password',
+    ])
+    expect(account()).toHaveAccessibleDescription('Please enter your account')
+    expect(account()).toHaveAttribute('aria-invalid', 'true')
+    expect(password()).toHaveAccessibleDescription('Please enter your password')
+    expect(password()).toHaveAttribute('aria-invalid', 'true')
+    // Filled in, the field is valid again and describes nothing.
+    await user.type(account(), 'customer@demo.vn')
+    expect(account()).not.toHaveAccessibleDescription()
+    expect(account()).not.toHaveAttribute('aria-invalid')
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+  })
+
   it('R-SESS-001 Enter submits the trimmed account, the password as typed and the remember choice', async () => {
     const { user, onSubmit } = renderLogin()
     await user.type(account(), '  customer@demo.vn ')

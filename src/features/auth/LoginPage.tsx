@@ -115,7 +115,7 @@ export function LoginPage({ initialAccount = '', prefill, busy = false, notice, 
             placeholder={t('login.accountPlaceholder')}
           />
           {touched && accountMissing ? (
-            <small id={`${id}-account-error`} className="auth-field__error">
+            <small id={`${id}-account-error`} className="auth-field__error" role="alert">
               {t('login.accountRequired')}
             </small>
           ) : null}
@@ -133,7 +133,7 @@ export function LoginPage({ initialAccount = '', prefill, busy = false, notice, 
             placeholder={t('login.passwordPlaceholder')}
           />
           {touched && passwordMissing ? (
-            <small id={`${id}-password-error`} className="auth-field__error">
+            <small id={`${id}-password-error`} className="auth-field__error" role="alert">
               {t('login.passwordRequired')}
             </small>
           ) : null}

@@ -438,7 +438,14 @@ function ChangeDialog({
 export function SimulatorPanel({ onHide }: { readonly onHide: () => void }) {
   const { t } = useTranslation('simulator')
   return (
-    <ModalDrawer visible position="right" onHide={onHide} header={t('title')} className="simulator-sidebar">
+    <ModalDrawer
+      visible
+      position="right"
+      onHide={onHide}
+      header={t('title')}
+      aria-label={t('title')}
+      className="simulator-sidebar"
+    >
       <SimulatorContent />
     </ModalDrawer>
   )
