@@ -2,7 +2,7 @@
 // close (R-A11Y-004): the page settings, the back-office simulator and the language dialog, opened
 // and closed with the keyboard alone. The order detail drawer's own journey is in
 // order-detail.spec.ts, the phone menu's in shell.spec.ts.
-import { expect, expectFocusKeptIn, signIn, test, useLanguage } from './fixtures'
+import { expect, expectKeyboardRound, signIn, test, useLanguage } from './fixtures'
 
 const TEXT = {
   vi: {
@@ -31,45 +31,37 @@ for (const lng of ['vi', 'en'] as const) {
     await useLanguage(page, lng)
     await signIn(page, lng)
     const banner = page.getByRole('banner')
-
-    const settings = banner.getByRole('button', { name: text.settings })
-    await settings.focus()
-    await page.keyboard.press('Enter')
-    const drawer = page.getByRole('dialog', { name: text.settings })
-    await expect(drawer).toBeVisible()
-    await expectFocusKeptIn(page, drawer, 20, 4)
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await expect(settings).toBeFocused()
-
+    await expectKeyboardRound(
+      page,
+      banner.getByRole('button', { name: text.settings }),
+      page.getByRole('dialog', { name: text.settings }),
+      { tabs: 20, backTabs: 4 },
+    )
     // The simulator has more controls than any count of presses here: Shift+Tab from its first
     // one must go round to its last, not back to the page.
-    const simulator = banner.getByRole('button', { name: text.simulator })
-    await simulator.focus()
-    await page.keyboard.press('Enter')
-    const panel = page.getByRole('dialog', { name: text.simulatorTitle })
-    await expect(panel).toBeVisible()
-    await expectFocusKeptIn(page, panel, 0, 4)
-    await page.keyboard.press('Escape')
-    await expect(panel).toBeHidden()
-    await expect(simulator).toBeFocused()
-
+    await expectKeyboardRound(
+      page,
+      banner.getByRole('button', { name: text.simulator }),
+      page.getByRole('dialog', { name: text.simulatorTitle }),
+      { tabs: 0, backTabs: 4 },
+    )
     // The language dialog opens from the account menu, whose item goes away with the menu: the
     // focus comes back to the account menu's button.
     const account = banner.getByRole('button', { name: text.account })
-    await account.focus()
-    await page.keyboard.press('Enter')
-    const item = page.getByRole('menuitem', { name: text.setLanguage })
-    await expect(item).toBeVisible()
-    // PrimeReact's menu keeps the focus on its list and marks the item it points at.
-    await page.keyboard.press('ArrowDown')
-    await expect(item).toHaveClass(/p-focus/)
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: text.setLanguage })
-    await expect(dialog).toBeVisible()
-    await expectFocusKeptIn(page, dialog, 8, 4)
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(account).toBeFocused()
+    const open = async () => {
+      await account.focus()
+      await page.keyboard.press('Enter')
+      const item = page.getByRole('menuitem', { name: text.setLanguage })
+      await expect(item).toBeVisible()
+      // PrimeReact's menu keeps the focus on its list and marks the item it points at.
+      await page.keyboard.press('ArrowDown')
+      await expect(item).toHaveClass(/p-focus/)
+      await page.keyboard.press('Enter')
+    }
+    await expectKeyboardRound(page, account, page.getByRole('dialog', { name: text.setLanguage }), {
+      tabs: 8,
+      backTabs: 4,
+      open,
+    })
   })
 }

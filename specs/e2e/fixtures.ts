@@ -82,17 +82,33 @@ export async function useLanguage(page: Page, lng: 'vi' | 'en') {
 }
 
 /**
- * The keyboard stays inside `dialog` (a modal drawer or dialog, R-A11Y-004): after `tabs` presses
- * of Tab and then `backTabs` of Shift+Tab, the focus never left it. More presses than the dialog
- * has controls show that Tab goes round; Shift+Tab from its first control, that it goes round back.
+ * A modal drawer or dialog by keyboard alone (R-A11Y-004): Enter on `opener` opens `dialog` (or
+ * `open`, for one opened another way); after `tabs` presses of Tab and then `backTabs` of
+ * Shift+Tab the focus never left it (more presses than it has controls show that Tab goes round;
+ * Shift+Tab from its first control, that it goes round back); Escape closes it and the focus is
+ * back on `opener`.
  */
-export async function expectFocusKeptIn(page: Page, dialog: Locator, tabs: number, backTabs: number) {
+export async function expectKeyboardRound(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  presses: { readonly tabs: number; readonly backTabs: number; readonly open?: () => Promise<void> },
+) {
+  if (presses.open) await presses.open()
+  else {
+    await opener.focus()
+    await page.keyboard.press('Enter')
+  }
+  await expect(dialog).toBeVisible()
   const inside = () => dialog.evaluate((element) => element.contains(document.activeElement))
   await expect.poll(inside).toBe(true)
-  for (let i = 0; i < tabs + backTabs; i++) {
-    await page.keyboard.press(i < tabs ? 'Tab' : 'Shift+Tab')
+  for (let i = 0; i < presses.tabs + presses.backTabs; i++) {
+    await page.keyboard.press(i < presses.tabs ? 'Tab' : 'Shift+Tab')
     expect(await inside(), `focus inside after ${i + 1} presses`).toBe(true)
   }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
 }
 
 /** Texts of the login form in each language. */

@@ -2,7 +2,7 @@
 // customer@demo.vn in Vietnamese and English with the axe check: opened by the BB number, named in
 // the address (`?orderId=`), reopened by a reload, closed by its close button; the header and the
 // sections of a pending order; an address naming no order of this customer says so.
-import { expect, expectAccessible, expectFocusKeptIn, signIn, test, useLanguage } from './fixtures'
+import { expect, expectAccessible, expectKeyboardRound, signIn, test, useLanguage } from './fixtures'
 import { createOrders } from './order-lists.helpers'
 
 const TEXT = {
@@ -102,14 +102,10 @@ for (const lng of ['vi', 'en'] as const) {
     const [order] = await createOrders(page, 1, 'open')
     await page.goto('/myorder/orderInfo')
     const opener = page.getByRole('button', { name: text.open(order!.OrderNumber) }).first()
-    await opener.focus()
-    await page.keyboard.press('Enter')
-    const drawer = page.getByRole('dialog', { name: text.created })
-    await expect(drawer).toBeVisible()
     // More presses than the drawer has controls: Tab goes round, Shift+Tab too.
-    await expectFocusKeptIn(page, drawer, 24, 6)
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await expect(opener).toBeFocused()
+    await expectKeyboardRound(page, opener, page.getByRole('dialog', { name: text.created }), {
+      tabs: 24,
+      backTabs: 6,
+    })
   })
 }
