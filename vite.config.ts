@@ -47,10 +47,11 @@ const HEAVY_LIBRARIES: ReadonlyArray<readonly [string, RegExp]> = [
   ['pdf-lib', /\/node_modules\/(pdf-lib|@pdf-lib\/[\w-]+)\//],
   ['inspect', /\/node_modules\/@statelyai\/inspect\//],
 ]
-/** `[name]`, or lib-<library> for a chunk that holds a heavy library. */
+/** `[name]`, or lib-<library> for a chunk that holds a heavy library (never two: one name each). */
 const nameOf = (chunk: { readonly moduleIds: readonly string[] }) => {
-  const library = HEAVY_LIBRARIES.find(([, test]) => chunk.moduleIds.some((id) => test.test(id)))
-  return library ? `lib-${library[0]}` : '[name]'
+  const held = HEAVY_LIBRARIES.filter(([, test]) => chunk.moduleIds.some((id) => test.test(id)))
+  if (held.length > 1) throw new Error(`one chunk holds ${held.map(([name]) => name).join(' and ')}`)
+  return held[0] ? `lib-${held[0][0]}` : '[name]'
 }
 
 /**

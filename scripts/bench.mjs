@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench -- --orders` (and the first part of `npm run bench`): the order backend's start-up fold and list queries for 1,000 / 10,000 /
-// 100,000 generated orders (scripts/bench-orders.ts, loaded through Vite's SSR module loader so the
+// `npm run bench -- --backend` (and the first part of `npm run bench`): the order backend's
+// start-up fold and list queries for 1,000 / 10,000 / 100,000 generated orders (scripts/bench-orders.ts, loaded through Vite's SSR module loader so the
 // TypeScript sources run as they are). Prints a table and writes the section between the
 // `bench:orders` markers of docs/benchmarks.md, with the machine it ran on; earlier runs stay in
 // that section's history table. Measured, never asserted (decision 0011).
-// Usage: node scripts/bench.mjs [--orders [--sizes 1000,10000] [--no-write]] | --lists [...]
+// Usage: node scripts/bench.mjs [--backend [--sizes 1000,10000] [--no-write]] | --lists [...]
 //        | --lighthouse [...] | --tasks [...] | --all
 // `--server [--connections 16] [--seconds 20]`: the server load figure instead (scripts/bench-server.ts,
 // decision 0297), written between the `bench:server` markers.
@@ -16,7 +16,7 @@ import { createServer } from 'vite'
 
 // `-- --lists`, `-- --lighthouse` and `-- --tasks` run the browser benches instead
 // (scripts/bench-lists.mjs, scripts/bench-lighthouse.mjs, decision 0289; scripts/bench-tasks.mjs,
-// decision 0316), passing the other arguments on; `-- --orders` the backend bench alone. Without
+// decision 0316), passing the other arguments on; `-- --backend` the backend bench alone. Without
 // any of them, `npm run bench` runs the figures issue 15 asks for: the backend bench, the lists'
 // timings and Lighthouse, one after the other; `-- --all` adds the start-up's tasks.
 const browserBenches = {
@@ -25,15 +25,24 @@ const browserBenches = {
   '--tasks': 'scripts/bench-tasks.mjs',
 }
 const chosen = Object.keys(browserBenches).filter((flag) => process.argv.includes(flag))
-const alone = ['--orders', '--server'].some((flag) => process.argv.includes(flag))
+// The backend bench's own options (`--sizes`, `--no-write`) ask for it alone, as before.
+const alone = ['--backend', '--server', '--sizes', '--no-write'].some((flag) => process.argv.includes(flag))
 if (chosen.length > 0 || !alone) {
   const all = process.argv.includes('--all')
   const everything = chosen.length === 0
-  const rest = process.argv.slice(2).filter((a) => !(a in browserBenches) && a !== '--all')
+  const backend = everything || process.argv.includes('--backend')
+  const rest = process.argv
+    .slice(2)
+    .filter((a) => !(a in browserBenches) && a !== '--all' && a !== '--backend')
   const runScript = (file, more = []) =>
     spawnSync(process.execPath, [file, ...more], { stdio: 'inherit' }).status ?? 1
   let status = 0
-  if (everything) status ||= runScript(process.argv[1], ['--orders', ...rest])
+  // Straight into the backend bench's process with --expose-gc (below), not through a third one.
+  if (backend)
+    status ||=
+      spawnSync(process.execPath, ['--expose-gc', process.argv[1], '--backend', ...rest], {
+        stdio: 'inherit',
+      }).status ?? 1
   const benches = everything ? ['--lists', '--lighthouse', ...(all ? ['--tasks'] : [])] : chosen
   for (const flag of benches) status ||= runScript(browserBenches[flag], everything ? [] : rest)
   process.exit(status)
@@ -200,7 +209,7 @@ if (!args.includes('--no-write')) {
   )
   const section = [
     START,
-    '## Order backend: start-up fold and list queries (`npm run bench`)',
+    '## Order backend: start-up fold and list queries (`npm run bench -- --backend`)',
     '',
     'A generated log (orders round-robin over the five demo companies and the ten statuses, each',
     'history accepted by the lifecycle machine) is replayed as at start-up: every record folded',

@@ -30,7 +30,8 @@ const budget = JSON.parse(readFileSync(option('--budget', 'size-budget.json'), '
 /** Chunk name (mock- left off) → the routes that may request it before they are usable. */
 const onlyOn = budget.onlyOn ?? {}
 const chunkOf = (file) => basename(file).replace(/^mock-/, '')
-const namedIn = (name, file) => chunkOf(file).startsWith(`${name}-`)
+// The name, a dash and Rolldown's 8-character hash (which may hold a dash itself), a script only.
+const namedIn = (name, file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(chunkOf(file))
 
 /** The route table's concrete paths: standalone (signed out) and the shell's (signed in). */
 async function routeTable() {

@@ -102,10 +102,18 @@ export async function expectKeyboardRound(
   await expect(dialog).toBeVisible()
   const inside = () => dialog.evaluate((element) => element.contains(document.activeElement))
   await expect.poll(inside).toBe(true)
+  // Marks the control focused first, to see Tab come back to it.
+  const mark = () => page.evaluate(() => document.activeElement?.setAttribute('data-round-start', ''))
+  const atStart = () => page.evaluate(() => document.activeElement?.hasAttribute('data-round-start') ?? false)
+  await mark()
+  let cameRound = false
   for (let i = 0; i < presses.tabs + presses.backTabs; i++) {
     await page.keyboard.press(i < presses.tabs ? 'Tab' : 'Shift+Tab')
     expect(await inside(), `focus inside after ${i + 1} presses`).toBe(true)
+    if (i < presses.tabs) cameRound ||= await atStart()
   }
+  if (presses.tabs > 0)
+    expect(cameRound, `Tab came back to the first control in ${presses.tabs} presses`).toBe(true)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()

@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { DIST } from '../../playwright.config'
 // The fixtures' `useLanguage` is no React hook: named otherwise here for the hooks lint rule.
 import { expect, expectAccessible, signIn, test, useLanguage as chooseLanguage } from './fixtures'
 
@@ -215,7 +216,18 @@ test('R-PERF-004 `npm run size` measures the login page on the build and fails w
   const size = (budget: string) =>
     spawnSync(
       process.execPath,
-      ['scripts/size.mjs', '--no-build', '--path', '/login', '--port', port, '--budget', budget],
+      [
+        'scripts/size.mjs',
+        '--no-build',
+        '--dist',
+        DIST,
+        '--path',
+        '/login',
+        '--port',
+        port,
+        '--budget',
+        budget,
+      ],
       { encoding: 'utf8' },
     )
   // `npm start`'s pre-bundled dependencies: a running dev server serves them (decision 0300).
@@ -249,6 +261,7 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
     'lib-pdf-lib',
     'lib-inspect',
     'SimulatorPanel',
+    'InspectorDock',
   ])
     expect(Object.keys(listed.onlyOn)).toContain(name)
   const port = String(Number(new URL(baseURL!).port) + 8)
@@ -258,7 +271,18 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
     writeFileSync(budget, JSON.stringify({ default: 10_000_000, onlyOn }))
     return spawnSync(
       process.execPath,
-      ['scripts/size.mjs', '--no-build', '--path', '/myWork/myWorkplace', '--port', port, '--budget', budget],
+      [
+        'scripts/size.mjs',
+        '--no-build',
+        '--dist',
+        DIST,
+        '--path',
+        '/myWork/myWorkplace',
+        '--port',
+        port,
+        '--budget',
+        budget,
+      ],
       { encoding: 'utf8' },
     )
   }
@@ -273,5 +297,5 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
   // A name no chunk carries fails before measuring: the check would pass for nothing.
   const stale = size({ 'lib-nothing': [] })
   expect(stale.status).toBe(1)
-  expect(stale.stderr).toContain('no chunk of dist is named lib-nothing')
+  expect(stale.stderr).toContain(`no chunk of ${DIST} is named lib-nothing`)
 })

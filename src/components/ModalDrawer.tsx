@@ -69,7 +69,12 @@ export function ModalDrawer({ focusOnClose, ...props }: ModalDrawerProps) {
       {...props}
       pt={{
         ...pt,
-        root: { role: 'dialog', 'aria-modal': true, ...root, onKeyDown: keepFocusInside } as object,
+        root: {
+          role: 'dialog',
+          'aria-modal': props.modal ?? true,
+          ...root,
+          onKeyDown: keepFocusInside,
+        } as object,
       }}
     />
   )

@@ -89,7 +89,7 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
       className="order-detail"
       ariaCloseLabel={t('drawer.close')}
       pt={{
-        root: { 'aria-labelledby': headingId, role: 'dialog', 'aria-modal': true } as object,
+        root: { 'aria-labelledby': headingId } as object,
         // The content scrolls: keyboard users reach it too (axe scrollable-region-focusable).
         content: { tabIndex: 0 },
       }}
