@@ -104,6 +104,14 @@ function preloadFirstPagePlugin(): Plugin {
   }
 }
 
+/** vitest: pure rules, machines and contracts (no DOM, one shared module graph). */
+const PURE_TESTS = ['src/machines/**/*.test.ts', 'src/api/contracts/**/*.test.ts']
+/**
+ * vitest: the backend, the server, the build and the scripts (isolated, no DOM; the few that run a
+ * page's script or need the DOM's File and Blob ask for happy-dom in their first line).
+ */
+const NODE_TESTS = ['src/mocks/**/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts']
+
 const cookieStoreStub = fileURLToPath(new URL('./build/msw-cookie-store-stub.ts', import.meta.url))
 
 /**
@@ -189,15 +197,51 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // Three projects (decision 0334): a 2-core CI machine spent most of vitest's time starting an
+  // isolated worker with a DOM for every file. The pure rules and machines and the contracts share
+  // one module graph and no DOM; the backend, server and build tests run isolated without a DOM;
+  // the screens and the browser-side code keep happy-dom and the Testing Library set-up.
   test: {
-    environment: 'happy-dom',
     globals: false,
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Time limits are guards against a hang, never speed checks: property and model tests run
     // hundreds of cases, and CI machines may be small and shared.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // vitest leaves one core of two to itself; its main process only waits here.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          include: PURE_TESTS,
+          environment: 'node',
+          pool: 'threads',
+          // Pure functions and machines: no module keeps state between files, so they share one
+          // import of xstate, effect and fast-check instead of one per file.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: NODE_TESTS,
+          environment: 'node',
+          pool: 'threads',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...PURE_TESTS, ...NODE_TESTS],
+          environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
   },
 })

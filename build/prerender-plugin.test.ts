@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (this file runs the pre-rendered page's script in a DOM; the other backend and build tests run without one, decision 0334)
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Banner } from '../src/api/contracts/content'

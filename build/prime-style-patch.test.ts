@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (this file renders a component into a DOM; the other backend and build tests run without one, decision 0334)
 import { act, render } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -3,18 +3,59 @@
 // Playwright journeys against the built app in Debian Chromium. Every step runs even when an
 // earlier one failed, so one run shows everything; the last line adds up all suites:
 // "N passed, N failed" (typecheck, lint, unused exports, format, postgres and build count as one check each).
-import { spawnSync } from 'node:child_process'
+// Each phase's time is printed in the summary, and a run longer than the suite's budget fails
+// with its own line (decision 0334): CI stops a run at 90 minutes, the suite must stay well inside.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 
 const RESULTS = 'test-results'
+/** The whole run's limit, in minutes (TEST_BUDGET_MINUTES to change it for one run). */
+const BUDGET_MINUTES = Number(process.env.TEST_BUDGET_MINUTES ?? 60)
 mkdirSync(RESULTS, { recursive: true })
 const bin = (name) => `node_modules/.bin/${name}`
 const tally = []
+/** Each phase's title and wall-clock seconds, in the order they ended. */
+const phases = []
+const started = Date.now()
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+/**
+ * Runs one phase. `quiet` phases buffer their output and print it whole when they end, so two of
+ * them can run side by side without their lines mixing; the long ones (vitest, Playwright) stream.
+ */
+function run(title, command, args, { env = {}, quiet = false } = {}) {
+  const line = `\n=== ${title}: ${[command, ...args].join(' ')}`
+  if (!quiet) console.log(line)
+  const begin = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    const chunks = []
+    child.stdout?.on('data', (chunk) => chunks.push(chunk))
+    child.stderr?.on('data', (chunk) => chunks.push(chunk))
+    const end = (ok) => {
+      const seconds = (Date.now() - begin) / 1000
+      phases.push({ title, seconds, ok })
+      if (quiet) {
+        console.log(line)
+        process.stdout.write(Buffer.concat(chunks))
+      }
+      console.log(`--- ${title}: ${ok ? 'ok' : 'FAILED'} in ${formatSeconds(seconds)}`)
+      resolve(ok)
+    }
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`))
+      end(false)
+    })
+    child.on('close', (code) => end(code === 0))
+  })
+}
+
+function formatSeconds(seconds) {
+  const m = Math.floor(seconds / 60)
+  const s = Math.round(seconds - m * 60)
+  return m > 0 ? `${m} min ${String(s).padStart(2, '0')} s` : `${s} s`
 }
 
 function check(title, ok) {
@@ -29,19 +70,28 @@ function readJson(file) {
   }
 }
 
-check('typecheck', run('typecheck', bin('tsc'), ['--noEmit', '-p', '.']))
-check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']))
-// Exports nothing in the product uses (decision 0122).
-check('unused exports', run('unused exports', 'node', ['scripts/unused-exports.mjs']))
-check('format', run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']))
+// The static checks are single-threaded: two at a time on a 2-core machine (decision 0334).
+const [typecheckOk, staticOks] = await Promise.all([
+  run('typecheck', bin('tsc'), ['--noEmit', '-p', '.'], { quiet: true }),
+  (async () => [
+    await run('lint', bin('eslint'), ['.', '--max-warnings', '0'], { quiet: true }),
+    // Exports nothing in the product uses (decision 0122).
+    await run('unused exports', 'node', ['scripts/unused-exports.mjs'], { quiet: true }),
+    await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
+  ])(),
+])
+check('typecheck', typecheckOk)
+check('lint', staticOks[0])
+check('unused exports', staticOks[1])
+check('format', staticOks[2])
 
 // The tests on a real PostgreSQL (server/*postgres*.test.ts) need its server binaries; a clean
 // machine gets Debian's package here, as Chromium before the journeys (decision 0294).
-check('postgres', run('postgres', 'node', ['scripts/ensure-postgres.mjs']))
+check('postgres', await run('postgres', 'node', ['scripts/ensure-postgres.mjs']))
 
 const vitestFile = `${RESULTS}/vitest.json`
 rmSync(vitestFile, { force: true })
-const vitestOk = run('vitest', bin('vitest'), [
+const vitestOk = await run('vitest', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -57,21 +107,28 @@ if (vitest) {
 } else check('vitest', false)
 
 const buildOk =
-  run('build (mock backend)', bin('vite'), ['build', '--logLevel', 'warn']) &&
-  run('build (real API, no mock)', bin('vite'), ['build', '--logLevel', 'warn'], {
-    PORTAL_OUT_DIR: 'dist-api',
-    VITE_API_BASE_URL: 'http://127.0.0.1:4175',
-  }) &&
+  (await run('build (mock backend)', bin('vite'), ['build', '--logLevel', 'warn'])) &&
+  (await run('build (real API, no mock)', bin('vite'), ['build', '--logLevel', 'warn'], {
+    env: { PORTAL_OUT_DIR: 'dist-api', VITE_API_BASE_URL: 'http://127.0.0.1:4175' },
+  })) &&
   // The serve journeys (decision 0290) start `npm run serve`'s server themselves on E2E_PORT + 3
   // (playwright.config.ts): the real-API app built for that address, and the server's bundle.
-  run('build (real API for the serve journeys)', bin('vite'), ['build', '--logLevel', 'warn'], {
-    PORTAL_OUT_DIR: process.env.E2E_DIST_SERVE ?? 'dist-serve-e2e',
-    VITE_API_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 3}`,
-  }) &&
-  run('build (server)', bin('vite'), ['build', '--logLevel', 'warn', '--config', 'server/vite.config.ts'])
+  (await run('build (real API for the serve journeys)', bin('vite'), ['build', '--logLevel', 'warn'], {
+    env: {
+      PORTAL_OUT_DIR: process.env.E2E_DIST_SERVE ?? 'dist-serve-e2e',
+      VITE_API_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 3}`,
+    },
+  })) &&
+  (await run('build (server)', bin('vite'), [
+    'build',
+    '--logLevel',
+    'warn',
+    '--config',
+    'server/vite.config.ts',
+  ]))
 check('build', buildOk)
 // JavaScript per route within size-budget.json (decision 0253), on the build just made.
-check('size budget', buildOk && run('size budget', 'node', ['scripts/size.mjs', '--no-build']))
+check('size budget', buildOk && (await run('size budget', 'node', ['scripts/size.mjs', '--no-build'])))
 
 /** Titles of the Playwright tests whose status is 'flaky' (failed, then passed on a retry). */
 function flakyTitles(report) {
@@ -86,10 +143,10 @@ function flakyTitles(report) {
 }
 
 let flaky = []
-if (buildOk && run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
+if (buildOk && (await run('chromium', 'node', ['scripts/ensure-chromium.mjs']))) {
   const playwrightFile = `${RESULTS}/playwright.json`
   rmSync(playwrightFile, { force: true })
-  const e2eOk = run('e2e (Playwright, Chromium)', bin('playwright'), ['test'])
+  const e2eOk = await run('e2e (Playwright, Chromium)', bin('playwright'), ['test'])
   const report = readJson(playwrightFile)
   const stats = report?.stats
   if (stats) {
@@ -105,9 +162,21 @@ if (buildOk && run('chromium', 'node', ['scripts/ensure-chromium.mjs'])) {
   } else check('e2e', false)
 } else check('e2e', false)
 
+const totalSeconds = (Date.now() - started) / 1000
+const overBudget = totalSeconds > BUDGET_MINUTES * 60
+check('time budget', !overBudget)
+
 console.log('\n=== summary')
+console.log('phase durations (wall clock; typecheck ran beside lint, unused exports and format):')
+for (const phase of phases)
+  console.log(`  ${phase.title.padEnd(40)} ${formatSeconds(phase.seconds).padStart(12)}${phase.ok ? '' : '  FAILED'}`)
+console.log(`  ${'total'.padEnd(40)} ${formatSeconds(totalSeconds).padStart(12)}`)
+if (overBudget)
+  console.log(
+    `time budget FAILED: the run took ${formatSeconds(totalSeconds)}, more than its ${BUDGET_MINUTES} minutes (decision 0334); find the slow phase above and make it faster`,
+  )
 for (const title of flaky) console.log(`flaky (passed on retry): ${title}`)
-for (const row of tally) console.log(`${row.title.padEnd(10)} ${row.passed} passed, ${row.failed} failed`)
+for (const row of tally) console.log(`${row.title.padEnd(11)} ${row.passed} passed, ${row.failed} failed`)
 const passed = tally.reduce((sum, row) => sum + row.passed, 0)
 const failed = tally.reduce((sum, row) => sum + row.failed, 0)
 const line = `${passed} passed, ${failed} failed`

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// (this file uploads through the DOM's File and FormData; the other backend and build tests run without one, decision 0334)
 // Contract and behaviour tests of uploads, stored files and exports: real files (PDF, xlsx) with
 // content-disposition names; wrong types and sizes refused with nothing stored.
 import ExcelJS from 'exceljs'
