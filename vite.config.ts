@@ -110,7 +110,12 @@ const PURE_TESTS = ['src/machines/**/*.test.ts', 'src/api/contracts/**/*.test.ts
  * vitest: the backend, the server, the build and the scripts (isolated, no DOM; the few that run a
  * page's script or need the DOM's File and Blob ask for happy-dom in their first line).
  */
-const NODE_TESTS = ['src/mocks/**/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts']
+const NODE_TESTS = [
+  'src/mocks/**/*.test.ts',
+  'server/**/*.test.ts',
+  'build/**/*.test.ts',
+  'scripts/**/*.test.ts',
+]
 
 const cookieStoreStub = fileURLToPath(new URL('./build/msw-cookie-store-stub.ts', import.meta.url))
 

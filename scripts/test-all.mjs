@@ -169,7 +169,9 @@ check('time budget', !overBudget)
 console.log('\n=== summary')
 console.log('phase durations (wall clock; typecheck ran beside lint, unused exports and format):')
 for (const phase of phases)
-  console.log(`  ${phase.title.padEnd(40)} ${formatSeconds(phase.seconds).padStart(12)}${phase.ok ? '' : '  FAILED'}`)
+  console.log(
+    `  ${phase.title.padEnd(40)} ${formatSeconds(phase.seconds).padStart(12)}${phase.ok ? '' : '  FAILED'}`,
+  )
 console.log(`  ${'total'.padEnd(40)} ${formatSeconds(totalSeconds).padStart(12)}`)
 if (overBudget)
   console.log(
