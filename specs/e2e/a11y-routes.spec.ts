@@ -22,6 +22,29 @@ test('R-A11Y-001 the sweep covers every route of the route table', () => {
   expect(PUBLIC.map((route) => route.path)).toContain('/login')
 })
 
+// The check runs axe in the page itself (decision 0334): it must still see what axe sees, a
+// child frame included, and let a minor finding pass.
+test('R-A11Y-001 the axe check fails on a serious violation, in the page or in a frame, and not on a minor one', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const violation = (markup: string) =>
+    page.evaluate((html) => {
+      document.body.innerHTML = html
+    }, markup)
+  await violation('<main><h1>Minor only</h1><div><p>outside a landmark</p></div></main>')
+  await expectAccessible(page)
+  await violation('<main><h1>Serious</h1><button></button></main>')
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name/)
+  await violation('<main><h1>In a frame</h1><iframe title="frame" src="/login"></iframe></main>')
+  const frame = page.frameLocator('iframe')
+  await frame.locator('#root').waitFor({ state: 'attached' })
+  await frame.locator('body').evaluate((body) => {
+    body.innerHTML = '<main><h1>Inside</h1><img src="/favicon.ico"></main>'
+  })
+  await expect(expectAccessible(page)).rejects.toThrow(/image-alt/)
+})
+
 for (const lng of ['vi', 'en'] as const) {
   for (const size of WIDTHS) {
     test(`R-A11Y-001 R-A11Y-002 (${lng}, ${size.width} px) every route passes axe and says its language`, async ({
