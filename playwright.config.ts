@@ -43,7 +43,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/playwright.json' }]],
   use: {
     baseURL: MOCK_ORIGIN,
-    trace: 'retain-on-failure',
+    // A trace (screenshots and DOM snapshots of every step) doubled the browser's CPU time: it is
+    // recorded on a failed journey's retry only, which is where a failure is looked at
+    // (decision 0334).
+    trace: 'on-first-retry',
     locale: 'vi-VN',
     launchOptions: {
       executablePath,

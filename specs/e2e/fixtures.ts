@@ -36,6 +36,17 @@ export async function expectAccessible(page: Page) {
       if (frame === page.mainFrame()) throw error
     }
   }
+  // A dialog still fading in has the colours of half its opacity: axe looks at the page once what
+  // has started moving has come to rest (infinite animations, spinners, are not waited for).
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    // A paused animation never finishes: 10 s at most (a guard, not a wait the check needs).
+    const guard = new Promise((done) => setTimeout(done, 10_000))
+    await Promise.race([Promise.allSettled(ending.map((animation) => animation.finished)), guard])
+  })
   const results: AxeResults = await page.evaluate(() =>
     (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
       resultTypes: ['violations'],
@@ -179,5 +190,7 @@ export async function signIn(page: Page, lng: 'vi' | 'en' = 'vi', account = 'cus
   await page.goto('/login')
   await waitForMockWorker(page)
   await submitLogin(page, lng, account)
-  await expect(page).toHaveURL(/\/homepage$/)
+  // A fresh browser's first sign-in also seeds its mock backend: more than the usual 15 s wait
+  // on a busy two-core machine (a guard against a hang, not a speed check).
+  await expect(page).toHaveURL(/\/homepage$/, { timeout: 45_000 })
 }
