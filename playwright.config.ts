@@ -62,8 +62,11 @@ export default defineConfig({
       ],
     },
   },
+  // The long journeys that run one after the other (the server's, then `npm start`'s) come first:
+  // one worker takes them while the other starts on the rest, rather than one worker finishing
+  // them alone at the end (decision 0334).
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [DEV_SPEC, SERVE_SPEC] },
+    { name: 'serve', use: { browserName: 'chromium', baseURL: SERVE_ORIGIN }, testMatch: SERVE_SPEC },
     // No trace here: with Playwright's tracing on, the dev server's module requests that the page
     // makes while the mock's service worker controls it never complete (seen with Chromium 156),
     // which a user's browser does not do; the test then fails for the tool, not the portal.
@@ -72,7 +75,7 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: DEV_ORIGIN, trace: 'off' },
       testMatch: DEV_SPEC,
     },
-    { name: 'serve', use: { browserName: 'chromium', baseURL: SERVE_ORIGIN }, testMatch: SERVE_SPEC },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [DEV_SPEC, SERVE_SPEC] },
   ],
   webServer: [
     {
