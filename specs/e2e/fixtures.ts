@@ -58,13 +58,6 @@ export async function expectAccessible(page: Page) {
   ).toEqual([])
 }
 
-/**
- * Waits until the app runs (it has taken over the pre-rendered login page, decision 0252) and the
- * mock worker controls the page. The worker starts with the first API request (decision 0250): on
- * the login page a first key press starts it (the sign-in warm-up), elsewhere the page's own calls.
- * The key press is repeated: under `npm start` a cold dev server may reload the page once while it
- * pre-bundles dependencies, and the reloaded login page waits for a key again.
- */
 /** A pop-up lies wholly within the screen, and the page has not become wider than it. */
 export async function expectWithinScreen(page: Page, popUp: Locator) {
   const screen = page.viewportSize()!
@@ -81,6 +74,13 @@ export async function expectWithinScreen(page: Page, popUp: Locator) {
     .toBe('within')
 }
 
+/**
+ * Waits until the app runs (it has taken over the pre-rendered login page, decision 0252) and the
+ * mock worker controls the page. The worker starts with the first API request (decision 0250): on
+ * the login page a first key press starts it (the sign-in warm-up), elsewhere the page's own calls.
+ * The key press is repeated: under `npm start` a cold dev server may reload the page once while it
+ * pre-bundles dependencies, and the reloaded login page waits for a key again.
+ */
 export async function waitForMockWorker(page: Page) {
   for (let attempt = 1; ; attempt++) {
     await page.locator('#root:not([data-prerendered]) > *').first().waitFor({ state: 'attached' })
