@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
@@ -242,7 +242,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...PURE_TESTS, ...NODE_TESTS],
+          exclude: [...configDefaults.exclude, ...PURE_TESTS, ...NODE_TESTS],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
         },

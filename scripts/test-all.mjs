@@ -34,7 +34,11 @@ function run(title, command, args, { env = {}, quiet = false } = {}) {
     const chunks = []
     child.stdout?.on('data', (chunk) => chunks.push(chunk))
     child.stderr?.on('data', (chunk) => chunks.push(chunk))
+    let ended = false
+    // A command that cannot start emits 'error' and then 'close': the phase ends once.
     const end = (ok) => {
+      if (ended) return
+      ended = true
       const seconds = (Date.now() - begin) / 1000
       phases.push({ title, seconds, ok })
       if (quiet) {

@@ -32,8 +32,15 @@ test('R-A11Y-001 the axe check fails on a serious violation, in the page or in a
     page.evaluate((html) => {
       document.body.innerHTML = html
     }, markup)
-  await violation('<main><h1>Minor only</h1><div><p>outside a landmark</p></div></main>')
+  await violation('<main><h1>Moderate only</h1></main><div><p>outside a landmark</p></div>')
   await expectAccessible(page)
+  // It passed with a finding there: axe saw it (a moderate one).
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    const results = await axe.run(document, { resultTypes: ['violations'] })
+    return results.violations.map((violation) => `${violation.id} ${violation.impact}`)
+  })
+  expect(found).toContain('region moderate')
   await violation('<main><h1>Serious</h1><button></button></main>')
   await expect(expectAccessible(page)).rejects.toThrow(/button-name/)
   await violation('<main><h1>In a frame</h1><iframe title="frame" src="/login"></iframe></main>')

@@ -28,24 +28,26 @@ async function injectAxe(frame: Frame) {
  * passes are not read, and serialising their thousands of nodes was most of the rest.
  */
 export async function expectAccessible(page: Page) {
-  for (const frame of page.frames()) {
-    try {
-      await injectAxe(frame)
-    } catch (error) {
-      // A child frame that is gone or not scriptable is left out, as @axe-core/playwright did.
-      if (frame === page.mainFrame()) throw error
-    }
+  await injectAxe(page.mainFrame())
+  for (const frame of page.frames().slice(1)) {
+    // A child frame that is gone, not scriptable or does not answer within 2 s is left out, as
+    // @axe-core/playwright did (it gave a frame 1 s).
+    const timeout = new Promise((_, refuse) => setTimeout(() => refuse(new Error('no answer')), 2_000))
+    await Promise.race([injectAxe(frame), timeout]).catch(() => undefined)
   }
   // A dialog still fading in has the colours of half its opacity: axe looks at the page once what
   // has started moving has come to rest (infinite animations, spinners, are not waited for).
   await page.evaluate(async () => {
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
-    const ending = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    // A paused animation never finishes: 10 s at most (a guard, not a wait the check needs).
-    const guard = new Promise((done) => setTimeout(done, 10_000))
-    await Promise.race([Promise.allSettled(ending.map((animation) => animation.finished)), guard])
+    const atRest = async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)))
+      const ending = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      await Promise.allSettled(ending.map((animation) => animation.finished))
+    }
+    // A paused animation or a held clock never lets it end: 10 s at most (a guard, not a wait
+    // the check needs).
+    await Promise.race([atRest(), new Promise((done) => setTimeout(done, 10_000))])
   })
   const results: AxeResults = await page.evaluate(() =>
     (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
