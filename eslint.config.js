@@ -1,7 +1,11 @@
 // Lint: typescript-eslint, react-hooks, and the one-way layering of docs/architecture.md,
-// enforced with import-x/no-restricted-paths:
+// enforced with import-x/no-restricted-paths, with import-x/no-cycle on (decision 0335):
 //   app -> features -> components (shared UI, session) -> machines -> api -> i18n -> lib
-//   mocks -> machines, api, i18n, lib;  only main.tsx (dynamic import) and tests reach mocks.
+//   backend (the application core) -> machines, api/contracts, and the language list, its texts,
+//     the portal’s paths and the task slicer; nothing of the browser's or the server's wiring.
+//   mocks (the browser's face and the HTTP handlers) -> backend, machines, api, i18n, lib
+//   server (the Node face) -> backend, mocks' handlers, machines, api, i18n, lib
+//   only main.tsx (dynamic import) and tests reach mocks.
 // Each feature is a zone of its own (as in bulletproof-react): a feature imports itself and the
 // layers below, never another feature (decision 0120).
 import { readdirSync } from 'node:fs'
@@ -22,6 +26,7 @@ const zones = [
       './src/machines',
       './src/components',
       './src/features',
+      './src/backend',
       './src/mocks',
       './src/app',
     ],
@@ -29,25 +34,37 @@ const zones = [
   ),
   layer(
     './src/i18n',
-    ['./src/api', './src/machines', './src/components', './src/features', './src/mocks', './src/app'],
+    [
+      './src/api',
+      './src/machines',
+      './src/components',
+      './src/features',
+      './src/backend',
+      './src/mocks',
+      './src/app',
+    ],
     'i18n only depends on lib',
   ),
   layer(
     './src/api',
-    ['./src/machines', './src/components', './src/features', './src/mocks', './src/app'],
+    ['./src/machines', './src/components', './src/features', './src/backend', './src/mocks', './src/app'],
     'api depends on nothing above it',
   ),
   layer(
     './src/machines',
-    ['./src/components', './src/features', './src/mocks', './src/app'],
-    'machines are imported by features and mocks, never the reverse',
+    ['./src/components', './src/features', './src/backend', './src/mocks', './src/app'],
+    'machines are imported by features and the backend, never the reverse',
   ),
   layer(
     './src/components',
-    ['./src/features', './src/mocks', './src/app'],
+    ['./src/features', './src/backend', './src/mocks', './src/app'],
     'shared pieces (UI, the session context, the order lists) sit below the features',
   ),
-  layer('./src/features', ['./src/mocks', './src/app'], 'features never import mocks or the app'),
+  layer(
+    './src/features',
+    ['./src/backend', './src/mocks', './src/app'],
+    'features never import the backend, the mocks or the app',
+  ),
   ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map(({ name }) => ({
@@ -56,12 +73,41 @@ const zones = [
       except: [`./${name}`],
       message: `a feature imports only itself and the layers below; what ${name} shares with another feature moves down (components, lib)`,
     })),
+  // The application core (decision 0335): no MSW, no DOM wiring, no screen, no toast bus or browser
+  // storage; what it needs of its environment is passed in when it is created.
+  layer(
+    './src/backend',
+    ['./src/components', './src/features', './src/app', './src/mocks'],
+    'the backend is the application core: the browser (src/mocks) and the server use it, never the reverse',
+  ),
+  {
+    target: './src/backend',
+    from: './src/api',
+    except: ['./contracts'],
+    message: 'the backend speaks the contracts (src/api/contracts), not the client',
+  },
+  {
+    target: './src/backend',
+    from: './src/i18n',
+    except: ['./languages.ts', './resources.ts'],
+    message: 'the backend reads the language list and the texts, not the page’s i18next',
+  },
+  {
+    target: './src/backend',
+    from: './src/lib',
+    except: ['./paths.ts', './next-task.ts'],
+    message: 'the backend uses the portal’s paths and the task slicer only; the rest of lib is the page’s',
+  },
   layer(
     './src/mocks',
     ['./src/components', './src/features', './src/app'],
     'the mock backend shares machines and contracts, not screens',
   ),
-  layer('./src/app', ['./src/mocks'], 'only main.tsx starts the mock backend, with a dynamic import'),
+  layer(
+    './src/app',
+    ['./src/mocks', './src/backend'],
+    'only main.tsx starts the mock backend, with a dynamic import',
+  ),
   // Server mode (decision 0270): the server runs the mock backend's handlers; nothing of it
   // reaches the browser build, and it uses no screen.
   layer('./src', './server', 'the browser build never imports the server'),
@@ -91,6 +137,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
+      // no-cycle follows only the extensions named here: without .ts it reads no module and reports nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
@@ -98,17 +146,21 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // Tests may reach the mock backend (contract tests run the handlers in Node).
+    // Tests may reach the backend and the mock backend (contract tests run the handlers in Node).
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: zones
-            .map((z) => ({ ...z, from: [z.from].flat().filter((f) => f !== './src/mocks') }))
+            .map((z) => ({
+              ...z,
+              from: [z.from].flat().filter((f) => f !== './src/mocks' && f !== './src/backend'),
+            }))
             .map((z) => (z.from.length === 1 ? { ...z, from: z.from[0] } : z))
             .filter((z) => z.from.length > 0),
         },

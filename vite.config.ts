@@ -7,14 +7,16 @@ import { themePlugin } from './build/theme-plugin.ts'
 import { prerenderLoginPlugin } from './build/prerender-plugin.ts'
 
 const mocksDir = fileURLToPath(new URL('./src/mocks/', import.meta.url))
+const backendDir = fileURLToPath(new URL('./src/backend/', import.meta.url))
 
-// The mock backend (the dynamic import of src/mocks/browser.ts, with msw and whatever only it
-// uses) lands in chunks named mock-*, so the build-output test can tell that a real-API build
+// The mock backend (the dynamic import of src/mocks/browser.ts, with msw, the application core of
+// src/backend and whatever only they use) lands in chunks named mock-*, so the build-output test can tell that a real-API build
 // never requests them. Code shared with the app stays in the app's chunks.
 // Packages only the mock backend uses; its handlers import the file makers lazily.
 const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', 'exceljs', 'pdf-lib', 'idb-keyval']
 const isMockModule = (id: string) =>
   id.startsWith(mocksDir) ||
+  id.startsWith(backendDir) ||
   id.endsWith('/build/msw-cookie-store-stub.ts') ||
   MOCK_ONLY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))
 
@@ -111,6 +113,7 @@ const PURE_TESTS = ['src/machines/**/*.test.ts', 'src/api/contracts/**/*.test.ts
  * page's script or need the DOM's File and Blob ask for happy-dom in their first line).
  */
 const NODE_TESTS = [
+  'src/backend/**/*.test.ts',
   'src/mocks/**/*.test.ts',
   'server/**/*.test.ts',
   'build/**/*.test.ts',

@@ -6,14 +6,14 @@
 // Measured, never asserted.
 import { getResponse } from 'msw'
 import type { FeOrderStatus } from '../src/api/contracts/common'
-import { demoAccounts } from '../src/mocks/accounts'
-import { shiftDate } from '../src/mocks/clock'
-import type { StoreRecord } from '../src/mocks/event-records'
+import { demoAccounts } from '../src/backend/accounts'
+import { shiftDate } from '../src/backend/clock'
+import type { StoreRecord } from '../src/backend/event-records'
 import { neverSlice } from '../src/lib/next-task'
-import { EventStore, verifyRecords } from '../src/mocks/event-store'
+import { EventStore, verifyRecords } from '../src/backend/event-store'
 import { createMockBackend } from '../src/mocks/handlers'
-import { catalogSeed } from '../src/mocks/seed/catalog'
-import { generateOrders } from '../src/mocks/seed/generated-orders'
+import { catalogSeed } from '../src/backend/seed/catalog'
+import { generateOrders } from '../src/backend/seed/generated-orders'
 
 /** The bench's "now": 2030-01-01 10:00 in Vietnam; orders are created in the year before it. */
 const NOW = new Date('2030-01-01T03:00:00Z')

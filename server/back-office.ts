@@ -1,7 +1,7 @@
 // The back office of server mode (decision 0272): one demo account that signs in like the others
 // but owns no company and no demo data, and is the only one the simulator's endpoints accept, so
 // the customers of a shared demo cannot approve their own orders.
-import { DEMO_PASSWORD, type DemoAccount } from '../src/mocks/accounts'
+import { DEMO_PASSWORD, type DemoAccount } from '../src/backend/accounts'
 
 export const BACK_OFFICE_ACCOUNT = 'backoffice@demo.vn'
 

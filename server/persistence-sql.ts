@@ -1,8 +1,8 @@
-// The backend's Persistence (src/mocks/persistence.ts) over PostgreSQL, for server mode
+// The backend's Persistence (src/backend/persistence.ts) over PostgreSQL, for server mode
 // (decision 0271). It keeps the interface's promises with SQL instead of IndexedDB:
 // - the log is add-only: `seq` is the primary key, so an append at a position another writer
 //   took first fails as a whole (LogConflictError) and the event store catches up and decides
-//   again (src/mocks/event-store.ts#append), never overwriting;
+//   again (src/backend/event-store.ts#append), never overwriting;
 // - the seed (meta, log, files) is one transaction;
 // - writers take turns through the database's advisory lock (two server processes);
 // - a change is announced with NOTIFY, which the other processes hear (a real PostgreSQL only).
@@ -15,7 +15,7 @@ import {
   type SetAsideRecord,
   type StoredFileMeta,
   type StoredMeta,
-} from '../src/mocks/persistence'
+} from '../src/backend/persistence'
 import type { SqlDatabase, SqlQueryable } from './sql'
 
 const CHANNEL = 'portal_log_change'

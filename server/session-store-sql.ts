@@ -1,7 +1,12 @@
-// Sessions, changed passwords and failed sign-ins (src/mocks/session-store.ts) in PostgreSQL, for
+// Sessions, changed passwords and failed sign-ins (src/backend/session-store.ts) in PostgreSQL, for
 // server mode: every server process reads the same sessions, so a logout or a password change
 // ends a session everywhere, and a restart keeps them (decision 0271).
-import type { LoginFailures, SessionRecord, SessionStore, StoredCredential } from '../src/mocks/session-store'
+import type {
+  LoginFailures,
+  SessionRecord,
+  SessionStore,
+  StoredCredential,
+} from '../src/backend/session-store'
 import type { SqlDatabase } from './sql'
 
 export function sqlSessionStore(db: SqlDatabase): SessionStore {

@@ -4,7 +4,7 @@
 // only this, so both run the same SQL and the same migrations.
 import type { PGlite } from '@electric-sql/pglite'
 import type { Pool, PoolClient } from 'pg'
-import { StorageUnavailableError } from '../src/mocks/persistence'
+import { StorageUnavailableError } from '../src/backend/persistence'
 
 export interface SqlQueryable {
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>

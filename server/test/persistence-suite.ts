@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { CreateOpenOrder } from '../../src/api/contracts/order'
 import { createMockBackend } from '../../src/mocks/handlers'
-import { LogConflictError, type Persistence } from '../../src/mocks/persistence'
+import { LogConflictError, type Persistence } from '../../src/backend/persistence'
 import { fixedClock, orderBody } from '../../src/test/order-contract'
 import { ask, placedIds, signIn } from '../../src/test/tabs'
 import { migrate } from '../migrations'

@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { join } from 'node:path'
 import type { OrderBody } from '../../src/api/contracts/order'
-import { catalogSeed } from '../../src/mocks/seed/catalog'
+import { catalogSeed } from '../../src/backend/seed/catalog'
 import { orderBody } from '../../src/test/order-contract'
 
 /**

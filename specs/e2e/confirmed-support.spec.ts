@@ -7,7 +7,7 @@
 // exports a PDF whose text holds the BB number.
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { readPdfText } from '../../src/mocks/pdf-text'
+import { readPdfText } from '../../src/backend/pdf-text'
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 import { simulate } from './order-lists.helpers'
 

@@ -2,10 +2,11 @@
 // the business clock kept in IndexedDB. It is built in the backend's own worker (backend-worker.ts)
 // when the first API call arrives (decisions 0041, 0319), so neither its code nor the replay of the
 // stored log runs on the page's main thread.
-import { demoOrdersOf } from './demo-orders'
+import { demoOrdersOf } from '../backend/demo-orders'
+import { notify } from '../lib/notify'
 import { createMockBackend } from './handlers'
 import { indexedDbPersistence } from './persistence-idb'
-import { indexedDbSessionStore } from './session-store'
+import { indexedDbSessionStore } from './session-store-idb'
 
 // A build names this chunk by the hash of its content, which covers the event store, the fold and
 // (through the hashed names of the chunks it imports) the lifecycle machine: a stored snapshot of
@@ -18,6 +19,7 @@ export function createBrowserBackend() {
     persistence: indexedDbPersistence(),
     sessions: indexedDbSessionStore(),
     demoOrders: demoOrdersOf(import.meta.env.VITE_DEMO_ORDERS),
+    tellUser: notify,
     ...(snapshotKey === undefined ? {} : { snapshotKey }),
   })
 }

@@ -4,12 +4,17 @@
 import { FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { CreateDraftOrder, CreateOpenOrder } from '../api/contracts/order'
-import { notifier, type ToastMessage } from '../lib/notify'
+import type { ToastMessage } from '../lib/notify'
 import { backendText, type Answer } from '../test/mock-contract'
 import { orderBody } from '../test/order-contract'
 import { ask, placedIds, signIn, tabOver } from '../test/tabs'
 import type { MockBackend } from './handlers'
-import { memoryPersistence, type Persistence, type SeedContents, type StoredMeta } from './persistence'
+import {
+  memoryPersistence,
+  type Persistence,
+  type SeedContents,
+  type StoredMeta,
+} from '../backend/persistence'
 
 describe('R-DATA-001 one log for all tabs', () => {
   it('two tabs placing orders at once over one stored log lose none: a reload sees every acknowledged order', async () => {
@@ -46,20 +51,15 @@ describe('R-DATA-002 a bad stored record', () => {
     const bad = { seq: first.state.orders.store.log.length + 1, kind: 'order', orderId: 1 }
     await persistence.appendLog([bad as never])
     const told: ToastMessage[] = []
-    const stop = notifier.subscribe((toast) => void told.push(toast))
-    try {
-      const reload = tabOver(persistence)
-      const token = await signIn(reload)
-      expect(reload.state.orders.store.orderCount).toBe(orderCount)
-      expect(await persistence.loadSetAside()).toEqual([expect.objectContaining({ record: bad })])
-      expect(told).toEqual([expect.objectContaining({ severity: 'warn' })])
-      expect(told[0]!.text).toBe(backendText('vi', 'storage.setAside', { count: 1 }))
-      // Nothing was reseeded: the log still holds every record of the first start.
-      expect((await persistence.loadLog()).length).toBe(first.state.orders.store.log.length + 1)
-      expect(token).toBeTruthy()
-    } finally {
-      stop()
-    }
+    const reload = tabOver(persistence, { tellUser: (toast) => void told.push(toast) })
+    const token = await signIn(reload)
+    expect(reload.state.orders.store.orderCount).toBe(orderCount)
+    expect(await persistence.loadSetAside()).toEqual([expect.objectContaining({ record: bad })])
+    expect(told).toEqual([expect.objectContaining({ severity: 'warn' })])
+    expect(told[0]!.text).toBe(backendText('vi', 'storage.setAside', { count: 1 }))
+    // Nothing was reseeded: the log still holds every record of the first start.
+    expect((await persistence.loadLog()).length).toBe(first.state.orders.store.log.length + 1)
+    expect(token).toBeTruthy()
   })
 })
 

@@ -5,7 +5,7 @@ import { getResponse } from 'msw'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { allEndpoints, GetPagedMallOrderList, Login } from '../api/contracts'
 import { requestOf, ORIGIN } from '../test/mock-contract'
-import { DEMO_PASSWORD } from './accounts'
+import { DEMO_PASSWORD } from '../backend/accounts'
 import { handlerRoutes } from './handler-routes'
 import { createMockBackend } from './handlers'
 

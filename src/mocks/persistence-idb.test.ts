@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { CreateOpenOrder } from '../api/contracts/order'
 import { orderBody } from '../test/order-contract'
 import { ask, placedIds, signIn, tabOver } from '../test/tabs'
-import { setAsideMark } from './event-records'
-import { LogConflictError } from './persistence'
+import { setAsideMark } from '../backend/event-records'
+import { LogConflictError } from '../backend/persistence'
 import { indexedDbPersistence } from './persistence-idb'
 
 let databases = 0

@@ -12,7 +12,7 @@ import {
   type SetAsideRecord,
   type StoredFileMeta,
   type StoredMeta,
-} from './persistence'
+} from '../backend/persistence'
 
 const STORES = { meta: 'meta', log: 'log', files: 'files', setAside: 'setAside' } as const
 const META_KEY = 'meta'

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { GetMyQuestionHistory, SendCustomerQuestion } from '../api/contracts/customer'
 import type { QaItem } from '../api/contracts/customer'
 import { ask, signIn, tabOver } from '../test/tabs'
-import { memoryPersistence } from './persistence'
+import { memoryPersistence } from '../backend/persistence'
 import type { MockBackend } from './handlers'
 
 const history = async (tab: MockBackend, token: string) =>

@@ -3,8 +3,8 @@
 import { Either, ParseResult, Schema, SchemaAST as AST } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
-import { say } from './messages'
-import { isStorageUnavailable, StorageWriteError } from './persistence'
+import { say } from '../backend/messages'
+import { isStorageUnavailable, StorageWriteError } from '../backend/persistence'
 
 const encoder = new TextEncoder()
 

@@ -5,11 +5,11 @@
 // out. The session store is shared by every tab, so the check is asynchronous (decision 0131).
 // A customer code that is not one of the user's companies answers FORBIDDEN_CODE and shows
 // nothing of that company (not even whether it exists).
-import type { DemoAccount } from './accounts'
+import type { DemoAccount } from '../backend/accounts'
 import type { AuthState } from './handlers/auth'
 import { readToken } from './handlers/auth'
 import { refuse, type HandlerContext } from './respond'
-import { ownsCustomer } from './seed/catalog'
+import { ownsCustomer } from '../backend/seed/catalog'
 
 export const AUTH_CODES = { noAuthInfo: 4010, expired: 4012, invalidToken: 5004 } as const
 /** Another company's data was asked for. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { backendText, ORIGIN } from '../test/mock-contract'
 import { LANGUAGES } from '../test/order-contract'
-import { StorageUnavailableError, StorageWriteError } from './persistence'
+import { StorageUnavailableError, StorageWriteError } from '../backend/persistence'
 import { serverError } from './respond'
 
 const requestIn = (language: string) =>

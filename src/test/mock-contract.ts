@@ -7,8 +7,8 @@ import { toQuery } from '../api/client'
 import { Login } from '../api/contracts/auth'
 import type { Endpoint } from '../api/endpoint'
 import type { Language } from '../i18n'
-import { DEMO_PASSWORD } from '../mocks/accounts'
-import { say } from '../mocks/messages'
+import { DEMO_PASSWORD } from '../backend/accounts'
+import { say } from '../backend/messages'
 
 export const ORIGIN = 'http://portal.test'
 

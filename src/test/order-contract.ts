@@ -9,7 +9,7 @@ import type { OrderBody } from '../api/contracts/order'
 import type { OrderProductLine } from '../api/contracts/order-entities'
 import type { Endpoint } from '../api/endpoint'
 import type { Language } from '../i18n'
-import { productByCode, type CatalogSeed } from '../mocks/seed/catalog'
+import { productByCode, type CatalogSeed } from '../backend/seed/catalog'
 import { ORIGIN, type Answer, type CallOptions } from './mock-contract'
 
 /** 2025-03-15 10:00:00 in Vietnam: the tests' real clock, so the seed's base date is 2025-03-15. */

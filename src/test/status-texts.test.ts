@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import { FE_ORDER_STATUSES } from '../api/contracts/common'
 import { statusLabel } from '../components/orders/format'
-import { statusText } from '../mocks/order-view'
+import { statusText } from '../backend/order-view'
 import { LANGUAGES } from '../i18n'
 import { createI18n } from '../i18n/all-texts'
 import { resources } from '../i18n/resources'

@@ -4,13 +4,14 @@ import { Schema } from 'effect'
 import { expect } from 'vitest'
 import { Login } from '../api/contracts/auth'
 import type { Endpoint } from '../api/endpoint'
-import { DEMO_PASSWORD } from '../mocks/accounts'
-import { createMockBackend, type MockBackend } from '../mocks/handlers'
-import type { Persistence } from '../mocks/persistence'
+import { DEMO_PASSWORD } from '../backend/accounts'
+import { createMockBackend, type MockBackend, type MockBackendOptions } from '../mocks/handlers'
+import type { Persistence } from '../backend/persistence'
 import { requestOf, type Answer } from './mock-contract'
 import { fixedClock } from './order-contract'
 
-export const tabOver = (persistence: Persistence) => createMockBackend({ persistence, realNow: fixedClock })
+export const tabOver = (persistence: Persistence, options: MockBackendOptions = {}) =>
+  createMockBackend({ persistence, realNow: fixedClock, ...options })
 
 /** A call to one tab's backend. */
 export async function ask<Req>(

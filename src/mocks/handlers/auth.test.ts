@@ -13,7 +13,7 @@ import {
   login,
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
-import { DEMO_PASSWORD, demoAccounts, VALID_RESET_CODE } from '../accounts'
+import { DEMO_PASSWORD, demoAccounts, VALID_RESET_CODE } from '../../backend/accounts'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 import { LOGIN_THROTTLED_CODE } from './auth'

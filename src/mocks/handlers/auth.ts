@@ -7,10 +7,10 @@
 //   account exists or not, and no answer tells whether an account exists (decision 0132).
 import { Login, Logout, SendValidationCode, UpdatePassword } from '../../api/contracts/auth'
 import { PASSWORD_RULE_KEY, passwordMeetsRule } from '../../machines/password-reset/password-reset.rules'
-import { demoAccounts, VALID_RESET_CODE, type DemoAccount } from '../accounts'
-import { say } from '../messages'
+import { demoAccounts, VALID_RESET_CODE, type DemoAccount } from '../../backend/accounts'
+import { say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
-import { memorySessionStore, type LoginFailures, type SessionStore } from '../session-store'
+import { memorySessionStore, type LoginFailures, type SessionStore } from '../../backend/session-store'
 
 /** A session lasts as long as the token cookie (spec §4 Session: 7 days) from its sign-in. */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000

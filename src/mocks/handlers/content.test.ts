@@ -25,7 +25,7 @@ import {
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { MOCK_CODES } from '../respond'
-import { availableProductsOf } from '../seed/catalog'
+import { availableProductsOf } from '../../backend/seed/catalog'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
 
 const mock = startMockServer()

@@ -14,12 +14,17 @@ import {
   GetPublicModule,
 } from '../../api/contracts/content'
 import type { Product } from '../../api/contracts/product-entities'
-import type { CatalogState } from '../catalog-db'
+import type { CatalogState } from '../../backend/catalog-db'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
-import { languageOf } from '../messages'
-import { availableProductsOf, customersOf, productIn, promotionProductCodeOf } from '../seed/catalog'
+import { languageOf } from '../../backend/messages'
+import {
+  availableProductsOf,
+  customersOf,
+  productIn,
+  promotionProductCodeOf,
+} from '../../backend/seed/catalog'
 import { forUser, notOwned } from '../signed-in'
-import { matchesKeyword, page } from '../text-search'
+import { matchesKeyword, page } from '../../backend/text-search'
 import type { AuthState } from './auth'
 
 /** The products the user may order: of one company, or of all of them without duplicates. */

@@ -10,7 +10,7 @@ import {
   login,
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
-import { demoAccounts } from '../accounts'
+import { demoAccounts } from '../../backend/accounts'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
 

@@ -1,9 +1,9 @@
 // Customer calls (spec §7 Content): the user's companies with their child codes (R-PROF-003) and
 // a company's addresses of one type (R-ORD-006, R-API-030). Only the user's own companies.
 import { GetCustomerList, GetShippingAddressList } from '../../api/contracts/customer'
-import type { CatalogState } from '../catalog-db'
+import type { CatalogState } from '../../backend/catalog-db'
 import { handle, ok } from '../respond'
-import { addressesOf, customersOf } from '../seed/catalog'
+import { addressesOf, customersOf } from '../../backend/seed/catalog'
 import { forUser, notOwned } from '../signed-in'
 import type { AuthState } from './auth'
 

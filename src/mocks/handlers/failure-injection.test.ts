@@ -10,9 +10,9 @@ import { callOn } from '../../test/backend-call'
 import { decoded, login, ORIGIN, requestOf } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { callWithPath, fixedClock } from '../../test/order-contract'
-import { DEMO_PASSWORD } from '../accounts'
-import { memoryPersistence } from '../persistence'
-import { memorySessionStore } from '../session-store'
+import { DEMO_PASSWORD } from '../../backend/accounts'
+import { memoryPersistence } from '../../backend/persistence'
+import { memorySessionStore } from '../../backend/session-store'
 import { createMockBackend, type MockBackend } from '.'
 
 const mock = startMockServer({ realNow: fixedClock })

@@ -19,8 +19,8 @@ import { extensionOf } from '../../machines/workplace/workplace.rules'
 import type { Language } from '../../i18n/languages'
 import { COOKIE_KEYS, cookiePrefix } from '../../lib/storage'
 import { appEnv } from '../../lib/env'
-import { readableFile } from '../file-ownership'
-import { fileIdOfUrl, fileUrlOf } from '../file-urls'
+import { readableFile } from '../../backend/file-ownership'
+import { fileIdOfUrl, fileUrlOf } from '../../backend/file-urls'
 import {
   contentDisposition,
   htmlToLines,
@@ -29,13 +29,13 @@ import {
   orderReportWorkbook,
   renderPdf,
   XLSX_TYPE,
-} from '../exports'
-import { languageOf, say } from '../messages'
-import type { OrderBackend } from '../order-backend'
-import { findOrderRows, type OrderFilter } from '../order-queries'
-import { orderDetailOf, orderRowOf } from '../order-view'
+} from '../../backend/exports'
+import { languageOf, say } from '../../backend/messages'
+import type { OrderBackend } from '../../backend/order-backend'
+import { findOrderRows, type OrderFilter } from '../../backend/order-queries'
+import { orderDetailOf, orderRowOf } from '../../backend/order-view'
 import { guarded, MOCK_CODES, ok, refuse, tokenOf } from '../respond'
-import type { DemoAccount } from '../accounts'
+import type { DemoAccount } from '../../backend/accounts'
 import { notOwned, signedIn } from '../signed-in'
 import { handleForUser, orderNotFound, ownOrder, type OrderHandlerDeps } from './order-context'
 import { CONFIRMED_STATUSES } from './order'

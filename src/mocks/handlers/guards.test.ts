@@ -9,7 +9,7 @@ import { HtmlToPdf } from '../../api/contracts/files'
 import { backendText, callEncoded, login, ORIGIN } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { download, fixedClock, orderBody } from '../../test/order-contract'
-import { htmlToLines } from '../exports'
+import { htmlToLines } from '../../backend/exports'
 import { handle, MOCK_CODES } from '../respond'
 
 const mock = startMockServer({ realNow: fixedClock })

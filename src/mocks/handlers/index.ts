@@ -1,14 +1,14 @@
 // Every mock handler, built over one state. Tests and the browser worker share this.
 import { getResponse } from 'msw'
-import { notify } from '../../lib/notify'
-import { createCatalogState } from '../catalog-db'
-import { say } from '../messages'
-import { createOrderBackend } from '../order-backend'
-import type { DemoAccount } from '../accounts'
-import { StorageWriteError, type Persistence } from '../persistence'
+import type { ToastMessage } from '../../lib/notify'
+import { createCatalogState } from '../../backend/catalog-db'
+import { say } from '../../backend/messages'
+import { createOrderBackend } from '../../backend/order-backend'
+import type { DemoAccount } from '../../backend/accounts'
+import { StorageWriteError, type Persistence } from '../../backend/persistence'
 import { handlerRoutes } from '../handler-routes'
 import { decodablePath, failure, unknownApiPath, unknownPathAnswer } from '../respond'
-import type { SessionStore } from '../session-store'
+import type { SessionStore } from '../../backend/session-store'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
@@ -48,6 +48,11 @@ export interface MockBackendOptions {
    * visitor is their own back office); server mode lets only the back-office account (0272).
    */
   readonly simulatorAccess?: (account: DemoAccount) => boolean
+  /**
+   * Tells the user something no single answer carries (records set aside, R-DATA-002): the page's
+   * toasts in the browser; nothing by default (the server has no page to tell).
+   */
+  readonly tellUser?: (toast: ToastMessage) => void
 }
 
 /** The code of a write the browser's storage refused: a server-side failure, nothing was changed (decision 0153). */
@@ -91,7 +96,11 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     const count = await setAsideUntold
     if (count === 0) return
     setAsideUntold = Promise.resolve(0)
-    notify({ severity: 'warn', text: say(request, 'storage.setAside', { count }), life: SET_ASIDE_NOTICE_MS })
+    options.tellUser?.({
+      severity: 'warn',
+      text: say(request, 'storage.setAside', { count }),
+      life: SET_ASIDE_NOTICE_MS,
+    })
   }
 
   return {

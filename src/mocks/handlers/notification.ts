@@ -10,10 +10,10 @@ import {
   SetNotificationReadByTypeId,
   type Notification,
 } from '../../api/contracts/notification'
-import type { StoredNotification } from '../db'
-import { say } from '../messages'
+import type { StoredNotification } from '../../backend/db'
+import { say } from '../../backend/messages'
 import { MOCK_CODES, ok, refuse } from '../respond'
-import { textIn } from '../texts'
+import { textIn } from '../../backend/texts'
 import { handleForUser, type OrderHandlerDeps } from './order-context'
 
 /** A stored notification as the wire carries it (without its owner). */

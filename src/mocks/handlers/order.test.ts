@@ -15,7 +15,7 @@ import {
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock, lineOf, orderBody, TEST_TODAY } from '../../test/order-contract'
-import { TINY_PNG } from '../file-content'
+import { TINY_PNG } from '../../backend/file-content'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
 import { CONFIRMED_STATUSES } from './order'

@@ -27,12 +27,12 @@ import {
   type OrderBody,
 } from '../../api/contracts/order'
 import { listOf, type OrderEvent, type OrderList } from '../../machines/order-lifecycle'
-import type { DemoAccount } from '../accounts'
-import { languageOf, say } from '../messages'
-import type { OrderDocument } from '../event-records'
-import { buildDocument, submitViolations } from '../order-documents'
-import { countByStatus, findOrderRows, newestFirstPage, type OrderFilter } from '../order-queries'
-import type { OrderState } from '../order-state'
+import type { DemoAccount } from '../../backend/accounts'
+import { languageOf, say } from '../../backend/messages'
+import type { OrderDocument } from '../../backend/event-records'
+import { buildDocument, submitViolations } from '../../backend/order-documents'
+import { countByStatus, findOrderRows, newestFirstPage, type OrderFilter } from '../../backend/order-queries'
+import type { OrderState } from '../../backend/order-state'
 import {
   changeDocumentOf,
   orderDetailOf,
@@ -40,12 +40,12 @@ import {
   paymentStatusText,
   statusText,
   trackingOf,
-} from '../order-view'
+} from '../../backend/order-view'
 import { MOCK_CODES, ok, refuse } from '../respond'
-import { availableProductsOf, etaEtdGapOf, productIn, type CatalogSeed } from '../seed/catalog'
-import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../seed/reference'
+import { availableProductsOf, etaEtdGapOf, productIn, type CatalogSeed } from '../../backend/seed/catalog'
+import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../../backend/seed/reference'
 import { notOwned, signedIn } from '../signed-in'
-import { keyOpens } from '../change-keys'
+import { keyOpens } from '../../backend/change-keys'
 import {
   handleForUser,
   handleOrders,

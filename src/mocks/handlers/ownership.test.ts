@@ -14,7 +14,7 @@ import { cookiePrefix, COOKIE_KEYS } from '../../lib/storage'
 import { call, decoded, login, ORIGIN } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock, TEST_TODAY, upload } from '../../test/order-contract'
-import { TINY_PNG } from '../file-content'
+import { TINY_PNG } from '../../backend/file-content'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 

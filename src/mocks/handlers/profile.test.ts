@@ -17,9 +17,9 @@ import {
   login,
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
-import { demoAccounts } from '../accounts'
+import { demoAccounts } from '../../backend/accounts'
 import { MOCK_CODES } from '../respond'
-import { companyByCode } from '../seed/catalog'
+import { companyByCode } from '../../backend/seed/catalog'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
 
 const mock = startMockServer()

@@ -7,13 +7,13 @@ import {
   GetInvoiceInfo,
   GetShippingInfo,
 } from '../../api/contracts/profile'
-import type { CatalogState } from '../catalog-db'
+import type { CatalogState } from '../../backend/catalog-db'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
-import { companyByCode, customersOf, type Company } from '../seed/catalog'
+import { companyByCode, customersOf, type Company } from '../../backend/seed/catalog'
 import { forUser, notOwned } from '../signed-in'
 import type { AuthState } from './auth'
-import type { DemoAccount } from '../accounts'
-import type { OrderBackend } from '../order-backend'
+import type { DemoAccount } from '../../backend/accounts'
+import type { OrderBackend } from '../../backend/order-backend'
 import { usesCredit } from '../../machines/profile/profile.rules'
 
 /** The user's company of `customerCode`, or the refusal. */

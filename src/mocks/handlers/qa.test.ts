@@ -21,7 +21,7 @@ import {
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { upload } from '../../test/order-contract'
 import { UploadedFile } from '../../api/contracts/files'
-import { TINY_PNG } from '../file-content'
+import { TINY_PNG } from '../../backend/file-content'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 

@@ -24,7 +24,7 @@ import {
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock, orderBody, upload } from '../../test/order-contract'
 import { UploadedFile } from '../../api/contracts/files'
-import { TINY_PNG } from '../file-content'
+import { TINY_PNG } from '../../backend/file-content'
 import { CreateDraftOrder, CreateOpenOrder } from '../../api/contracts/order'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'

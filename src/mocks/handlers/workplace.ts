@@ -1,5 +1,5 @@
 // My workplace (R-WORK-001..003): sales performance, pulse report and top 10 products, made by
-// src/mocks/seed/workplace.ts from the orders in the order store (submitted, not cancelled) over
+// src/backend/seed/workplace.ts from the orders in the order store (submitted, not cancelled) over
 // the catalogue's baseline of other channels (decision 0043), and the monthly inventory uploads,
 // kept in this backend instance's state. Reports cover one of the user's companies, or all of them.
 import {
@@ -11,15 +11,15 @@ import {
   type MonthlyInventory,
 } from '../../api/contracts/workplace'
 import { inventoryUploadProblem } from '../../machines/workplace/workplace.rules'
-import type { DemoAccount } from '../accounts'
-import type { CatalogState } from '../catalog-db'
-import { foreignFileRefusal } from '../file-ownership'
-import { say } from '../messages'
+import type { DemoAccount } from '../../backend/accounts'
+import type { CatalogState } from '../../backend/catalog-db'
+import { foreignFileRefusal } from '../file-refusal'
+import { say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
-import { customersOf, type Company } from '../seed/catalog'
-import type { OrderBackend } from '../order-backend'
-import { pulseReport, salesPerformance, topProducts, type SoldOrder } from '../seed/workplace'
-import type { StoreRecord } from '../event-records'
+import { customersOf, type Company } from '../../backend/seed/catalog'
+import type { OrderBackend } from '../../backend/order-backend'
+import { pulseReport, salesPerformance, topProducts, type SoldOrder } from '../../backend/seed/workplace'
+import type { StoreRecord } from '../../backend/event-records'
 import { forUser, notOwned } from '../signed-in'
 import type { AuthState } from './auth'
 

@@ -1,9 +1,8 @@
 // Where the mock backend keeps sessions, changed passwords and failed sign-ins (decision 0131):
 // one store shared by every tab of the browser, so a logout or a password change in one tab ends
 // the session in all of them, and a page reload (which restarts the in-page backend) keeps it.
-// In the browser that is its own small IndexedDB database, apart from the event log's; in Node
-// (tests) it is memory, and two backends given the same store stand for two tabs.
-import { createStore, del, delMany, entries, get, set, update, type UseStore } from 'idb-keyval'
+// In the browser that is its own small IndexedDB database (src/backend/session-store-idb.ts), apart
+// from the event log's; in Node (tests) it is memory, and two backends given the same store stand for two tabs.
 
 /** A session: the token itself is not kept, only its SHA-256 (decision 0130). */
 export interface SessionRecord {
@@ -41,9 +40,9 @@ export interface SessionStore {
   clearFailures(account: string): Promise<void>
 }
 
-const sessionKey = (key: string) => `session:${key}`
-const credentialKey = (account: string) => `credential:${account}`
-const failuresKey = (account: string) => `failures:${account}`
+export const sessionKey = (key: string) => `session:${key}`
+export const credentialKey = (account: string) => `credential:${account}`
+export const failuresKey = (account: string) => `failures:${account}`
 
 /** Node and tests: a map, lost with the process; share one instance to stand for several tabs. */
 export function memorySessionStore(): SessionStore {
@@ -63,28 +62,5 @@ export function memorySessionStore(): SessionStore {
     addFailure: async (account, next) =>
       void map.set(failuresKey(account), next(map.get(failuresKey(account)) as LoginFailures | undefined)),
     clearFailures: async (account) => void map.delete(failuresKey(account)),
-  }
-}
-
-/** The browser: one IndexedDB database of its own, shared by every tab of the origin. */
-export function indexedDbSessionStore(prefix = 'ordering-portal-mock'): SessionStore {
-  const store: UseStore = createStore(`${prefix}-sessions`, 'sessions')
-  return {
-    kind: 'indexedDB',
-    getSession: (key) => get<SessionRecord>(sessionKey(key), store),
-    putSession: (key, session) => set(sessionKey(key), session, store),
-    deleteSession: (key) => del(sessionKey(key), store),
-    deleteSessions: async (pick) => {
-      const picked = (await entries<string, unknown>(store))
-        .filter(([key, value]) => key.startsWith('session:') && pick(value as SessionRecord))
-        .map(([key]) => key)
-      await delMany(picked, store)
-    },
-    getCredential: (account) => get<StoredCredential>(credentialKey(account), store),
-    putCredential: (account, credential) => set(credentialKey(account), credential, store),
-    getFailures: (account) => get<LoginFailures>(failuresKey(account), store),
-    addFailure: (account, next) =>
-      update<LoginFailures>(failuresKey(account), (failures) => next(failures), store),
-    clearFailures: (account) => del(failuresKey(account), store),
   }
 }

@@ -8,7 +8,6 @@ import type { StoredFile } from './db'
 import { fileIdOfUrl } from './file-urls'
 import type { OrderBackend } from './order-backend'
 import type { OrderState } from './order-state'
-import { MOCK_CODES, refuse } from './respond'
 import { ownsCustomer } from './seed/catalog'
 
 type FileId = NonNullable<ReturnType<typeof fileIdOfUrl>>
@@ -76,20 +75,4 @@ export function unreadableFileUrl(
     const id = fileIdOfUrl(url, origin)
     return id === undefined || readableFile(files, account, id) === undefined
   })
-}
-
-/**
- * The refusal of a request that names a URL which is not one of the caller's files, or undefined
- * when every URL is (R-OWN-003): Q&A attachments, inventory uploads.
- */
-export async function foreignFileRefusal(
-  files: FileStore | undefined,
-  account: DemoAccount,
-  request: Request,
-  urls: readonly string[],
-): Promise<Response | undefined> {
-  await files?.ready()
-  const url =
-    files === undefined ? urls[0] : unreadableFileUrl(files, account, urls, new URL(request.url).origin)
-  return url === undefined ? undefined : refuse(request, MOCK_CODES.notFound, 'files.unknown', { url })
 }

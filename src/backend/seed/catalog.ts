@@ -1,6 +1,6 @@
 // The demo catalogue and companies (design §5 "Seed data is deterministic"): product formats,
 // categories, products (frozen among them), promotions with main and free-of-charge items, and the
-// companies of the three demo accounts (src/mocks/accounts.ts) with their addresses, invoice
+// companies of the three demo accounts (src/backend/accounts.ts) with their addresses, invoice
 // details, credit limits, child codes, the products each may order and the ETA→ETD gap.
 //
 // Everything is a function of `baseDate` (the business day the seed is built for): no clock, no
