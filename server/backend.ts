@@ -1,6 +1,8 @@
 // The backend of server mode: the mock backend's handlers (src/mocks/handlers), unchanged, over
 // PostgreSQL instead of IndexedDB (decision 0270): PGlite in `dataDir` by default, a real server
 // when `databaseUrl` is given. Migrations run before the first request.
+import { appEnv } from '../src/lib/env'
+import { COOKIE_KEYS, cookiePrefix } from '../src/lib/storage'
 import { createMockBackend } from '../src/mocks/handlers'
 import { backOfficeAccount, isBackOffice } from './back-office'
 import { migrate } from './migrations'
@@ -32,6 +34,8 @@ export async function createServerBackend(db: SqlDatabase, options: ServerBacken
     sessions: sqlSessionStore(db),
     staffAccounts: [backOfficeAccount],
     simulatorAccess: isBackOffice,
+    // The served page's token cookie, which it sends with a file's URL.
+    tokenCookie: cookiePrefix(appEnv) + COOKIE_KEYS.token,
     ...(options.realNow === undefined ? {} : { realNow: options.realNow }),
   })
   await backend.ready()

@@ -3,7 +3,9 @@
 // when the first API call arrives (decisions 0041, 0319), so neither its code nor the replay of the
 // stored log runs on the page's main thread.
 import { demoOrdersOf } from '../backend/demo-orders'
+import { appEnv } from '../lib/env'
 import { notify } from '../lib/notify'
+import { COOKIE_KEYS, cookiePrefix } from '../lib/storage'
 import { createMockBackend } from './handlers'
 import { indexedDbPersistence } from './persistence-idb'
 import { indexedDbSessionStore } from './session-store-idb'
@@ -20,6 +22,7 @@ export function createBrowserBackend() {
     sessions: indexedDbSessionStore(),
     demoOrders: demoOrdersOf(import.meta.env.VITE_DEMO_ORDERS),
     tellUser: notify,
+    tokenCookie: cookiePrefix(appEnv) + COOKIE_KEYS.token,
     ...(snapshotKey === undefined ? {} : { snapshotKey }),
   })
 }

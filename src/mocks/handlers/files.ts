@@ -17,8 +17,6 @@ import {
 } from '../../machines/payment-voucher/payment-voucher.rules'
 import { extensionOf } from '../../machines/workplace/workplace.rules'
 import type { Language } from '../../i18n/languages'
-import { COOKIE_KEYS, cookiePrefix } from '../../lib/storage'
-import { appEnv } from '../../lib/env'
 import { readableFile } from '../../backend/file-ownership'
 import { fileIdOfUrl, fileUrlOf } from '../../backend/file-urls'
 import {
@@ -39,9 +37,6 @@ import type { DemoAccount } from '../../backend/accounts'
 import { notOwned, signedIn } from '../signed-in'
 import { handleForUser, orderNotFound, ownOrder, type OrderHandlerDeps } from './order-context'
 import { CONFIRMED_STATUSES } from './order'
-
-/** The portal's token cookie (lib/storage), which the browser sends with a file's URL. */
-const TOKEN_COOKIE = cookiePrefix(appEnv) + COOKIE_KEYS.token
 
 /** The `backend` message of each upload problem (the payment-voucher rules, R-UPL-009). */
 const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {
@@ -131,7 +126,11 @@ function exportFilter(
   }
 }
 
-export function fileHandlers(deps: OrderHandlerDeps) {
+/**
+ * `tokenCookie`: the name of the portal's token cookie, which the browser sends with a file's URL;
+ * the page's environment decides it (lib/storage), so whoever creates the backend passes it.
+ */
+export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: string }) {
   const { orders } = deps
   const newestFirst = (orders: OrderBackend, filter: OrderFilter) =>
     findOrderRows(orders.db, filter)
@@ -167,7 +166,7 @@ export function fileHandlers(deps: OrderHandlerDeps) {
     http.get('*/api/__files/:id', ({ request, params, cookies }) =>
       guarded(request, async () => {
         await orders.ready()
-        const token = tokenOf(request) ?? cookies[TOKEN_COOKIE]
+        const token = tokenOf(request) ?? cookies[deps.tokenCookie]
         const account = await signedIn(deps.auth, { request, params, token })
         if (account instanceof Response) return account
         const id = fileIdOfUrl(new URL(request.url).pathname)

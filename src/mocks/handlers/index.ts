@@ -53,6 +53,11 @@ export interface MockBackendOptions {
    * toasts in the browser; nothing by default (the server has no page to tell).
    */
   readonly tellUser?: (toast: ToastMessage) => void
+  /**
+   * The portal's token cookie, which a browser sends with a file's URL (`<env>_token` outside
+   * production, lib/storage): the page's environment decides it. Default `token`.
+   */
+  readonly tokenCookie?: string
 }
 
 /** The code of a write the browser's storage refused: a server-side failure, nothing was changed (decision 0153). */
@@ -83,7 +88,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...workplaceHandlers(auth, catalog, orders),
     ...orderHandlers(deps),
     ...notificationHandlers(deps),
-    ...fileHandlers(deps),
+    ...fileHandlers({ ...deps, tokenCookie: options.tokenCookie ?? 'token' }),
     simulatorSessionGuard(auth, options.simulatorAccess),
     ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
     // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
