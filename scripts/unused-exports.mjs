@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Unused exports (decision 0122): an export of a module in src/ that no other module of the
-// product imports and its own module does not use is dead code that tests keep alive. Tests do
-// not count as users (a function only a test calls is not part of the product); the tools in
-// scripts/ and build/ and the two config files do. Reads the sources with the TypeScript
+// Unused exports (decision 0122): an export of a module in src/ or server/ that no other module
+// of the product imports and its own module does not use is dead code that tests keep alive. Tests
+// (and src/test/, server/test/) do not count as users (a function only a test calls is not part
+// of the product); the tools in scripts/ and build/ and the config files do, and a config file's
+// own exports are its tool's. Reads the sources with the TypeScript
 // compiler's parser only (no type check), follows relative imports, `export ... from`
 // re-exports (named and `*`) and dynamic `import()`; a namespace import or a dynamic import uses
 // every export of its module. An export whose doc comment carries `@test` (it exists for the
@@ -14,15 +15,19 @@ import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const SOURCE_DIRS = ['src', 'scripts', 'build']
+const SOURCE_DIRS = ['src', 'server', 'scripts', 'build']
 const EXTRA_FILES = ['vite.config.ts', 'playwright.config.ts']
+/** The product's modules whose exports are checked: the app and its mock backend, and the server. */
+const CHECKED = ['src/', 'server/']
+/** A tool's config file (server/vite.config.ts): the tool reads its default export, no module imports it. */
+const isConfig = (path) => /(^|\/)[^/]+\.config\.(ts|mjs|js)$/.test(path)
 const CODE = /\.(ts|tsx|mjs|js)$/
 
 /** Tests and their helpers: they use the product, they are not part of it. */
 export const isTestSupport = (path) =>
   /\.test\.(ts|tsx)$/.test(path) ||
   /\.test-?kit\.(ts|tsx)$/.test(path) ||
-  /(^|\/)src\/test\//.test(path) ||
+  /(^|\/)(src|server)\/test\//.test(path) ||
   /(^|\/)specs\//.test(path)
 
 function walk(dir, out = []) {
@@ -164,7 +169,7 @@ export function findUnusedExports(root = ROOT) {
   const unused = []
   for (const [file, module] of modules) {
     const path = relative(root, file)
-    if (isTestSupport(path) || !path.startsWith('src/')) continue
+    if (isTestSupport(path) || isConfig(path) || !CHECKED.some((dir) => path.startsWith(dir))) continue
     const exported = [...module.local.entries(), ...[...module.reexports.keys()].map((n) => [n, undefined])]
     for (const [name, identifier] of exported) {
       if (usedBy.product.get(file).has(name)) continue

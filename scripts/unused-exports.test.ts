@@ -49,6 +49,16 @@ write(
   "import { usedOnlyByTest, taggedForTest } from './rules'\nconsole.log(usedOnlyByTest, taggedForTest)\n",
 )
 
+// server/ is checked as src/ is (issue 36): its own dead export is reported, its use of a src/
+// export counts, server/test/ is test support and its vite config belongs to Vite.
+write('src/lib/for-server.ts', 'export const usedByServer = 1\n')
+write(
+  'server/app.ts',
+  "import { usedByServer } from '../src/lib/for-server'\nexport const serverDead = usedByServer\n",
+)
+write('server/test/http.ts', 'export const testHelper = 1\n')
+write('server/vite.config.ts', 'export default {}\n')
+
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('unused exports check', () => {
@@ -58,6 +68,7 @@ describe('unused exports check', () => {
 
   it('reports exports no product module uses, tests not counting unless tagged', () => {
     expect(found).toEqual([
+      'server/app.ts: serverDead',
       'src/app/main.ts: page',
       'src/lib/more.ts: starUnused',
       'src/lib/rules.ts: deadFunction',
@@ -76,6 +87,9 @@ describe('unused exports check', () => {
       ': b',
       'usedLocally',
       'taggedForTest',
+      'usedByServer',
+      'testHelper',
+      'vite.config',
     ])
       expect(found.join('\n')).not.toContain(kept)
   })

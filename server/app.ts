@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { say } from '../src/backend/messages'
 import { isStorageUnavailable } from '../src/backend/persistence'
-import { BAD_REQUEST_CODE } from '../src/mocks/respond'
+import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
 
 /** The largest request body: the 10 MB upload limit (design §5) and the multipart framing around it. */
@@ -23,8 +23,6 @@ export const METHOD_NOT_ALLOWED_CODE = 4050
  * and TRACK outright (a 500 before this guard), and no endpoint takes any other.
  */
 const API_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'])
-/** The envelope's code for a failure of the server itself (the backend's code for a refused write). */
-export const SERVER_FAILED_CODE = 5000
 
 const envelope = (code: number, message: string, status: number) =>
   Response.json({ code, message, data: null }, { status })
@@ -147,11 +145,11 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
   app.onError((error, c) => {
     if (error instanceof DatabaseUnavailable || isStorageUnavailable(error)) {
       console.error('[server] the database cannot be reached:', error.message)
-      return envelope(SERVER_FAILED_CODE, say(c.req.raw, 'server.unavailable'), 503)
+      return envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.unavailable'), 503)
     }
     // Never a stack trace on the wire: the log keeps it, the caller gets the envelope.
     console.error('[server] request failed:', error)
-    return envelope(SERVER_FAILED_CODE, say(c.req.raw, 'server.failed'), 500)
+    return envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
   })
 
   const openApi = options.openApi
@@ -170,7 +168,7 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS)
     if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
     const answer = await (await backend()).respond(request)
-    return answer ?? envelope(SERVER_FAILED_CODE, say(c.req.raw, 'server.failed'), 500)
+    return answer ?? envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
   })
 
   const root = options.staticDir

@@ -149,5 +149,5 @@ export function openApiDocument() {
   }
 }
 
-/** The document as `npm run openapi` writes it. */
+/** The document as `npm run openapi` (its test) writes it. @test */
 export const openApiText = () => `${JSON.stringify(openApiDocument(), null, 2)}\n`

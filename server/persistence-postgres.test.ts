@@ -24,7 +24,8 @@ afterAll(async () => {
   cluster?.remove()
 })
 
-persistenceSuite('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () => db)
+describe('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () =>
+  persistenceSuite(() => db))
 
 describe('R-PG-002 listening to the other processes survives a restart of PostgreSQL', () => {
   it('the LISTEN connection comes back by itself, says so, and hears the next NOTIFY', async () => {

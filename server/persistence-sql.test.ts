@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The event log in PostgreSQL, on PGlite (decision 0271); the same suite runs on a real
 // PostgreSQL server in persistence-postgres.test.ts.
-import { afterAll, beforeAll, vi } from 'vitest'
+import { afterAll, beforeAll, describe, vi } from 'vitest'
 import { openDatabase } from './backend'
 import type { SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
@@ -14,4 +14,4 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-persistenceSuite('R-SRV-003 R-SRV-001 one writer per log position', () => db)
+describe('R-SRV-003 R-SRV-001 one writer per log position', () => persistenceSuite(() => db))

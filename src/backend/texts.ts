@@ -1,6 +1,7 @@
 // Texts of the `backend` i18n namespace in a named language, or in both at once: entities carry
 // paired texts (_EN / _VN, spec §3), and notifications are written once in both languages.
-// (`messages.ts#say` answers in the caller's language; this is its counterpart for data.)
+// The one place the backend's i18next instances are built: `messages.ts#say` answers in the
+// caller's language through `textIn`.
 import i18next, { type TFunction } from 'i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { resources } from '../i18n/resources'

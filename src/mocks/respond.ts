@@ -39,7 +39,11 @@ export const MOCK_CODES = {
   illegalState: 4090,
   /** Upload of a wrong type or over 10 MB. */
   fileRejected: 4150,
-  /** The handler failed: a generic message, never the exception's text or stack (decision 0141). */
+  /**
+   * The handler failed, the storage refused a write (decision 0153) or the server failed: a
+   * generic message, never the exception's text or stack (decision 0141). The one 5000: the mock's
+   * handlers and server/app.ts use this; the client treats any unknown code as a server error.
+   */
   serverError: 5000,
 } as const
 export const BAD_REQUEST_CODE = MOCK_CODES.badRequest

@@ -1,14 +1,6 @@
 // Shared wire types (design §4, §5): dates, status numbers, quantities, money, paging, query helpers.
 import { Schema } from 'effect'
-
-const daysInMonth = (year: number, month: number): number =>
-  month === 2
-    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-      ? 29
-      : 28
-    : [4, 6, 9, 11].includes(month)
-      ? 30
-      : 31
+import { daysInMonth } from './calendar'
 
 /** The pattern alone lets 2024-02-30 through; a date the calendar lacks must not reach dayjs. */
 const isCalendarDay = (text: string): boolean => {

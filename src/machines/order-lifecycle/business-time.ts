@@ -3,18 +3,10 @@
 // through a day number (days since 1970-01-01) so no `Date` object, time zone or clock is involved.
 // The business time of an instant is one function here, used by the mock backend's clock and by
 // the screens, so neither reads the browser's time zone (decision 0161).
+import { daysInMonth } from '../../api/contracts/calendar'
 
 const DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const DATE_TIME = /^(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/
-
-const daysInMonth = (year: number, month: number): number =>
-  month === 2
-    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
-      ? 29
-      : 28
-    : [4, 6, 9, 11].includes(month)
-      ? 30
-      : 31
 
 /** Day number of a calendar date (proleptic Gregorian), or undefined when it is not a real date. */
 export function dayNumberOf(date: string): number | undefined {

@@ -7,7 +7,7 @@ import { createOrderBackend } from '../../backend/order-backend'
 import type { DemoAccount } from '../../backend/accounts'
 import { StorageWriteError, type Persistence } from '../../backend/persistence'
 import { handlerRoutes } from '../handler-routes'
-import { decodablePath, failure, unknownApiPath, unknownPathAnswer } from '../respond'
+import { decodablePath, failure, MOCK_CODES, unknownApiPath, unknownPathAnswer } from '../respond'
 import type { SessionStore } from '../../backend/session-store'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
@@ -59,9 +59,6 @@ export interface MockBackendOptions {
    */
   readonly tokenCookie?: string
 }
-
-/** The code of a write the browser's storage refused: a server-side failure, nothing was changed (decision 0153). */
-export const STORAGE_FAILED_CODE = 5000
 
 /** How long the notice of records set aside stays on screen. */
 const SET_ASIDE_NOTICE_MS = 20_000
@@ -120,8 +117,8 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     close: () => orders.close(),
     /**
      * Answers a call as a tab's page hands it on: after what other tabs stored is folded in
-     * (decision 0150); a write the storage refused answers STORAGE_FAILED_CODE in the envelope,
-     * which the client shows. Undefined when no handler answers the call.
+     * (decision 0150); a write the storage refused answers MOCK_CODES.serverError in the envelope,
+     * which the client shows: nothing was changed (decision 0153). Undefined when no handler answers the call.
      */
     async respond(request: Request): Promise<Response | undefined> {
       // A path with a broken escape is no endpoint's (MSW's matching would throw on it).
@@ -133,7 +130,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       } catch (error) {
         if (!(error instanceof StorageWriteError)) throw error
         console.error('[mock] the storage refused a write', error.cause)
-        return failure(STORAGE_FAILED_CODE, say(request, 'storage.writeFailed'))
+        return failure(MOCK_CODES.serverError, say(request, 'storage.writeFailed'))
       }
     },
   }
