@@ -79,14 +79,7 @@ export function PendingOrdersScreen({
       intro={t('pendingOrders:page.intro')}
       emptyText={t('pendingOrders:empty')}
       showStatus
-      toolbar={
-        <PendingFilters
-          filters={filters}
-          companies={companies}
-          onChange={onChange}
-          onReset={reset}
-        />
-      }
+      toolbar={<PendingFilters filters={filters} companies={companies} onChange={onChange} onReset={reset} />}
       notice={corrected ? <CorrectedNotice onDismiss={() => setCorrected(false)} /> : undefined}
       renderOrderNumber={renderOrderNumber}
       renderActions={renderActions}

@@ -18,7 +18,16 @@
 //   watchPage    a callback actor that sends page.hidden / page.visible and orders.changed
 // and one action, openLink ({ link }), which the feature makes a navigation. No clock is read:
 // the poll is a delayed transition.
-import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  raise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
 import type { Notification, NotificationType, NotificationTypeId } from '../../api/contracts/notification'
 import {
   changesSomething,

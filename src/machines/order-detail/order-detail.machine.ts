@@ -13,7 +13,16 @@
 // A refresh of the order shown keeps showing it (view 'ready') until the new one arrives, so what
 // the user is typing in the drawer's dialogs (a support request) is not unmounted and lost by a
 // reload after a failed submit or by another tab's change (design §3: bad input loses nothing).
-import { assertEvent, assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+  stateIn,
+  type SnapshotFrom,
+} from 'xstate'
 import type { Order } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
 

@@ -97,7 +97,9 @@ describe('the order detail drawer rules', () => {
 
   it('R-CONF-018 the packing-info link shows only at statuses 5 to 8 and only when WarehouseConfirmed is 1', () => {
     const shownWhen = (confirmed: 0 | 1) =>
-      FE_ORDER_STATUSES.filter((status) => showsPackingInfo({ FeOrderStatus: status, WarehouseConfirmed: confirmed }))
+      FE_ORDER_STATUSES.filter((status) =>
+        showsPackingInfo({ FeOrderStatus: status, WarehouseConfirmed: confirmed }),
+      )
     expect(shownWhen(1)).toEqual([5, 6, 7, 8])
     expect(shownWhen(0)).toEqual([])
   })

@@ -18,7 +18,15 @@
 //      └──────────── list.filter / list.reset / list.page / list.pageSize / list.refresh ─┘
 //   list.show (an address followed: a link, back) sets the filters, page and size at once.
 //   orders.changed: ready reloads, loading restarts, a draft action under way reloads once it ends.
-import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
 import {
@@ -261,7 +269,11 @@ export const orderListMachine = setup({
     list: {
       initial: 'loading',
       on: {
-        'list.filter': { guard: 'filtersChange', target: '.loading', actions: ['applyFilters', 'filterSent'] },
+        'list.filter': {
+          guard: 'filtersChange',
+          target: '.loading',
+          actions: ['applyFilters', 'filterSent'],
+        },
         // R-PEND-004: reset clears every filter and reloads, even when none was set.
         'list.reset': { target: '.loading', actions: ['resetFilters', 'filterSent'] },
         'list.show': { guard: 'showsAnotherList', target: '.loading', actions: ['showList', 'filterSent'] },
@@ -308,7 +320,11 @@ export const orderListMachine = setup({
               },
             },
             'draft.submit': { guard: 'maySubmit', target: '#orderList.submitting', actions: 'setTarget' },
-            'draft.delete': { guard: 'mayDelete', target: '#orderList.confirmingDelete', actions: 'setTarget' },
+            'draft.delete': {
+              guard: 'mayDelete',
+              target: '#orderList.confirmingDelete',
+              actions: 'setTarget',
+            },
           },
         },
       },

@@ -227,7 +227,9 @@ export const paymentVoucherMachine = setup({
     setUploaded: assign(({ context, event }) => {
       assertEvent(event, 'voucher.uploaded')
       return {
-        vouchers: context.vouchers.map((v) => (v.key === event.key ? { ...v, url: event.url, progress: 1 } : v)),
+        vouchers: context.vouchers.map((v) =>
+          v.key === event.key ? { ...v, url: event.url, progress: 1 } : v,
+        ),
       }
     }),
     /** R-UPL-006: a failed upload keeps no entry. */

@@ -4,7 +4,8 @@
 // and uploaded by a child actor of its own, which reports back; a file can be removed while it
 // uploads (its child is stopped). A send keeps the text and the files until the server accepts
 // it; then the form empties and the history reloads, so the new question shows at the top.
-import { assertEvent,
+import {
+  assertEvent,
   assign,
   fromCallback,
   fromPromise,

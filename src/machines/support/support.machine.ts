@@ -14,7 +14,15 @@
 //   idle ──receipt.ask──> confirmingReceipt ──receipt.confirm──> receiving ──> idle
 //     └──support.open──> support: loadingReasons ──> editing ──support.submit──> submitting ──> idle
 //   order.loaded: new facts; a dialog the order no longer allows closes with a notice.
-import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type SnapshotFrom,
+} from 'xstate'
 import type { SaveAsSupportOrderRequest } from '../../api/contracts/order'
 import type { SupportReason } from '../../api/contracts/order-entities'
 import {
@@ -114,8 +122,10 @@ export const supportMachine = setup({
     acceptableFile: ({ context, event }) => {
       assertEvent(event, 'upload.add')
       return (
-        supportFileProblem({ fileName: event.fileName, size: event.file.size }, context.draft.uploads.length) ===
-        undefined
+        supportFileProblem(
+          { fileName: event.fileName, size: event.file.size },
+          context.draft.uploads.length,
+        ) === undefined
       )
     },
     knownUpload: ({ context, event }) => {

@@ -101,10 +101,7 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
         <p className="support-dialog__until">{t('support.until', { date: screenDate(lastDay) })}</p>
       ) : null}
       <SupportWarningMessage warning={warning} />
-      <fieldset
-        className="support-dialog__reasons"
-        aria-busy={loadingReasons}
-      >
+      <fieldset className="support-dialog__reasons" aria-busy={loadingReasons}>
         <legend>{t('support.reasons')}</legend>
         {failedReasons ? (
           <p>
