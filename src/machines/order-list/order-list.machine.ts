@@ -11,12 +11,14 @@
 //                orders changed elsewhere (the back office moved one, design §5): the list reloads
 // and four hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }),
 // and filterSent (a filter change or reset was taken: the screen's timing mark, decision 0288).
-// The screen asks `snapshot.can(event)` to enable its controls.
+// The screen asks `snapshot.can(event)` to enable its controls (order-list.selectors.ts).
 //
-//   loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
+//   list: loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
 //      ^  (filter, reset, page, pageSize restart it)  └──draft.submit──> submitting ──> loading
 //      └──────────── list.filter / list.reset / list.page / list.pageSize / list.refresh ─┘
 //   list.show (an address followed: a link, back) sets the filters, page and size at once.
+//   The list's own transitions (filter, reset, show, page, pageSize) are written once, on `list`,
+//   the parent of loading and ready: a draft action under way or its confirmation takes none.
 //   orders.changed: ready reloads, loading restarts, a draft action under way reloads once it ends.
 import {
   assertEvent,
