@@ -5,7 +5,7 @@
 // Below 992 px (spec §9) the orders are cards instead of the table's rows (decision 0102).
 import { useSelector } from '@xstate/react'
 import { useCallback, useDeferredValue, useId, type ReactNode } from 'react'
-import { pagerViewOf, rowsViewOf, sameFields } from '../../machines/order-list'
+import { pagerViewOf, rowsViewOf, sameFields, samePagerView } from '../../machines/order-list'
 import { OrderCards } from './OrderCards'
 import { OrderListHeading } from './OrderListHeading'
 import { OrderListPager } from './OrderListPager'
@@ -44,20 +44,11 @@ export function OrderListFrame({
   // arriving does not block the page while they render (decision 0322). The heading, the pager's
   // numbers and the page's own controls read the list as it is.
   const shown = useDeferredValue(useSelector(actorRef, rowsViewOf, sameFields))
-  const pager = useSelector(actorRef, pagerViewOf, sameFields)
+  const pager = useSelector(actorRef, pagerViewOf, samePagerView)
   useFilterTiming(list.filterTiming, shown)
   const refresh = useCallback(() => send({ type: 'list.refresh' }), [send])
   const onPage = useCallback((pageIndex: number) => send({ type: 'list.page', pageIndex }), [send])
   const onPageSize = useCallback((pageSize: number) => send({ type: 'list.pageSize', pageSize }), [send])
-  // The machine's guards decide; `pager` holds all they read, so the answers are those of this render.
-  const canPage = useCallback(
-    (pageIndex: number) => pager.listShown && actorRef.getSnapshot().can({ type: 'list.page', pageIndex }),
-    [actorRef, pager],
-  )
-  const canPageSize = useCallback(
-    (pageSize: number) => pager.listShown && actorRef.getSnapshot().can({ type: 'list.pageSize', pageSize }),
-    [actorRef, pager],
-  )
   const Orders = useNarrowScreen() ? OrderCards : OrderTable
   return (
     <section className="order-list-page" aria-labelledby={headingId}>
@@ -92,8 +83,8 @@ export function OrderListFrame({
             pageIndex={pager.pageIndex}
             pageSize={pager.pageSize}
             totalCount={pager.totalCount}
-            canPage={canPage}
-            canPageSize={canPageSize}
+            canPage={pager.canPage}
+            canPageSize={pager.canPageSize}
             onPage={onPage}
             onPageSize={onPageSize}
           />

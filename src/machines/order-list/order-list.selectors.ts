@@ -29,17 +29,15 @@ export const rowsViewOf = (s: OrderListSnapshot): ListRowsView => ({
   loadFailed: s.context.loadFailed,
 })
 
-/**
- * The pager's numbers and the refresh button (compare with `sameFields`). `listShown` is there so
- * that whatever the page guards read (R-PEND-007, R-CONST-001) changes the view: a `can` asked of
- * the actor's snapshot while rendering this view answers for it.
- */
+/** The pager's numbers, the machine's answers for pages and sizes, and the refresh button. */
 export interface ListPagerView {
   readonly pageIndex: number
   readonly pageSize: number
   readonly totalCount: number
   readonly listShown: boolean
   readonly canRefresh: boolean
+  readonly canPage: (pageIndex: number) => boolean
+  readonly canPageSize: (pageSize: number) => boolean
 }
 
 export const pagerViewOf = (s: OrderListSnapshot): ListPagerView => ({
@@ -48,7 +46,20 @@ export const pagerViewOf = (s: OrderListSnapshot): ListPagerView => ({
   totalCount: s.context.totalCount,
   listShown: s.matches('list'),
   canRefresh: s.can({ type: 'list.refresh' }),
+  canPage: (pageIndex) => s.can({ type: 'list.page', pageIndex }),
+  canPageSize: (pageSize) => s.can({ type: 'list.pageSize', pageSize }),
 })
+
+/**
+ * Equal pager views: the same numbers in the same state. The page guards (R-PEND-007,
+ * R-CONST-001) read nothing else, so the kept view's answers stand for the new snapshot too.
+ */
+export const samePagerView = (a: ListPagerView, b: ListPagerView): boolean =>
+  a.pageIndex === b.pageIndex &&
+  a.pageSize === b.pageSize &&
+  a.totalCount === b.totalCount &&
+  a.listShown === b.listShown &&
+  a.canRefresh === b.canRefresh
 
 export const listFiltersOf = (s: OrderListSnapshot): OrderListFilters => s.context.filters
 
