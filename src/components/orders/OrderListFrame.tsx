@@ -3,8 +3,9 @@
 // all wired to the list machine's actor from `useOrderList`. A page adds what is its own: the
 // notice, the actions column, the BB-number cell and its dialogs (children, after the card).
 // Below 992 px (spec §9) the orders are cards instead of the table's rows (decision 0102).
+import { useSelector } from '@xstate/react'
 import { useCallback, useDeferredValue, useId, type ReactNode } from 'react'
-import { isLoading } from '../../machines/order-list'
+import { pagerViewOf, rowsViewOf, sameFields, samePagerView } from '../../machines/order-list'
 import { OrderCards } from './OrderCards'
 import { OrderListHeading } from './OrderListHeading'
 import { OrderListPager } from './OrderListPager'
@@ -16,7 +17,7 @@ export interface OrderListFrameProps extends Pick<
   OrderTableProps,
   'emptyText' | 'showStatus' | 'renderOrderNumber' | 'renderActions' | 'fields'
 > {
-  readonly list: Pick<OrderList, 'snapshot' | 'send'> & Partial<Pick<OrderList, 'filterTiming'>>
+  readonly list: Pick<OrderList, 'actorRef' | 'send'> & Partial<Pick<OrderList, 'filterTiming'>>
   /** The page's title (its <h1>, which also names the table). */
   readonly title: string
   readonly intro: string
@@ -38,12 +39,12 @@ export function OrderListFrame({
   ...table
 }: OrderListFrameProps) {
   const headingId = useId()
-  const { snapshot, send } = list
+  const { actorRef, send } = list
   // The rows follow the list in a transition, which React renders in slices: a page of rows
   // arriving does not block the page while they render (decision 0322). The heading, the pager's
   // numbers and the page's own controls read the list as it is.
-  const shown = useDeferredValue(snapshot)
-  const { context } = shown
+  const shown = useDeferredValue(useSelector(actorRef, rowsViewOf, sameFields))
+  const pager = useSelector(actorRef, pagerViewOf, samePagerView)
   useFilterTiming(list.filterTiming, shown)
   const refresh = useCallback(() => send({ type: 'list.refresh' }), [send])
   const onPage = useCallback((pageIndex: number) => send({ type: 'list.page', pageIndex }), [send])
@@ -55,7 +56,7 @@ export function OrderListFrame({
         headingId={headingId}
         title={title}
         intro={intro}
-        canRefresh={snapshot.can({ type: 'list.refresh' })}
+        canRefresh={pager.canRefresh}
         onRefresh={refresh}
       />
       {notice === undefined ? null : (
@@ -67,23 +68,23 @@ export function OrderListFrame({
       <div className="order-list-card">
         <Orders
           {...table}
-          rows={context.rows}
-          loading={isLoading(shown)}
-          loaded={context.loaded}
-          loadFailed={context.loadFailed}
+          rows={shown.rows}
+          loading={shown.loading}
+          loaded={shown.loaded}
+          loadFailed={shown.loadFailed}
           labelledBy={headingId}
           onRetry={refresh}
         />
         {/* Only once a page has come: a pager shown above rows still to come would be pushed down (CLS, R-PERF-007). */}
-        {context.loaded || context.loadFailed ? (
+        {shown.loaded || shown.loadFailed ? (
           // The pager's numbers and checks read the list as it is, so the page just chosen is
           // current (and stays focusable) at once; only whether it shows follows the rows.
           <OrderListPager
-            pageIndex={snapshot.context.pageIndex}
-            pageSize={snapshot.context.pageSize}
-            totalCount={snapshot.context.totalCount}
-            canPage={(pageIndex) => snapshot.can({ type: 'list.page', pageIndex })}
-            canPageSize={(pageSize) => snapshot.can({ type: 'list.pageSize', pageSize })}
+            pageIndex={pager.pageIndex}
+            pageSize={pager.pageSize}
+            totalCount={pager.totalCount}
+            canPage={pager.canPage}
+            canPageSize={pager.canPageSize}
             onPage={onPage}
             onPageSize={onPageSize}
           />

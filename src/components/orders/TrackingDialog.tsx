@@ -25,20 +25,25 @@ export function useOrderTracking(client: Pick<ApiClient, 'call'>) {
     }),
     { inspect },
   )
-  const snapshot = useSelector(actorRef, (s) => s)
+  // Narrow selectors: the list re-renders for what the dialog shows, not for every snapshot.
+  const closed = useSelector(actorRef, (s) => s.matches('closed'))
+  const loading = useSelector(actorRef, (s) => s.matches('loading'))
+  const failed = useSelector(actorRef, (s) => s.matches('failed'))
+  const shown = useSelector(actorRef, (s) => s.matches('shown'))
+  const steps = useSelector(actorRef, (s) => s.context.steps)
+  const orderNumber = useSelector(actorRef, (s) => s.context.orderNumber)
   const { t, i18n } = useTranslation('tracking')
   const lng = lngOf(i18n.language)
-  const { steps, orderNumber } = snapshot.context
   const dialog = (
     <Dialog
-      visible={!snapshot.matches('closed')}
+      visible={!closed}
       onHide={() => actorRef.send({ type: 'tracking.close' })}
       header={t('title', { orderNumber })}
       style={{ width: 'min(95vw, 32rem)' }}
     >
-      {snapshot.matches('loading') ? <p>{t('loading')}</p> : null}
-      {snapshot.matches('failed') ? <p role="alert">{t('failed')}</p> : null}
-      {snapshot.matches('shown') ? (
+      {loading ? <p>{t('loading')}</p> : null}
+      {failed ? <p role="alert">{t('failed')}</p> : null}
+      {shown ? (
         steps.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (

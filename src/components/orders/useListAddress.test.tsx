@@ -2,11 +2,12 @@
 // with the list's pages answered when the test says, so an address can change while a page loads.
 // A browser router (happy-dom's history): the hook writes from the address as the window has it.
 import { act, render, screen, waitFor } from '@testing-library/react'
+import { useSelector } from '@xstate/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
 import { readListState, writeListState } from '../../machines/confirmed-orders'
 import {
-  isLoading,
+  addressViewOf,
   PENDING_URL_KEYS,
   readListAddress,
   writeListAddress,
@@ -47,11 +48,11 @@ function List({ address, loadPage }: { address: ListAddress; loadPage: heldPages
   const initial = useInitialListState(address, KNOWN)
   const list = useOrderList({ loadPage }, {}, { initial, pageSize: initial.pageSize })
   useListAddress(address, list, KNOWN)
-  const { filters, pageIndex } = list.snapshot.context
+  const { filters, pageIndex, settled } = useSelector(list.actorRef, addressViewOf)
   return (
     <>
       <p data-testid="list">{`${filters.orderNumber ?? '-'} p${pageIndex}`}</p>
-      <p data-testid="busy">{isLoading(list.snapshot) ? 'loading' : 'shown'}</p>
+      <p data-testid="busy">{settled ? 'shown' : 'loading'}</p>
       <button type="button" onClick={() => list.send({ type: 'list.filter', filters: { orderNumber: 'C' } })}>
         filter C
       </button>

@@ -4,9 +4,16 @@
 // drawer's `orderId` is left as it is. An address changed from outside (a link, back) is followed,
 // even while the list's own move waits to be written (decision 0321). The address is written
 // once the list's new page is painted (decision 0308).
+import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
-import { isLoading, type ListState, type ReadState, type UrlContext } from '../../machines/order-list'
+import {
+  addressViewOf,
+  sameFields,
+  type ListState,
+  type ReadState,
+  type UrlContext,
+} from '../../machines/order-list'
 import type { OrderList } from './useOrderList'
 
 /** How a list reads and writes its own query keys. */
@@ -42,14 +49,13 @@ const listPartOf = (address: ListAddress, params: URLSearchParams, known: UrlCon
 /** Keeps the address and the list machine in step, both ways. */
 export function useListAddress(
   address: ListAddress,
-  list: Pick<OrderList, 'snapshot' | 'send'>,
+  list: Pick<OrderList, 'actorRef' | 'send'>,
   known: UrlContext,
 ) {
   const [params, setParams] = useSearchParams()
   const location = useLocation()
   const navigationType = useNavigationType()
-  const { filters, pageIndex, pageSize } = list.snapshot.context
-  const settled = !isLoading(list.snapshot)
+  const { filters, pageIndex, pageSize, settled } = useSelector(list.actorRef, addressViewOf, sameFields)
   /** The address this hook wrote last. */
   const written = useRef<string | null>(null)
   /** The list's part of the address last seen. */

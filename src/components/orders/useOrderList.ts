@@ -4,19 +4,18 @@
 // every open list reloads when the app's 'orders changed' signal says the back office moved an
 // order (decision 0100). A list named with `filterTiming` times each filter change to its
 // rendered rows (decision 0288).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
 import { ordersChanged } from '../../lib/orders-changed'
 import { markFilterChange, measureFilterChange } from '../../lib/list-timing'
 import {
-  isLoading,
   orderListMachine,
+  type ListRowsView,
   type LoadPageInput,
   type OrderListInput,
   type OrderListPage,
-  type OrderListSnapshot,
   type RowInput,
 } from '../../machines/order-list'
 import { inspect } from '../../lib/inspection'
@@ -61,12 +60,12 @@ export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input:
     },
   })
   const actorRef = useActorRef(machine, { input, inspect })
-  const snapshot = useSelector(actorRef, (s) => s)
   // Shown again (a kept-alive tab coming back): the list may have changed elsewhere.
   useEffect(() => {
     actorRef.send({ type: 'list.refresh' })
   }, [actorRef])
-  return { actorRef, snapshot, send: actorRef.send, filterTiming: hooks.filterTiming }
+  // No snapshot here: each part selects what it shows (machines/order-list/order-list.selectors.ts).
+  return { actorRef, send: actorRef.send, filterTiming: hooks.filterTiming }
 }
 
 /**
@@ -74,13 +73,16 @@ export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input:
  * that renders them, whose effects run after its children's (decision 0288). The rows render in a
  * transition, after the list's snapshot (decision 0322), so this is where they have arrived.
  */
-export function useFilterTiming(filterTiming: string | undefined, shown: OrderListSnapshot) {
-  const settled = !isLoading(shown)
-  const { rows } = shown.context
+export function useFilterTiming(
+  filterTiming: string | undefined,
+  shown: Pick<ListRowsView, 'loading' | 'rows'>,
+) {
+  const settled = !shown.loading
+  const { rows } = shown
   useEffect(() => {
     if (filterTiming !== undefined && settled) measureFilterChange(filterTiming)
   }, [filterTiming, settled, rows])
 }
 
-/** A list page's actor, its current snapshot and `send`. */
+/** A list page's actor and `send`. */
 export type OrderList = ReturnType<typeof useOrderList>

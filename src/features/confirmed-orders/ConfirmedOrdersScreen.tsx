@@ -3,6 +3,7 @@
 // PDF), paged as the pending list. Tab, filters and page live in the address (R-CONF-022);
 // `?orderId=` opens the order's drawer, which the app composes beside this screen (`children`),
 // since a feature does not import another (decision 0120).
+import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
@@ -21,7 +22,7 @@ import {
   type ExportKind,
   type StatusTab,
 } from '../../machines/confirmed-orders'
-import type { OrderListFilterChange } from '../../machines/order-list'
+import { listFiltersOf, type OrderListFilterChange } from '../../machines/order-list'
 import type { ConfirmedIO } from './confirmed-io'
 import { useConfirmedFields } from './confirmed-columns'
 import { ConfirmedFilters } from './ConfirmedFilters'
@@ -55,7 +56,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
     { initial, pageSize: initial.pageSize },
   )
   useListAddress(ADDRESS, list, { companies: companyCodes })
-  const { filters } = list.snapshot.context
+  const filters = useSelector(list.actorRef, listFiltersOf)
   const screen = useConfirmedScreen(io, filters)
   const [corrected, setCorrected] = useState(initial.corrections.length > 0)
   const [, setParams] = useSearchParams()

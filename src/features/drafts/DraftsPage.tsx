@@ -3,6 +3,7 @@
 // (/online/online?draftId=<Id>) to change it, submitted as it is stored (api/Order/SaveAsOpenOrder;
 // the server's refusal is shown and the draft stays) or deleted after a confirmation. Only drafts
 // can be changed or cancelled by the customer (spec §4): the list machine asks the order lifecycle.
+import { useSelector } from '@xstate/react'
 import { Button, type ButtonProps } from 'primereact/button'
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Message } from 'primereact/message'
@@ -13,7 +14,14 @@ import type { OrderRow } from '../../api/contracts/order-entities'
 import { TOAST_LIFE_MS } from '../../api/error-catalogue'
 import { notify as publishToast, type ToastMessage } from '../../lib/notify'
 import { draftEditPath } from '../../lib/paths'
-import { busyRowOf } from '../../machines/order-list'
+import {
+  busyDraftKeyOf,
+  draftActionKeysOf,
+  draftTargetOf,
+  isConfirmingDelete,
+  listNoticeOf,
+  sameKeys,
+} from '../../machines/order-list'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { draftListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
@@ -29,7 +37,7 @@ export interface DraftsScreenProps {
 export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
   const { t } = useTranslation(['drafts', 'shell', 'common'])
   const navigate = useNavigate()
-  const { snapshot, send } = useOrderList(io, {
+  const list = useOrderList(io, {
     openDraft: (row) => navigate(draftEditPath(row.Id)),
     draftDeleted: (row) =>
       notify({
@@ -42,8 +50,12 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
     draftSubmitted: () =>
       notify({ severity: 'success', key: 'common:messages.orderSuccessful', life: TOAST_LIFE_MS.success }),
   })
-  const { context } = snapshot
-  const busyRow = busyRowOf(snapshot)
+  const { actorRef, send } = list
+  const allowed = useSelector(actorRef, draftActionKeysOf, sameKeys)
+  const busyKey = useSelector(actorRef, busyDraftKeyOf)
+  const notice = useSelector(actorRef, listNoticeOf)
+  const confirmingDelete = useSelector(actorRef, isConfirmingDelete)
+  const target = useSelector(actorRef, draftTargetOf)
   // A draft's three actions: open (to change it), submit as stored, delete after a confirmation.
   const action = (
     row: OrderRow,
@@ -59,8 +71,8 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
         {...look}
         label={t(`drafts:actions.${kind}`)}
         aria-label={t(`drafts:actions.${kind}Label`, { orderNumber: row.OrderNumber })}
-        loading={busyIn !== null && busyRow?.Id === row.Id && snapshot.matches(busyIn)}
-        disabled={!snapshot.can(event)}
+        loading={busyIn !== null && busyKey === `${busyIn}:${row.Id}`}
+        disabled={!allowed.includes(`${kind}:${row.Id}`)}
         onClick={() => send(event)}
       />
     )
@@ -74,10 +86,9 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
     </div>
   )
 
-  const notice = context.notice
   return (
     <OrderListFrame
-      list={{ snapshot, send }}
+      list={list}
       title={t('shell:route.draftInfo')}
       intro={t('drafts:page.intro')}
       emptyText={t('drafts:empty')}
@@ -108,9 +119,9 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
       }
     >
       <ConfirmDialog
-        visible={snapshot.matches('confirmingDelete')}
+        visible={confirmingDelete}
         header={t('drafts:confirmDelete.header')}
-        message={t('drafts:confirmDelete.message', { orderNumber: context.target?.OrderNumber ?? '' })}
+        message={t('drafts:confirmDelete.message', { orderNumber: target?.OrderNumber ?? '' })}
         icon="pi pi-exclamation-triangle"
         acceptLabel={t('drafts:confirmDelete.accept')}
         rejectLabel={t('drafts:confirmDelete.reject')}

@@ -12,13 +12,7 @@ import { useSearchParams } from 'react-router-dom'
 import type { Order } from '../../api/contracts/order-entities'
 import { useSession } from '../../components/session/session-context'
 import { ORDER_ID_PARAM, withoutParam } from '../../lib/paths'
-import {
-  orderIdOfQuery,
-  sectionsOf,
-  viewOf,
-  type DetailScreen,
-  type Viewer,
-} from '../../machines/order-detail'
+import { orderIdOfQuery, sectionsOf, type DetailScreen, type Viewer } from '../../machines/order-detail'
 import { DrawerHeader, useDrawerTitle } from './DrawerHeader'
 import type { OrderDetailIO } from './order-detail-io'
 import { SECTIONS } from './sections'
@@ -69,16 +63,14 @@ export function OrderDetailDrawer({ screen, io }: OrderDetailDrawerProps) {
   const [params, setParams] = useSearchParams()
   const raw = params.get(ORDER_ID_PARAM)
   const orderId = orderIdOfQuery(raw)
-  const { snapshot, send } = useOrderDetail(io, orderId)
+  const { view, order, send } = useOrderDetail(io, orderId)
   const { userInfo } = useSession()
   const viewer: Viewer = { customerTypeName: userInfo?.CustomerTypeName ?? '' }
-  const view = viewOf(snapshot)
 
   const close = useCallback(() => {
     setParams(withoutParam(ORDER_ID_PARAM))
   }, [setParams])
   const reload = useCallback(() => send({ type: 'detail.reload' }), [send])
-  const order = snapshot.context.order
 
   return (
     <ModalDrawer

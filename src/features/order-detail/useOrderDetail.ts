@@ -6,7 +6,7 @@ import { fromCallback, fromPromise } from 'xstate'
 import type { Order } from '../../api/contracts/order-entities'
 import { inspect } from '../../lib/inspection'
 import { ordersChanged } from '../../lib/orders-changed'
-import { orderDetailMachine } from '../../machines/order-detail'
+import { orderDetailMachine, viewOf } from '../../machines/order-detail'
 import type { OrderDetailIO } from './order-detail-io'
 
 export function useOrderDetail(io: OrderDetailIO, orderId: number | 'invalid' | undefined) {
@@ -24,6 +24,8 @@ export function useOrderDetail(io: OrderDetailIO, orderId: number | 'invalid' | 
   useEffect(() => {
     actorRef.send(orderId === undefined ? { type: 'detail.close' } : { type: 'detail.open', orderId })
   }, [actorRef, orderId])
-  const snapshot = useSelector(actorRef, (s) => s)
-  return { snapshot, send: actorRef.send }
+  // What the drawer shows, not the whole snapshot: a refresh that brings the same order renders nothing.
+  const view = useSelector(actorRef, viewOf)
+  const order = useSelector(actorRef, (s) => s.context.order)
+  return { view, order, send: actorRef.send }
 }

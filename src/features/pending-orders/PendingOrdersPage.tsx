@@ -4,6 +4,7 @@
 // default). The filters, the page and its size live in the address (decision 0203), corrected where
 // a crafted one asks for what cannot be shown; the drawer opened by a BB number or by the
 // `orderId` query (R-PEND-006, R-ROUTE-007) plugs in through `renderOrderNumber`.
+import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
@@ -14,6 +15,7 @@ import { useOrderList } from '../../components/orders/useOrderList'
 import { CorrectedNotice, type Companies } from '../../components/orders/ListFilterFields'
 import { useInitialListState, useListAddress, type ListAddress } from '../../components/orders/useListAddress'
 import {
+  listFiltersOf,
   PENDING_URL_KEYS,
   readListAddress,
   writeListAddress,
@@ -61,6 +63,7 @@ export function PendingOrdersScreen({
     { initial, pageSize: initial.pageSize },
   )
   useListAddress(ADDRESS, list, known)
+  const filters = useSelector(list.actorRef, listFiltersOf)
   const [corrected, setCorrected] = useState(initial.corrections.length > 0)
   const sendList = list.send
   const onChange = useCallback(
@@ -76,14 +79,7 @@ export function PendingOrdersScreen({
       intro={t('pendingOrders:page.intro')}
       emptyText={t('pendingOrders:empty')}
       showStatus
-      toolbar={
-        <PendingFilters
-          filters={list.snapshot.context.filters}
-          companies={companies}
-          onChange={onChange}
-          onReset={reset}
-        />
-      }
+      toolbar={<PendingFilters filters={filters} companies={companies} onChange={onChange} onReset={reset} />}
       notice={corrected ? <CorrectedNotice onDismiss={() => setCorrected(false)} /> : undefined}
       renderOrderNumber={renderOrderNumber}
       renderActions={renderActions}

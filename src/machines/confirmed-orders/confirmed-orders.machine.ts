@@ -12,7 +12,7 @@
 //   payments: loading ──> ready | failed ──payments.retry──> loading
 //   export:   idle ──export.start──> exporting ──> idle   (one export at a time, R-CONF-023)
 //   pdf:      idle ──pdf.download──> downloading ──> idle (one order's PDF at a time)
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { OrderStatusOption, PaymentStatusOption } from '../../api/contracts/order-entities'
 import { sameFilters, type OrderListFilters } from '../order-list/order-list.rules'
 import { statusCountRequestOf, type ExportKind } from './confirmed-orders.rules'
@@ -72,13 +72,20 @@ export const confirmedScreenMachine = setup({
     watchOrders: fromCallback<{ type: 'orders.changed' }>(() => undefined),
   },
   guards: {
-    countsChange: ({ context, event }) =>
-      event.type === 'filters.changed' && !sameCounts(context.filters, event.filters),
-    filtersChange: ({ context, event }) =>
-      event.type === 'filters.changed' && !sameFilters(context.filters, event.filters),
+    countsChange: ({ context, event }) => {
+      assertEvent(event, 'filters.changed')
+      return !sameCounts(context.filters, event.filters)
+    },
+    filtersChange: ({ context, event }) => {
+      assertEvent(event, 'filters.changed')
+      return !sameFilters(context.filters, event.filters)
+    },
   },
   actions: {
-    storeFilters: assign(({ event }) => (event.type === 'filters.changed' ? { filters: event.filters } : {})),
+    storeFilters: assign(({ event }) => {
+      assertEvent(event, 'filters.changed')
+      return { filters: event.filters }
+    }),
   },
 }).createMachine({
   id: 'confirmedScreen',
@@ -180,10 +187,11 @@ export const confirmedScreenMachine = setup({
         downloading: {
           invoke: {
             src: 'downloadPdf',
-            input: ({ context, event }) => ({
-              orderId: context.pdfOrderId!,
-              orderNumber: event.type === 'pdf.download' ? event.orderNumber : '',
-            }),
+            // Entered by pdf.download only.
+            input: ({ context, event }) => {
+              assertEvent(event, 'pdf.download')
+              return { orderId: context.pdfOrderId!, orderNumber: event.orderNumber }
+            },
             onDone: { target: 'idle', actions: assign({ pdfOrderId: null }) },
             // R-ERR-007: the failure's message is the request layer's toast.
             onError: { target: 'idle', actions: assign({ pdfOrderId: null }) },

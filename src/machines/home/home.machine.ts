@@ -4,7 +4,7 @@
 // does not exist ends in `missing` (R-HOME-006). Three regions side by side: content, news, detail.
 // The banners of the last visit show until the content comes (R-HOME-008, decision 0313): each
 // answer's banners are handed to `keepBanners`, which the feature gives.
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import type { Banner, News, NewsCategory, NewsSummary } from '../../api/contracts/content'
 import type { Product, Promotion, PromotionType } from '../../api/contracts/product-entities'
 import { isPageOf, NEWS_PAGE_SIZE } from './home.rules'
@@ -58,26 +58,32 @@ export const homeMachine = setup({
     loadNewsDetail: fromPromise<News, { readonly newsId: number }>(notProvided('loadNewsDetail')),
   },
   guards: {
-    isOtherCategory: ({ context, event }) =>
-      event.type === 'news.category' && event.categoryId !== context.query.categoryId,
-    isOtherPage: ({ context, event }) =>
-      event.type === 'news.page' &&
-      event.pageIndex !== context.query.pageIndex &&
-      isPageOf(event.pageIndex, context.news.totalCount, context.query.pageSize),
+    isOtherCategory: ({ context, event }) => {
+      assertEvent(event, 'news.category')
+      return event.categoryId !== context.query.categoryId
+    },
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, 'news.page')
+      return (
+        event.pageIndex !== context.query.pageIndex &&
+        isPageOf(event.pageIndex, context.news.totalCount, context.query.pageSize)
+      )
+    },
     hasDetailId: ({ context }) => context.detailId !== null,
   },
   actions: {
-    setCategory: assign(({ context, event }) =>
-      event.type === 'news.category'
-        ? { query: { ...context.query, categoryId: event.categoryId, pageIndex: 1 } }
-        : {},
-    ),
-    setPage: assign(({ context, event }) =>
-      event.type === 'news.page' ? { query: { ...context.query, pageIndex: event.pageIndex } } : {},
-    ),
-    setDetailId: assign(({ event }) =>
-      event.type === 'news.open' ? { detailId: event.newsId, detail: null } : {},
-    ),
+    setCategory: assign(({ context, event }) => {
+      assertEvent(event, 'news.category')
+      return { query: { ...context.query, categoryId: event.categoryId, pageIndex: 1 } }
+    }),
+    setPage: assign(({ context, event }) => {
+      assertEvent(event, 'news.page')
+      return { query: { ...context.query, pageIndex: event.pageIndex } }
+    }),
+    setDetailId: assign(({ event }) => {
+      assertEvent(event, 'news.open')
+      return { detailId: event.newsId, detail: null }
+    }),
     closeDetail: assign({ detailId: null, detail: null }),
     /** The answer's banners, to show on the next visit until its content comes (given by the feature). */
     keepBanners: (_, _params: { readonly banners: readonly Banner[] }) => undefined,

@@ -1,7 +1,7 @@
 // The shell's layout state (spec §2 Shell, §3 Other client state): sidebar open or collapsed
 // (remembered as 1/0), the device (desktop, or mobile below 992 px where the sidebar is an
 // overlay drawer), and the settings drawer's choices. Persistence is provided by the app.
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { deviceOf, type Device, type Settings } from './layout.rules'
 
 export interface LayoutInput {
@@ -38,10 +38,14 @@ export const layoutMachine = setup({
   },
   guards: {
     isMobile: ({ context }) => context.device === 'mobile',
-    becomesMobile: ({ context, event }) =>
-      event.type === 'window.resize' && context.device === 'desktop' && deviceOf(event.width) === 'mobile',
-    becomesDesktop: ({ context, event }) =>
-      event.type === 'window.resize' && context.device === 'mobile' && deviceOf(event.width) === 'desktop',
+    becomesMobile: ({ context, event }) => {
+      assertEvent(event, 'window.resize')
+      return context.device === 'desktop' && deviceOf(event.width) === 'mobile'
+    },
+    becomesDesktop: ({ context, event }) => {
+      assertEvent(event, 'window.resize')
+      return context.device === 'mobile' && deviceOf(event.width) === 'desktop'
+    },
   },
   actions: {
     /** Stores the desktop sidebar state as 1/0 (provided by the app). */

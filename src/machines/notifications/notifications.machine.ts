@@ -18,7 +18,16 @@
 //   watchPage    a callback actor that sends page.hidden / page.visible and orders.changed
 // and one action, openLink ({ link }), which the feature makes a navigation. No clock is read:
 // the poll is a delayed transition.
-import { assign, fromCallback, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  raise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
 import type { Notification, NotificationType, NotificationTypeId } from '../../api/contracts/notification'
 import {
   changesSomething,
@@ -128,7 +137,6 @@ export const notificationsMachine = setup({
   guards: {
     hidden: ({ context }) => context.hidden,
     writesPending: ({ context }) => context.queue.length > 0,
-    hasWrites: ({ context }) => context.queue.length > 0,
     lastWrite: ({ context }) => context.queue.length <= 1,
     /** The summary says the open type's unread count differs from the list's: reload the list. */
     listOutdated: ({ context }) =>
@@ -138,8 +146,10 @@ export const notificationsMachine = setup({
       context.openType !== null &&
       countOf(viewOf(context), context.openType) !== list.filter((n) => !n.IsRead).length,
     /** R-NOTI-004: a notification of the list shown. */
-    inList: ({ context, event }) =>
-      event.type === 'notification.open' && itemOf(context, event.id) !== undefined,
+    inList: ({ context, event }) => {
+      assertEvent(event, 'notification.open')
+      return itemOf(context, event.id) !== undefined
+    },
     /** R-NOTI-007: the open type has something unread. */
     typeHasUnread: ({ context }) =>
       context.openType !== null &&
@@ -147,7 +157,7 @@ export const notificationsMachine = setup({
     /** R-NOTI-006: something is unread. */
     anyUnread: ({ context }) => showsDot(context) || context.list.some((n) => !n.IsRead),
     leadsSomewhere: ({ context, event }) => {
-      if (event.type !== 'notification.open') return false
+      assertEvent(event, 'notification.open')
       const item = itemOf(context, event.id)
       return item !== undefined && linkOf(item) !== null
     },
@@ -159,15 +169,17 @@ export const notificationsMachine = setup({
       ...withSummary(viewOf(context), summary.types, summary.total),
       loaded: true,
     })),
-    openType: assign(({ event }) =>
-      event.type === 'notifications.openType' ? { openType: event.typeId, list: [], listFailed: false } : {},
-    ),
+    openType: assign(({ event }) => {
+      assertEvent(event, 'notifications.openType')
+      return { openType: event.typeId, list: [], listFailed: false }
+    }),
     closeDialog: assign({ openType: null, list: [], listFailed: false }),
     storeList: assign((_, list: readonly Notification[]) => ({ list: newestFirst(list), listFailed: false })),
     markListFailed: assign({ listFailed: true }),
-    readOne: assign(({ context, event }) =>
-      event.type === 'notification.open' ? queued(context, { kind: 'one', id: event.id }) : {},
-    ),
+    readOne: assign(({ context, event }) => {
+      assertEvent(event, 'notification.open')
+      return queued(context, { kind: 'one', id: event.id })
+    }),
     readType: assign(({ context }) =>
       context.openType === null ? {} : queued(context, { kind: 'type', typeId: context.openType }),
     ),
@@ -292,7 +304,7 @@ export const notificationsMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          always: { guard: 'hasWrites', target: 'sending' },
+          always: { guard: 'writesPending', target: 'sending' },
         },
         sending: {
           tags: ['busy'],

@@ -13,7 +13,16 @@
 // A refresh of the order shown keeps showing it (view 'ready') until the new one arrives, so what
 // the user is typing in the drawer's dialogs (a support request) is not unmounted and lost by a
 // reload after a failed submit or by another tab's change (design §3: bad input loses nothing).
-import { assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  not,
+  setup,
+  stateIn,
+  type SnapshotFrom,
+} from 'xstate'
 import type { Order } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
 
@@ -49,14 +58,21 @@ export const orderDetailMachine = setup({
   },
   guards: {
     open: not(stateIn('closed')),
-    validId: ({ event }) => event.type === 'detail.open' && event.orderId !== 'invalid',
-    otherOrder: ({ context, event }) => event.type === 'detail.open' && event.orderId !== context.orderId,
+    validId: ({ event }) => {
+      assertEvent(event, 'detail.open')
+      return event.orderId !== 'invalid'
+    },
+    otherOrder: ({ context, event }) => {
+      assertEvent(event, 'detail.open')
+      return event.orderId !== context.orderId
+    },
     refused: ({ event }) => refusalOf(errorOf(event)) !== null,
   },
   actions: {
-    name: assign(({ event }) =>
-      event.type === 'detail.open' ? { orderId: event.orderId, order: null, refusal: null } : {},
-    ),
+    name: assign(({ event }) => {
+      assertEvent(event, 'detail.open')
+      return { orderId: event.orderId, order: null, refusal: null }
+    }),
     forget: assign({ orderId: null, order: null, refusal: null }),
     store: assign((_, order: Order) => ({ order })),
     storeRefusal: assign(({ event }) => ({ refusal: refusalOf(errorOf(event)), order: null })),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { fileViewOf } from '../payment-voucher/payment-voucher.rules'
-import { drawerTitleOf, hasLineToggle, orderIdOfQuery, sectionsOf, shownLines } from './order-detail.rules'
+import { FE_ORDER_STATUSES } from '../../api/contracts/common'
+import {
+  drawerTitleOf,
+  hasLineToggle,
+  orderIdOfQuery,
+  sectionsOf,
+  showsCancelledInfo,
+  showsLogisticsInfo,
+  showsPackingInfo,
+  shownLines,
+} from './order-detail.rules'
 
 const TT = 'no credit - TT'
 const company = { customerTypeName: 'Company' }
@@ -73,6 +83,25 @@ describe('the order detail drawer rules', () => {
         'payment',
       )
     }
+  })
+
+  it('R-CONF-016 the cancelled info shows only at status 8', () => {
+    const shown = FE_ORDER_STATUSES.filter((status) => showsCancelledInfo({ FeOrderStatus: status }))
+    expect(shown).toEqual([8])
+  })
+
+  it('R-CONF-017 the logistics info shows only at statuses 3, 5, 6, 7 and 8', () => {
+    const shown = FE_ORDER_STATUSES.filter((status) => showsLogisticsInfo({ FeOrderStatus: status }))
+    expect(shown).toEqual([3, 5, 6, 7, 8])
+  })
+
+  it('R-CONF-018 the packing-info link shows only at statuses 5 to 8 and only when WarehouseConfirmed is 1', () => {
+    const shownWhen = (confirmed: 0 | 1) =>
+      FE_ORDER_STATUSES.filter((status) =>
+        showsPackingInfo({ FeOrderStatus: status, WarehouseConfirmed: confirmed }),
+      )
+    expect(shownWhen(1)).toEqual([5, 6, 7, 8])
+    expect(shownWhen(0)).toEqual([])
   })
 
   it('R-PEND-012 R-CONST-002 three lines until expanded, and a toggle only past three', () => {

@@ -81,6 +81,21 @@ export function sectionsOf(order: OrderFacts, viewer: Viewer, screen: DetailScre
       ['customer', 'invoice', ...payment, 'supportInfo', 'cancelled', 'logistics', 'products', 'receipt']
 }
 
+/** R-CONF-016: the cancelled info (reason and note, R-CONF-013) shows only at status 8. */
+export const showsCancelledInfo = (order: Pick<Order, 'FeOrderStatus'>): boolean => order.FeOrderStatus === 8
+
+const LOGISTICS_STATUSES: readonly FeOrderStatus[] = [3, 5, 6, 7, 8]
+
+/** R-CONF-017: the logistics info (R-CONF-012) shows only at statuses 3, 5, 6, 7 and 8. */
+export const showsLogisticsInfo = (order: Pick<Order, 'FeOrderStatus'>): boolean =>
+  LOGISTICS_STATUSES.includes(order.FeOrderStatus)
+
+const PACKING_STATUSES: readonly FeOrderStatus[] = [5, 6, 7, 8]
+
+/** R-CONF-018: the packing-info link shows at statuses 5 to 8, once the warehouse confirmed the list. */
+export const showsPackingInfo = (order: Pick<Order, 'FeOrderStatus' | 'WarehouseConfirmed'>): boolean =>
+  PACKING_STATUSES.includes(order.FeOrderStatus) && order.WarehouseConfirmed === 1
+
 /** Lines the product table shows until expanded (spec §9). */
 export const COLLAPSED_LINES = 3
 

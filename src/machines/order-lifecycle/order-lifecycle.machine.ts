@@ -1,7 +1,7 @@
 // The order lifecycle (spec §4, design §4) as a pure statechart: it decides which events an order
 // accepts and where they take it. No I/O, no timers, no clock: every event carries who does it
 // (`by`) and when (`at`, business time `YYYY-MM-DD HH:mm:ss`); the order's facts are the input.
-import { and, assign, setup, type SnapshotFrom } from 'xstate'
+import { and, assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
 import type { OrderEvent, OrderFacts } from './order-lifecycle.events'
 import {
   autoCompleteDue,
@@ -38,7 +38,10 @@ export const orderLifecycleMachine = setup({
       isPaymentVoucherMode(context.customerTypeName, context.termsOfPayment),
     hasVoucher: ({ event }) => 'paymentList' in event && hasVoucher(event.paymentList),
     hasSupportReason: ({ event }) => 'supportIdList' in event && hasSupportReason(event.supportIdList),
-    hasOrderChange: ({ event }) => event.type === 'order.change' && hasOrderChange(event),
+    hasOrderChange: ({ event }) => {
+      assertEvent(event, 'order.change')
+      return hasOrderChange(event)
+    },
     supportWindowOpen: ({ context, event }) => supportWindowOpen(context.confirmedEta, event.at),
     autoCompleteDue: ({ context, event }) => autoCompleteDue(context.confirmedEta, event.at),
   },

@@ -2,3 +2,4 @@
 export * from './order-list.machine'
 export * from './order-list.rules'
 export * from './list-address'
+export * from './order-list.selectors'

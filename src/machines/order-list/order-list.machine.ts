@@ -11,14 +11,24 @@
 //                orders changed elsewhere (the back office moved one, design §5): the list reloads
 // and four hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }),
 // and filterSent (a filter change or reset was taken: the screen's timing mark, decision 0288).
-// The screen asks `snapshot.can(event)` to enable its controls.
+// The screen asks `snapshot.can(event)` to enable its controls (order-list.selectors.ts).
 //
-//   loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
+//   list: loading ──done──> ready ──draft.delete──> confirmingDelete ──confirm──> deleting ──> loading
 //      ^  (filter, reset, page, pageSize restart it)  └──draft.submit──> submitting ──> loading
 //      └──────────── list.filter / list.reset / list.page / list.pageSize / list.refresh ─┘
 //   list.show (an address followed: a link, back) sets the filters, page and size at once.
+//   The list's own transitions (filter, reset, show, page, pageSize) are written once, on `list`,
+//   the parent of loading and ready: a draft action under way or its confirmation takes none.
 //   orders.changed: ready reloads, loading restarts, a draft action under way reloads once it ends.
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
 import {
@@ -150,19 +160,28 @@ export const orderListMachine = setup({
   },
   guards: {
     /** R-PEND-003: only a change of filters reloads (typing the same BB number again does not). */
-    filtersChange: ({ context, event }) =>
-      event.type === 'list.filter' &&
-      !sameFilters(context.filters, mergeFilters(context.filters, event.filters)),
+    filtersChange: ({ context, event }) => {
+      assertEvent(event, 'list.filter')
+      return !sameFilters(context.filters, mergeFilters(context.filters, event.filters))
+    },
     /** R-PEND-007: a page of the list, other than the one shown. */
-    pageInRange: ({ context, event }) =>
-      event.type === 'list.page' &&
-      event.pageIndex !== context.pageIndex &&
-      isPageInRange(event.pageIndex, context.totalCount, context.pageSize),
+    pageInRange: ({ context, event }) => {
+      assertEvent(event, 'list.page')
+      return (
+        event.pageIndex !== context.pageIndex &&
+        isPageInRange(event.pageIndex, context.totalCount, context.pageSize)
+      )
+    },
     /** R-CONST-001: one of the offered sizes, other than the current one. */
-    offeredPageSize: ({ context, event }) =>
-      event.type === 'list.pageSize' && event.pageSize !== context.pageSize && isPageSize(event.pageSize),
+    offeredPageSize: ({ context, event }) => {
+      assertEvent(event, 'list.pageSize')
+      return event.pageSize !== context.pageSize && isPageSize(event.pageSize)
+    },
     /** R-PEND-018 R-CONF-022: an address asks for another list than the one shown (decision 0321). */
-    showsAnotherList: ({ context, event }) => event.type === 'list.show' && asksAnotherList(context, event),
+    showsAnotherList: ({ context, event }) => {
+      assertEvent(event, 'list.show')
+      return asksAnotherList(context, event)
+    },
     /**
      * A page past the end (the last rows were deleted meanwhile, or an address asked for it; an
      * empty list's only page is the first): show the last page instead.
@@ -170,27 +189,38 @@ export const orderListMachine = setup({
     pageBeyondEnd: ({ context }, page: OrderListPage) =>
       page.list.length === 0 && context.pageIndex > pageCountOf(page.totalCount, context.pageSize),
     /** Spec §4: only drafts can be changed or cancelled by the customer (decision 0022). */
-    mayOpen: ({ context, event }) => event.type === 'draft.open' && rowAllows(context, event.id, 'open'),
-    maySubmit: ({ context, event }) =>
-      event.type === 'draft.submit' && rowAllows(context, event.id, 'submit'),
-    mayDelete: ({ context, event }) =>
-      event.type === 'draft.delete' && rowAllows(context, event.id, 'delete'),
+    mayOpen: ({ context, event }) => {
+      assertEvent(event, 'draft.open')
+      return rowAllows(context, event.id, 'open')
+    },
+    maySubmit: ({ context, event }) => {
+      assertEvent(event, 'draft.submit')
+      return rowAllows(context, event.id, 'submit')
+    },
+    mayDelete: ({ context, event }) => {
+      assertEvent(event, 'draft.delete')
+      return rowAllows(context, event.id, 'delete')
+    },
     stale: ({ context }) => context.stale,
   },
   actions: {
-    applyFilters: assign(({ context, event }) =>
-      event.type === 'list.filter'
-        ? { filters: mergeFilters(context.filters, event.filters), pageIndex: 1 }
-        : {},
-    ),
+    applyFilters: assign(({ context, event }) => {
+      assertEvent(event, 'list.filter')
+      return { filters: mergeFilters(context.filters, event.filters), pageIndex: 1 }
+    }),
     resetFilters: assign(({ context }) => ({ filters: context.baseFilters, pageIndex: 1 })),
-    goToPage: assign(({ event }) => (event.type === 'list.page' ? { pageIndex: event.pageIndex } : {})),
-    showList: assign(({ context, event }) =>
-      event.type === 'list.show' ? listAskedFor(context, event) : {},
-    ),
-    changePageSize: assign(({ event }) =>
-      event.type === 'list.pageSize' ? { pageSize: event.pageSize, pageIndex: 1 } : {},
-    ),
+    goToPage: assign(({ event }) => {
+      assertEvent(event, 'list.page')
+      return { pageIndex: event.pageIndex }
+    }),
+    showList: assign(({ context, event }) => {
+      assertEvent(event, 'list.show')
+      return listAskedFor(context, event)
+    }),
+    changePageSize: assign(({ event }) => {
+      assertEvent(event, 'list.pageSize')
+      return { pageSize: event.pageSize, pageIndex: 1 }
+    }),
     storePage: assign((_, page: OrderListPage) => ({
       rows: page.list,
       totalCount: page.totalCount,
@@ -202,9 +232,10 @@ export const orderListMachine = setup({
       totalCount: page.totalCount,
     })),
     markLoadFailed: assign({ loadFailed: true }),
-    setTarget: assign(({ context, event }) =>
-      'id' in event ? { target: rowOf(context, event.id) ?? null, notice: null } : {},
-    ),
+    setTarget: assign(({ context, event }) => {
+      assertEvent(event, ['draft.submit', 'draft.delete'])
+      return { target: rowOf(context, event.id) ?? null, notice: null }
+    }),
     clearTarget: assign({ target: null }),
     noticeFailure: assign(({ context }, params: { kind: OrderListNotice['kind']; error: unknown }) => ({
       notice: {
@@ -227,7 +258,7 @@ export const orderListMachine = setup({
 }).createMachine({
   id: 'orderList',
   context: ({ input }) => initialOrderListContext(input),
-  initial: 'loading',
+  initial: 'list',
   invoke: { src: 'watchOrders' },
   on: {
     'notice.dismiss': { actions: 'dismissNotice' },
@@ -235,79 +266,75 @@ export const orderListMachine = setup({
     'orders.changed': { actions: 'markStale' },
   },
   states: {
-    loading: {
-      tags: ['busy'],
-      entry: 'clearStale',
-      invoke: {
-        src: 'loadPage',
-        input: ({ context }) => ({
-          filters: context.filters,
-          pageIndex: context.pageIndex,
-          pageSize: context.pageSize,
-        }),
-        onDone: [
-          {
-            guard: { type: 'pageBeyondEnd', params: ({ event }) => event.output },
-            target: 'loading',
-            reenter: true,
-            actions: { type: 'goToLastPage', params: ({ event }) => event.output },
-          },
-          { target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'ready', actions: 'markLoadFailed' },
-      },
-      // A newer request replaces the one under way (its answer is dropped).
+    // The list shown or on its way: filters, reset, an address, the page and its size restart the
+    // load from either (a newer request replaces the one under way, its answer dropped).
+    list: {
+      initial: 'loading',
       on: {
         'list.filter': {
           guard: 'filtersChange',
-          target: 'loading',
-          reenter: true,
+          target: '.loading',
           actions: ['applyFilters', 'filterSent'],
         },
-        'list.reset': { target: 'loading', reenter: true, actions: ['resetFilters', 'filterSent'] },
-        'list.show': {
-          guard: 'showsAnotherList',
-          target: 'loading',
-          reenter: true,
-          actions: ['showList', 'filterSent'],
-        },
-        'list.page': { guard: 'pageInRange', target: 'loading', reenter: true, actions: 'goToPage' },
-        'list.pageSize': {
-          guard: 'offeredPageSize',
-          target: 'loading',
-          reenter: true,
-          actions: 'changePageSize',
-        },
-        // The answer under way may predate the change.
-        'orders.changed': { target: 'loading', reenter: true },
-      },
-    },
-    ready: {
-      always: { guard: 'stale', target: 'loading' },
-      on: {
-        'orders.changed': { target: 'loading' },
-        'list.filter': { guard: 'filtersChange', target: 'loading', actions: ['applyFilters', 'filterSent'] },
         // R-PEND-004: reset clears every filter and reloads, even when none was set.
-        'list.reset': { target: 'loading', actions: ['resetFilters', 'filterSent'] },
-        'list.show': { guard: 'showsAnotherList', target: 'loading', actions: ['showList', 'filterSent'] },
-        'list.page': { guard: 'pageInRange', target: 'loading', actions: 'goToPage' },
-        'list.pageSize': { guard: 'offeredPageSize', target: 'loading', actions: 'changePageSize' },
-        'list.refresh': { target: 'loading' },
-        'draft.open': {
-          guard: 'mayOpen',
-          actions: {
-            type: 'openDraft',
-            params: ({ context, event }) => ({ row: rowOf(context, event.id)! }),
+        'list.reset': { target: '.loading', actions: ['resetFilters', 'filterSent'] },
+        'list.show': { guard: 'showsAnotherList', target: '.loading', actions: ['showList', 'filterSent'] },
+        'list.page': { guard: 'pageInRange', target: '.loading', actions: 'goToPage' },
+        'list.pageSize': { guard: 'offeredPageSize', target: '.loading', actions: 'changePageSize' },
+      },
+      states: {
+        loading: {
+          tags: ['busy'],
+          entry: 'clearStale',
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => ({
+              filters: context.filters,
+              pageIndex: context.pageIndex,
+              pageSize: context.pageSize,
+            }),
+            onDone: [
+              {
+                guard: { type: 'pageBeyondEnd', params: ({ event }) => event.output },
+                target: 'loading',
+                reenter: true,
+                actions: { type: 'goToLastPage', params: ({ event }) => event.output },
+              },
+              { target: 'ready', actions: { type: 'storePage', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'ready', actions: 'markLoadFailed' },
+          },
+          on: {
+            // The answer under way may predate the change.
+            'orders.changed': { target: 'loading', reenter: true },
           },
         },
-        'draft.submit': { guard: 'maySubmit', target: 'submitting', actions: 'setTarget' },
-        'draft.delete': { guard: 'mayDelete', target: 'confirmingDelete', actions: 'setTarget' },
+        ready: {
+          always: { guard: 'stale', target: 'loading' },
+          on: {
+            'orders.changed': { target: 'loading' },
+            'list.refresh': { target: 'loading' },
+            'draft.open': {
+              guard: 'mayOpen',
+              actions: {
+                type: 'openDraft',
+                params: ({ context, event }) => ({ row: rowOf(context, event.id)! }),
+              },
+            },
+            'draft.submit': { guard: 'maySubmit', target: '#orderList.submitting', actions: 'setTarget' },
+            'draft.delete': {
+              guard: 'mayDelete',
+              target: '#orderList.confirmingDelete',
+              actions: 'setTarget',
+            },
+          },
+        },
       },
     },
     confirmingDelete: {
       on: {
         'draft.confirmDelete': { target: 'deleting' },
-        'draft.cancelDelete': { target: 'ready', actions: 'clearTarget' },
+        'draft.cancelDelete': { target: 'list.ready', actions: 'clearTarget' },
       },
     },
     deleting: {
@@ -316,14 +343,14 @@ export const orderListMachine = setup({
         src: 'deleteDraft',
         input: ({ context }) => ({ row: context.target! }),
         onDone: {
-          target: 'loading',
+          target: 'list.loading',
           actions: [
             { type: 'draftDeleted', params: ({ context }) => ({ row: context.target! }) },
             'clearTarget',
           ],
         },
         onError: {
-          target: 'ready',
+          target: 'list.ready',
           actions: {
             type: 'noticeFailure',
             params: ({ event }) => ({ kind: 'deleteFailed', error: event.error }),
@@ -337,7 +364,7 @@ export const orderListMachine = setup({
         src: 'submitDraft',
         input: ({ context }) => ({ row: context.target! }),
         onDone: {
-          target: 'loading',
+          target: 'list.loading',
           actions: [
             {
               type: 'draftSubmitted',
@@ -348,7 +375,7 @@ export const orderListMachine = setup({
         },
         // The server's refusal (R-ORD-023) is shown and the draft stays in the list.
         onError: {
-          target: 'ready',
+          target: 'list.ready',
           actions: {
             type: 'noticeFailure',
             params: ({ event }) => ({ kind: 'submitRefused', error: event.error }),
@@ -371,4 +398,4 @@ export const busyRowOf = (snapshot: OrderListSnapshot): OrderRow | null =>
     : null
 
 /** Whether the table shows its loading state (a page is on its way). */
-export const isLoading = (snapshot: OrderListSnapshot): boolean => snapshot.matches('loading')
+export const isLoading = (snapshot: OrderListSnapshot): boolean => snapshot.matches({ list: 'loading' })

@@ -194,7 +194,7 @@ async function run(actor: OrderListActor, backend: FakeBackend, hooks: HookCalls
 function checkInvariants(actor: OrderListActor, backend: FakeBackend) {
   const snapshot = actor.getSnapshot()
   const { context } = snapshot
-  expect(snapshot.value).toBe('ready')
+  expect(snapshot.value).toEqual({ list: 'ready' })
   expect(PAGE_SIZES).toContain(context.pageSize)
   if (context.loadFailed) return
   // The page exists, and it is the backend's page for these filters and this paging.

@@ -14,7 +14,7 @@
 //                        └──payment.submit──> submitting ──> submitted (final)
 // Nothing reaches saving or submitting without a voucher uploaded and none uploading, and a
 // second Save or Submit while one is under way is not an event the machine takes.
-import { assign, fromCallback, fromPromise, setup, stopChild, type SnapshotFrom } from 'xstate'
+import { assertEvent, assign, fromCallback, fromPromise, setup, stopChild, type SnapshotFrom } from 'xstate'
 import {
   voucherFileProblem,
   voucherModeOf,
@@ -167,12 +167,21 @@ export const paymentVoucherMachine = setup({
     /** R-PEND-013. */
     paymentMode: ({ context }) => voucherModeOf(context.facts) === 'payment',
     /** R-PAY-005, R-UPL-004, R-UPL-009: a voucher type of 1 byte to 10 MB. */
-    acceptableFile: ({ context, event }) =>
-      event.type === 'voucher.add' &&
-      findVoucher(context, event.key) === undefined &&
-      voucherFileProblem({ fileName: event.fileName, size: event.size }) === undefined,
-    uploadingKey: ({ context, event }) => 'key' in event && findVoucher(context, event.key)?.url === null,
-    knownKey: ({ context, event }) => 'key' in event && findVoucher(context, event.key) !== undefined,
+    acceptableFile: ({ context, event }) => {
+      assertEvent(event, 'voucher.add')
+      return (
+        findVoucher(context, event.key) === undefined &&
+        voucherFileProblem({ fileName: event.fileName, size: event.size }) === undefined
+      )
+    },
+    uploadingKey: ({ context, event }) => {
+      assertEvent(event, ['voucher.progress', 'voucher.uploaded', 'voucher.failed'])
+      return findVoucher(context, event.key)?.url === null
+    },
+    knownKey: ({ context, event }) => {
+      assertEvent(event, 'voucher.remove')
+      return findVoucher(context, event.key) !== undefined
+    },
     /** 'UploadFilesUncompleteWarning' blocks Save and Submit while a file uploads. */
     uploadsIncomplete: ({ context }) => context.vouchers.some(isUploading),
     /** R-PAY-004. */
@@ -180,67 +189,66 @@ export const paymentVoucherMachine = setup({
   },
   actions: {
     startUpload: assign(({ event, spawn }) => {
-      if (event.type !== 'voucher.add') return {}
+      assertEvent(event, 'voucher.add')
       spawn('uploadVoucher', {
         id: event.key,
         input: { key: event.key, file: event.file, fileName: event.fileName },
       })
       return {}
     }),
-    addVoucher: assign(({ context, event }) =>
-      event.type === 'voucher.add'
-        ? {
-            vouchers: [
-              ...context.vouchers,
-              { key: event.key, fileName: event.fileName, size: event.size, url: null, progress: 0 },
-            ],
-            notice: null,
-          }
-        : {},
-    ),
+    addVoucher: assign(({ context, event }) => {
+      assertEvent(event, 'voucher.add')
+      return {
+        vouchers: [
+          ...context.vouchers,
+          { key: event.key, fileName: event.fileName, size: event.size, url: null, progress: 0 },
+        ],
+        notice: null,
+      }
+    }),
     refuseFile: assign(({ event }) => {
-      if (event.type !== 'voucher.add') return {}
+      assertEvent(event, 'voucher.add')
       const kind = voucherFileProblem({ fileName: event.fileName, size: event.size }) ?? 'badName'
       return { notice: { kind, fileName: event.fileName, size: event.size } }
     }),
-    setProgress: assign(({ context, event }) =>
-      event.type === 'voucher.progress'
-        ? {
-            vouchers: context.vouchers.map((v) =>
-              v.key === event.key
-                ? {
-                    ...v,
-                    progress: event.total > 0 ? Math.min(0.99, Math.max(0, event.loaded / event.total)) : 0,
-                  }
-                : v,
-            ),
-          }
-        : {},
-    ),
-    setUploaded: assign(({ context, event }) =>
-      event.type === 'voucher.uploaded'
-        ? {
-            vouchers: context.vouchers.map((v) =>
-              v.key === event.key ? { ...v, url: event.url, progress: 1 } : v,
-            ),
-          }
-        : {},
-    ),
+    setProgress: assign(({ context, event }) => {
+      assertEvent(event, 'voucher.progress')
+      return {
+        vouchers: context.vouchers.map((v) =>
+          v.key === event.key
+            ? {
+                ...v,
+                progress: event.total > 0 ? Math.min(0.99, Math.max(0, event.loaded / event.total)) : 0,
+              }
+            : v,
+        ),
+      }
+    }),
+    setUploaded: assign(({ context, event }) => {
+      assertEvent(event, 'voucher.uploaded')
+      return {
+        vouchers: context.vouchers.map((v) =>
+          v.key === event.key ? { ...v, url: event.url, progress: 1 } : v,
+        ),
+      }
+    }),
     /** R-UPL-006: a failed upload keeps no entry. */
     dropFailed: assign(({ context, event }) => {
-      if (event.type !== 'voucher.failed') return {}
+      assertEvent(event, 'voucher.failed')
       const failed = findVoucher(context, event.key)
       return {
         vouchers: context.vouchers.filter((v) => v.key !== event.key),
         notice: { kind: 'uploadFailed', fileName: failed?.fileName ?? '' },
       }
     }),
-    stopUpload: stopChild(({ event }) => ('key' in event ? event.key : '')),
-    removeVoucher: assign(({ context, event }) =>
-      event.type === 'voucher.remove'
-        ? { vouchers: context.vouchers.filter((v) => v.key !== event.key) }
-        : {},
-    ),
+    stopUpload: stopChild(({ event }) => {
+      assertEvent(event, 'voucher.remove')
+      return event.key
+    }),
+    removeVoucher: assign(({ context, event }) => {
+      assertEvent(event, 'voucher.remove')
+      return { vouchers: context.vouchers.filter((v) => v.key !== event.key) }
+    }),
     warnIncomplete: assign({ notice: { kind: 'uploadsIncomplete' } }),
     warnNoVoucher: assign({ notice: { kind: 'noVoucher' } }),
     clearNotice: assign({ notice: null, detail: null }),

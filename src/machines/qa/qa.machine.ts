@@ -5,6 +5,7 @@
 // uploads (its child is stopped). A send keeps the text and the files until the server accepts
 // it; then the form empties and the history reloads, so the new question shows at the top.
 import {
+  assertEvent,
   assign,
   fromCallback,
   fromPromise,
@@ -63,52 +64,63 @@ export const qaMachine = setup({
     }),
   },
   guards: {
-    canAttach: ({ context, event }) =>
-      event.type === 'attachment.add' &&
-      attachmentProblem(event.file, context.attachments.length) === undefined &&
-      !context.attachments.some((a) => a.key === event.key),
+    canAttach: ({ context, event }) => {
+      assertEvent(event, 'attachment.add')
+      return (
+        attachmentProblem(event.file, context.attachments.length) === undefined &&
+        !context.attachments.some((a) => a.key === event.key)
+      )
+    },
     canSend: ({ context }) => questionProblem(context.text, context.attachments) === undefined,
   },
   actions: {
-    type: assign(({ event }) => (event.type === 'question.type' ? { text: event.text } : {})),
-    attach: assign(({ context, event }) =>
-      event.type === 'attachment.add'
-        ? {
-            notice: null,
-            attachments: [
-              ...context.attachments,
-              { key: event.key, fileName: event.file.name, status: 'uploading' as const, fileUrl: null },
-            ],
-          }
-        : {},
-    ),
+    type: assign(({ event }) => {
+      assertEvent(event, 'question.type')
+      return { text: event.text }
+    }),
+    attach: assign(({ context, event }) => {
+      assertEvent(event, 'attachment.add')
+      return {
+        notice: null,
+        attachments: [
+          ...context.attachments,
+          { key: event.key, fileName: event.file.name, status: 'uploading' as const, fileUrl: null },
+        ],
+      }
+    }),
     startUpload: spawnChild('uploadFile', {
-      id: ({ event }) => (event.type === 'attachment.add' ? event.key : ''),
-      input: ({ event }) =>
-        event.type === 'attachment.add' ? { key: event.key, file: event.file } : (undefined as never),
+      id: ({ event }) => {
+        assertEvent(event, 'attachment.add')
+        return event.key
+      },
+      input: ({ event }) => {
+        assertEvent(event, 'attachment.add')
+        return { key: event.key, file: event.file }
+      },
     }),
     refuseAttachment: assign(({ context, event }) => {
-      if (event.type !== 'attachment.add') return {}
+      assertEvent(event, 'attachment.add')
       const key = attachmentProblem(event.file, context.attachments.length)
       return key === undefined ? {} : { notice: { key, fileName: event.file.name } }
     }),
-    stopUpload: stopChild(({ event }) => (event.type === 'attachment.remove' ? event.key : '')),
-    remove: assign(({ context, event }) =>
-      event.type === 'attachment.remove'
-        ? { attachments: context.attachments.filter((a) => a.key !== event.key) }
-        : {},
-    ),
-    markUploaded: assign(({ context, event }) =>
-      event.type === 'attachment.uploaded'
-        ? {
-            attachments: context.attachments.map((a) =>
-              a.key === event.key ? { ...a, status: 'uploaded' as const, fileUrl: event.fileUrl } : a,
-            ),
-          }
-        : {},
-    ),
+    stopUpload: stopChild(({ event }) => {
+      assertEvent(event, 'attachment.remove')
+      return event.key
+    }),
+    remove: assign(({ context, event }) => {
+      assertEvent(event, 'attachment.remove')
+      return { attachments: context.attachments.filter((a) => a.key !== event.key) }
+    }),
+    markUploaded: assign(({ context, event }) => {
+      assertEvent(event, 'attachment.uploaded')
+      return {
+        attachments: context.attachments.map((a) =>
+          a.key === event.key ? { ...a, status: 'uploaded' as const, fileUrl: event.fileUrl } : a,
+        ),
+      }
+    }),
     markFailed: assign(({ context, event }) => {
-      if (event.type !== 'attachment.failed') return {}
+      assertEvent(event, 'attachment.failed')
       const failed = context.attachments.find((a) => a.key === event.key)
       return {
         attachments: context.attachments.map((a) =>

@@ -5,7 +5,7 @@
 //            (everything but the language), closeAllTabs, resetRoutes, goToLogin
 // `session.sync` carries what the cookies hold now (read on every navigation): a token that
 // disappeared or was tampered with ends the session without a loop.
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { LoginResponse, UserInfo } from '../../api/contracts/auth'
 import {
   credentialsComplete,
@@ -57,14 +57,28 @@ export const sessionMachine = setup({
     logout: fromPromise<unknown, { token: string | undefined }>(async () => undefined),
   },
   guards: {
-    storedSessionValid: ({ event }) => event.type === 'session.sync' && isValidStoredSession(event),
-    storedSessionTampered: ({ event }) => event.type === 'session.sync' && isTamperedStoredSession(event),
+    storedSessionValid: ({ event }) => {
+      assertEvent(event, 'session.sync')
+      return isValidStoredSession(event)
+    },
+    storedSessionTampered: ({ event }) => {
+      assertEvent(event, 'session.sync')
+      return isTamperedStoredSession(event)
+    },
     /** Another tab signed in again: the cookie holds a different valid session. */
-    storedSessionReplaced: ({ context, event }) =>
-      event.type === 'session.sync' && isValidStoredSession(event) && event.token !== context.token,
+    storedSessionReplaced: ({ context, event }) => {
+      assertEvent(event, 'session.sync')
+      return isValidStoredSession(event) && event.token !== context.token
+    },
     /** The cookie holds nothing usable any more (removed, expired or tampered with). */
-    storedSessionGone: ({ event }) => event.type === 'session.sync' && !isValidStoredSession(event),
-    credentialsComplete: ({ event }) => event.type === 'session.login' && credentialsComplete(event),
+    storedSessionGone: ({ event }) => {
+      assertEvent(event, 'session.sync')
+      return !isValidStoredSession(event)
+    },
+    credentialsComplete: ({ event }) => {
+      assertEvent(event, 'session.login')
+      return credentialsComplete(event)
+    },
   },
   actions: {
     signOut: assign({ token: undefined, userInfo: undefined }),
@@ -124,7 +138,8 @@ export const sessionMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) => {
-          if (event.type !== 'session.login') throw new Error('loggingIn starts with session.login')
+          // loggingIn starts with session.login only.
+          assertEvent(event, 'session.login')
           return { account: event.account.trim(), password: event.password, remember: event.remember }
         },
         onDone: {

@@ -1,7 +1,7 @@
 // The statechart viewer (decision 0260): what it received, which actor it draws, the timeline's
 // filters, and the hosted inspector as an explicit choice. Two regions run side by side: the
 // connection to the app's inspector and the hosted-inspector switch.
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { applyInspection, NOTHING_INSPECTED, type Inspected } from './statechart-viewer.rules'
 
 export interface StatechartViewerContext {
@@ -41,8 +41,10 @@ export const statechartViewerMachine = setup({
     /** R-VIEW-007: only an app window can send its events to the hosted inspector. */
     hasSource: ({ context }) => context.hasSource,
     /** R-VIEW-003: a message for an actor the viewer shows. */
-    isInspection: ({ event }) =>
-      event.type === 'inspection.receive' && typeof event.message === 'object' && event.message !== null,
+    isInspection: ({ event }) => {
+      assertEvent(event, 'inspection.receive')
+      return typeof event.message === 'object' && event.message !== null
+    },
   },
 }).createMachine({
   id: 'statechartViewer',

@@ -1,6 +1,6 @@
 // The packing list's PDF export (R-CONF-019): idle, then exporting one file at a time.
 //   exportPdf  api/ExportService/HtmlToPdf  { html, fileName } -> the saved file's name
-import { fromPromise, setup } from 'xstate'
+import { assertEvent, fromPromise, setup } from 'xstate'
 
 export const packingExportMachine = setup({
   types: {} as { events: { type: 'export'; html: string; fileName: string } },
@@ -17,10 +17,10 @@ export const packingExportMachine = setup({
     exporting: {
       invoke: {
         src: 'exportPdf',
-        input: ({ event }) =>
-          event.type === 'export'
-            ? { html: event.html, fileName: event.fileName }
-            : { html: '', fileName: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'export')
+          return { html: event.html, fileName: event.fileName }
+        },
         onDone: { target: 'idle' },
         // R-ERR-007: the request layer shows the failure's message.
         onError: { target: 'idle' },

@@ -14,7 +14,15 @@
 //   idle ──receipt.ask──> confirmingReceipt ──receipt.confirm──> receiving ──> idle
 //     └──support.open──> support: loadingReasons ──> editing ──support.submit──> submitting ──> idle
 //   order.loaded: new facts; a dialog the order no longer allows closes with a notice.
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  setup,
+  type SnapshotFrom,
+} from 'xstate'
 import type { SaveAsSupportOrderRequest } from '../../api/contracts/order'
 import type { SupportReason } from '../../api/contracts/order-entities'
 import {
@@ -101,32 +109,42 @@ export const supportMachine = setup({
     mayReceive: ({ context }) => receiptActionsOf(context.order, context.now).receive,
     /** R-CONF-014, R-LIFE-031: Support only at 5 and inside the window. */
     maySupport: ({ context }) => receiptActionsOf(context.order, context.now).support,
-    stillReceivable: ({ event }) =>
-      event.type === 'order.loaded' && receiptActionsOf(event.order, event.now).receive,
-    stillSupportable: ({ event }) =>
-      event.type === 'order.loaded' && receiptActionsOf(event.order, event.now).support,
+    stillReceivable: ({ event }) => {
+      assertEvent(event, 'order.loaded')
+      return receiptActionsOf(event.order, event.now).receive
+    },
+    stillSupportable: ({ event }) => {
+      assertEvent(event, 'order.loaded')
+      return receiptActionsOf(event.order, event.now).support
+    },
     reasonsLoaded: ({ context }) => context.reasons.length > 0,
     /** R-SUP-001, R-SUP-002: an image or a pdf of at most 10 MB. */
-    acceptableFile: ({ context, event }) =>
-      event.type === 'upload.add' &&
-      supportFileProblem(
-        { fileName: event.fileName, size: event.file.size },
-        context.draft.uploads.length,
-      ) === undefined,
-    knownUpload: ({ context, event }) =>
-      'key' in event && uploadOf(context, event.key)?.status === 'uploading',
+    acceptableFile: ({ context, event }) => {
+      assertEvent(event, 'upload.add')
+      return (
+        supportFileProblem(
+          { fileName: event.fileName, size: event.file.size },
+          context.draft.uploads.length,
+        ) === undefined
+      )
+    },
+    knownUpload: ({ context, event }) => {
+      assertEvent(event, ['upload.done', 'upload.failed'])
+      return uploadOf(context, event.key)?.status === 'uploading'
+    },
     /** R-SUP-003, R-SUP-004: a reason at least, every upload complete. */
     readyToSubmit: ({ context }) => supportSubmitProblem(context.draft) === undefined,
   },
   actions: {
-    storeOrder: assign(({ event }) =>
-      event.type === 'order.loaded' ? { order: event.order, now: event.now } : {},
-    ),
+    storeOrder: assign(({ event }) => {
+      assertEvent(event, 'order.loaded')
+      return { order: event.order, now: event.now }
+    }),
     clearDraft: assign({ draft: EMPTY_DRAFT, warning: null }),
     warnOrderChanged: assign({ warning: { kind: 'orderChanged' } as SupportWarning }),
     dismissWarning: assign({ warning: null }),
     toggleReason: assign(({ context, event }) => {
-      if (event.type !== 'support.toggleReason') return {}
+      assertEvent(event, 'support.toggleReason')
       const known = context.reasons.some((r) => r.Id === event.id)
       if (!known) return {}
       const chosen = context.draft.reasonIds.includes(event.id)
@@ -135,11 +153,12 @@ export const supportMachine = setup({
         : [...context.draft.reasonIds, event.id]
       return { draft: { ...context.draft, reasonIds }, warning: null }
     }),
-    describe: assign(({ context, event }) =>
-      event.type === 'support.describe' ? { draft: { ...context.draft, description: event.text } } : {},
-    ),
+    describe: assign(({ context, event }) => {
+      assertEvent(event, 'support.describe')
+      return { draft: { ...context.draft, description: event.text } }
+    }),
     startUpload: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'upload.add') return
+      assertEvent(event, 'upload.add')
       const key = `upload-${context.uploadCount + 1}`
       const upload: SupportUpload = {
         key,
@@ -156,26 +175,25 @@ export const supportMachine = setup({
     }),
     // The other uploads are kept (spec "Bad input": nothing the user gave is lost).
     refuseFile: assign(({ context, event }) => {
-      if (event.type !== 'upload.add') return {}
+      assertEvent(event, 'upload.add')
       const problem = supportFileProblem(
         { fileName: event.fileName, size: event.file.size },
         context.draft.uploads.length,
       )
       return problem === undefined ? {} : { warning: { kind: 'file', problem, fileName: event.fileName } }
     }),
-    finishUpload: assign(({ context, event }) =>
-      event.type === 'upload.done'
-        ? withUploads(
-            context,
-            context.draft.uploads.map((u) =>
-              u.key === event.key ? { ...u, status: 'done' as const, fileUrl: event.fileUrl } : u,
-            ),
-          )
-        : {},
-    ),
+    finishUpload: assign(({ context, event }) => {
+      assertEvent(event, 'upload.done')
+      return withUploads(
+        context,
+        context.draft.uploads.map((u) =>
+          u.key === event.key ? { ...u, status: 'done' as const, fileUrl: event.fileUrl } : u,
+        ),
+      )
+    }),
     // R-UPL-006: a failed upload keeps no entry; the request layer said 'Upload Failed'.
     dropFailedUpload: assign(({ context, event }) => {
-      if (event.type !== 'upload.failed') return {}
+      assertEvent(event, 'upload.failed')
       const failed = uploadOf(context, event.key)
       return {
         ...withUploads(
@@ -186,7 +204,7 @@ export const supportMachine = setup({
       }
     }),
     removeUpload: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'upload.remove') return
+      assertEvent(event, 'upload.remove')
       enqueue.stopChild(event.key)
       enqueue.assign(
         withUploads(

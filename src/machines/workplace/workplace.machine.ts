@@ -16,7 +16,7 @@
 //   uploadFile      { file } -> UploadedFile                    (Common.UploadPdfOrImage)
 //   fileInventory   UploadMonthlyInventoryRequest -> MonthlyInventory
 // The business month arrives as input (no clock in the machine).
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
+import { assertEvent, assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
 import type { UploadedFile } from '../../api/contracts/files'
 import type {
   MonthlyInventory,
@@ -134,55 +134,56 @@ export const workplaceMachine = setup({
   },
   guards: {
     /** R-PROF-003: only the user's own codes, or all of them; another choice changes nothing. */
-    ownOtherCompany: ({ context, event }) =>
-      event.type === 'company.select' &&
-      event.code !== context.company &&
-      isOwnCompany(event.code, context.customerCodes),
-    offeredOtherYear: ({ context, event }) =>
-      event.type === 'year.select' &&
-      event.year !== context.year &&
-      yearsOffered(context.currentMonth).includes(event.year),
-    ownUploadCompany: ({ context, event }) =>
-      (event.type === 'upload.company' && context.customerCodes.includes(event.code)) ||
-      (event.type === 'upload.replace' && context.customerCodes.includes(event.customerCode)),
+    ownOtherCompany: ({ context, event }) => {
+      assertEvent(event, 'company.select')
+      return event.code !== context.company && isOwnCompany(event.code, context.customerCodes)
+    },
+    offeredOtherYear: ({ context, event }) => {
+      assertEvent(event, 'year.select')
+      return event.year !== context.year && yearsOffered(context.currentMonth).includes(event.year)
+    },
+    ownUploadCompany: ({ context, event }) => {
+      assertEvent(event, ['upload.company', 'upload.replace'])
+      return context.customerCodes.includes(event.type === 'upload.company' ? event.code : event.customerCode)
+    },
     /** R-WORK-003: a month, not later than the business month, and a pdf or image under 10 MB. */
     uploadHasProblem: ({ context }) => uploadProblemOf(context) !== undefined,
   },
   actions: {
-    selectCompany: assign(({ event }) =>
-      event.type === 'company.select'
-        ? {
-            company: event.code,
-            foreignCode: null,
-            ...(event.code === '' ? {} : { uploadCompany: event.code }),
-          }
-        : {},
-    ),
-    selectYear: assign(({ event }) => (event.type === 'year.select' ? { year: event.year } : {})),
+    selectCompany: assign(({ event }) => {
+      assertEvent(event, 'company.select')
+      return {
+        company: event.code,
+        foreignCode: null,
+        ...(event.code === '' ? {} : { uploadCompany: event.code }),
+      }
+    }),
+    selectYear: assign(({ event }) => {
+      assertEvent(event, 'year.select')
+      return { year: event.year }
+    }),
     storeFigures: assign((_, figures: WorkplaceFigures) => ({ figures })),
-    selectUploadCompany: assign(({ event }) =>
-      event.type === 'upload.company'
+    selectUploadCompany: assign(({ event }) => {
+      assertEvent(event, ['upload.company', 'upload.replace'])
+      // Replacing a month's file picks its company and month at once.
+      return event.type === 'upload.company'
         ? { uploadCompany: event.code, uploaded: null, uploadFailed: false }
-        : event.type === 'upload.replace'
-          ? {
-              uploadCompany: event.customerCode,
-              month: event.month,
-              problem: null,
-              uploaded: null,
-              uploadFailed: false,
-            }
-          : {},
-    ),
-    pickMonth: assign(({ event }) =>
-      event.type === 'upload.month'
-        ? { month: event.month, problem: null, uploaded: null, uploadFailed: false }
-        : {},
-    ),
-    pickFile: assign(({ event }) =>
-      event.type === 'upload.file'
-        ? { file: event.file, problem: null, uploaded: null, uploadFailed: false }
-        : {},
-    ),
+        : {
+            uploadCompany: event.customerCode,
+            month: event.month,
+            problem: null,
+            uploaded: null,
+            uploadFailed: false,
+          }
+    }),
+    pickMonth: assign(({ event }) => {
+      assertEvent(event, 'upload.month')
+      return { month: event.month, problem: null, uploaded: null, uploadFailed: false }
+    }),
+    pickFile: assign(({ event }) => {
+      assertEvent(event, 'upload.file')
+      return { file: event.file, problem: null, uploaded: null, uploadFailed: false }
+    }),
     showProblem: assign(({ context }) => ({ problem: uploadProblemOf(context) ?? null, uploaded: null })),
     clearNotice: assign({ problem: null, uploadFailed: false, uploaded: null }),
     startUpload: assign({ problem: null, uploadFailed: false, uploaded: null, sent: null }),

@@ -2,8 +2,7 @@
 // note, with the refund period of the terms (spec §4: 7-15 working days).
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../api/contracts/order-entities'
-
-export const showsCancelledInfo = (order: Pick<Order, 'FeOrderStatus'>): boolean => order.FeOrderStatus === 8
+import { showsCancelledInfo } from '../../../machines/order-detail'
 
 export function CancelledInfoSection({ order }: { readonly order: Order }) {
   const { t } = useTranslation('confirmedDetail')

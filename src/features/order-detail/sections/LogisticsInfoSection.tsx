@@ -1,14 +1,9 @@
 // Logistics info (R-CONF-012, R-CONF-017): at statuses 3, 5, 6, 7 and 8 only, the warehouse, the
 // truck number and the logistics attachments.
 import { useTranslation } from 'react-i18next'
-import type { FeOrderStatus } from '../../../api/contracts/common'
 import type { Order } from '../../../api/contracts/order-entities'
+import { showsLogisticsInfo } from '../../../machines/order-detail'
 import { FileLinks } from './FileLinks'
-
-const LOGISTICS_STATUSES: readonly FeOrderStatus[] = [3, 5, 6, 7, 8]
-
-export const showsLogisticsInfo = (order: Pick<Order, 'FeOrderStatus'>): boolean =>
-  LOGISTICS_STATUSES.includes(order.FeOrderStatus)
 
 export function LogisticsInfoSection({ order }: { readonly order: Order }) {
   const { t } = useTranslation('confirmedDetail')

@@ -2,13 +2,8 @@
 // confirmed the packing list (WarehouseConfirmed 1). It opens the packing-list drawer.
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
-import type { FeOrderStatus } from '../../../api/contracts/common'
 import type { Order } from '../../../api/contracts/order-entities'
-
-const PACKING_STATUSES: readonly FeOrderStatus[] = [5, 6, 7, 8]
-
-export const showsPackingInfo = (order: Pick<Order, 'FeOrderStatus' | 'WarehouseConfirmed'>): boolean =>
-  PACKING_STATUSES.includes(order.FeOrderStatus) && order.WarehouseConfirmed === 1
+import { showsPackingInfo } from '../../../machines/order-detail'
 
 export function PackingInfoLink({ order, onOpen }: { readonly order: Order; readonly onOpen: () => void }) {
   const { t } = useTranslation('confirmedDetail')

@@ -22,6 +22,19 @@ import {
   type VoucherNotice,
 } from '../../../machines/payment-voucher/payment-voucher.machine'
 import { VOUCHER_EXTENSIONS } from '../../../machines/payment-voucher/payment-voucher.rules'
+import {
+  isPaymentMode,
+  isSaving,
+  isSubmitting,
+  isVoucherBusy,
+  maySave,
+  maySubmit,
+  removableKeysOf,
+  sameKeys,
+  voucherDetailOf,
+  voucherNoticeOf,
+  vouchersOf,
+} from '../../../machines/payment-voucher/payment-voucher.selectors'
 import { formatFileSize } from '../../../lib/format'
 import { useFileViewer } from '../useFileViewer'
 import { keepVouchers, keptVouchers } from '../voucher-drafts'
@@ -109,10 +122,17 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
     )
     return () => subscription.unsubscribe()
   }, [actorRef])
-  const snapshot = useSelector(actorRef, (s) => s)
-  const payment = modeOf(snapshot) === 'payment'
-  const { vouchers, notice, detail } = snapshot.context
-  const busy = snapshot.hasTag('busy')
+  // One selector per thing shown: an upload's progress re-renders the list, not the whole state.
+  const payment = useSelector(actorRef, isPaymentMode)
+  const vouchers = useSelector(actorRef, vouchersOf)
+  const notice = useSelector(actorRef, voucherNoticeOf)
+  const detail = useSelector(actorRef, voucherDetailOf)
+  const busy = useSelector(actorRef, isVoucherBusy)
+  const removable = useSelector(actorRef, removableKeysOf, sameKeys)
+  const canSave = useSelector(actorRef, maySave)
+  const canSubmit = useSelector(actorRef, maySubmit)
+  const saving = useSelector(actorRef, isSaving)
+  const submitting = useSelector(actorRef, isSubmitting)
   const labelOf = (voucher: Voucher, index: number) =>
     voucher.fileName ?? t('payment.voucher', { n: index + 1 })
 
@@ -170,7 +190,7 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
                     size="small"
                     icon="pi pi-times"
                     aria-label={t('payment.remove', { name: label })}
-                    disabled={!snapshot.can({ type: 'voucher.remove', key: voucher.key })}
+                    disabled={!removable.includes(voucher.key)}
                     onClick={() => actorRef.send({ type: 'voucher.remove', key: voucher.key })}
                   />
                 ) : null}
@@ -204,16 +224,16 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
           <ActionButton
             type="button"
             label={t('payment.save')}
-            disabled={!snapshot.can({ type: 'payment.save' })}
-            loading={snapshot.matches({ payment: 'saving' })}
+            disabled={!canSave}
+            loading={saving}
             onClick={() => actorRef.send({ type: 'payment.save' })}
           />
           <ActionButton
             type="button"
             severity="success"
             label={t('payment.submit')}
-            disabled={!snapshot.can({ type: 'payment.submit' })}
-            loading={snapshot.matches({ payment: 'submitting' })}
+            disabled={!canSubmit}
+            loading={submitting}
             onClick={() => actorRef.send({ type: 'payment.submit' })}
           />
         </div>

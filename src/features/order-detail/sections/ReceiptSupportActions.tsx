@@ -1,26 +1,39 @@
 // Received and Support (R-CONF-014, R-CONF-015, R-LIFE-030, R-LIFE-031): shown only when the order
 // lifecycle accepts the customer's receipt or support request now, that is at status 5 inside the
 // window, which the buttons name. Received asks for confirmation first; Support opens its dialog.
+import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { useTranslation } from 'react-i18next'
 import { screenDate } from '../../../lib/format'
 import { supportLastDayOf } from '../../../machines/support'
+import {
+  isConfirmingReceipt,
+  isReceiving,
+  isSupportIdle,
+  mayAskReceipt,
+  mayAskSupport,
+  supportOrderOf,
+  supportWarningOf,
+} from '../../../machines/support/support.selectors'
 import { SupportDialog, SupportWarningMessage } from '../support/SupportDialog'
 import type { ReceiptSupport } from '../support/useReceiptSupport'
 import { ActionButton } from '../../../components/ActionButton'
 
 export function ReceiptSupportActions({ support }: { readonly support: ReceiptSupport }) {
   const { t } = useTranslation('confirmedDetail')
-  const { snapshot, send } = support
-  const { order } = snapshot.context
-  const canReceive = snapshot.can({ type: 'receipt.ask' })
-  const canSupport = snapshot.can({ type: 'support.open' })
+  const { actorRef, send } = support
+  const order = useSelector(actorRef, supportOrderOf)
+  const canReceive = useSelector(actorRef, mayAskReceipt)
+  const canSupport = useSelector(actorRef, mayAskSupport)
+  const receiving = useSelector(actorRef, isReceiving)
+  const idle = useSelector(actorRef, isSupportIdle)
+  const warning = useSelector(actorRef, supportWarningOf)
+  const confirming = useSelector(actorRef, isConfirmingReceipt)
   const lastDay = supportLastDayOf(order.ConfirmedETA)
-  const receiving = snapshot.matches('receiving')
   return (
     <div className="confirmed-detail__receipt">
-      {snapshot.matches('idle') ? <SupportWarningMessage warning={snapshot.context.warning} /> : null}
+      {idle ? <SupportWarningMessage warning={warning} /> : null}
       {canReceive || canSupport || receiving ? (
         <>
           {lastDay ? (
@@ -46,7 +59,7 @@ export function ReceiptSupportActions({ support }: { readonly support: ReceiptSu
         </>
       ) : null}
       <Dialog
-        visible={snapshot.matches('confirmingReceipt')}
+        visible={confirming}
         onHide={() => send({ type: 'receipt.cancel' })}
         header={t('receipt.confirmTitle')}
         style={{ width: 'min(28rem, 96vw)' }}

@@ -2,6 +2,7 @@
 // (from api/Order/GetSupportList, in the active language), a description, photos or PDF files
 // uploaded one by one, and the last day support can be asked. Every check is the support
 // machine's; a refused file or submit says why and keeps what was chosen, typed and uploaded.
+import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
@@ -11,6 +12,16 @@ import { useTranslation } from 'react-i18next'
 import { SUPPORT_DESCRIPTION_MAX } from '../../../api/contracts/order'
 import { screenDate, lngOf, pairText } from '../../../lib/format'
 import { isSupportOpen, supportLastDayOf, type SupportWarning } from '../../../machines/support'
+import {
+  isLoadingReasons,
+  isSupportBusy,
+  isSupportEditing,
+  reasonsFailed,
+  supportDraftOf,
+  supportOrderOf,
+  supportReasonsOf,
+  supportWarningOf,
+} from '../../../machines/support/support.selectors'
 import type { ReceiptSupport } from './useReceiptSupport'
 import { IconAction } from '../../../components/IconAction'
 import { GrowingTextarea } from '../../../components/GrowingTextarea'
@@ -45,13 +56,19 @@ export function SupportWarningMessage({ warning }: { readonly warning: SupportWa
 export function SupportDialog({ support }: { readonly support: ReceiptSupport }) {
   const { t, i18n } = useTranslation('confirmedDetail')
   const lng = lngOf(i18n.language)
-  const { snapshot, send } = support
-  const { context } = snapshot
+  const { actorRef, send } = support
+  const order = useSelector(actorRef, supportOrderOf)
+  const warning = useSelector(actorRef, supportWarningOf)
+  const reasons = useSelector(actorRef, supportReasonsOf)
+  const draft = useSelector(actorRef, supportDraftOf)
+  const open = useSelector(actorRef, isSupportOpen)
+  const busy = useSelector(actorRef, isSupportBusy)
+  const editing = useSelector(actorRef, isSupportEditing)
+  const loadingReasons = useSelector(actorRef, isLoadingReasons)
+  const failedReasons = useSelector(actorRef, reasonsFailed)
   const id = useId()
   const picker = useRef<HTMLInputElement>(null)
-  const open = isSupportOpen(snapshot)
-  const busy = snapshot.hasTag('busy')
-  const lastDay = supportLastDayOf(context.order.ConfirmedETA)
+  const lastDay = supportLastDayOf(order.ConfirmedETA)
 
   const footer = (
     <div className="support-dialog__footer">
@@ -65,7 +82,7 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
         type="button"
         label={t('support.submit')}
         icon={busy ? 'pi pi-spin pi-spinner' : 'pi pi-send'}
-        disabled={busy || !snapshot.matches({ support: 'editing' })}
+        disabled={busy || !editing}
         onClick={() => send({ type: 'support.submit' })}
       />
     </div>
@@ -75,7 +92,7 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
     <Dialog
       visible={open}
       onHide={() => send({ type: 'support.cancel' })}
-      header={t('support.title', { orderNumber: context.order.OrderNumber })}
+      header={t('support.title', { orderNumber: order.OrderNumber })}
       footer={footer}
       className="support-dialog"
       style={{ width: 'min(40rem, 96vw)' }}
@@ -83,13 +100,10 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
       {lastDay ? (
         <p className="support-dialog__until">{t('support.until', { date: screenDate(lastDay) })}</p>
       ) : null}
-      <SupportWarningMessage warning={context.warning} />
-      <fieldset
-        className="support-dialog__reasons"
-        aria-busy={snapshot.matches({ support: 'loadingReasons' })}
-      >
+      <SupportWarningMessage warning={warning} />
+      <fieldset className="support-dialog__reasons" aria-busy={loadingReasons}>
         <legend>{t('support.reasons')}</legend>
-        {snapshot.matches({ support: 'reasonsFailed' }) ? (
+        {failedReasons ? (
           <p>
             {t('support.reasonsFailed')}{' '}
             <Button
@@ -100,13 +114,13 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
             />
           </p>
         ) : null}
-        {context.reasons.map((reason) => {
+        {reasons.map((reason) => {
           const reasonId = `${id}-reason-${reason.Id}`
           return (
             <span key={reason.Id} className="support-dialog__reason">
               <Checkbox
                 inputId={reasonId}
-                checked={context.draft.reasonIds.includes(reason.Id)}
+                checked={draft.reasonIds.includes(reason.Id)}
                 disabled={busy}
                 onChange={() => send({ type: 'support.toggleReason', id: reason.Id })}
               />
@@ -119,7 +133,7 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
         <label htmlFor={`${id}-description`}>{t('support.description')}</label>
         <GrowingTextarea
           id={`${id}-description`}
-          value={context.draft.description}
+          value={draft.description}
           maxLength={SUPPORT_DESCRIPTION_MAX}
           rows={3}
           disabled={busy}
@@ -142,7 +156,7 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
           }}
         />
         <ul className="support-dialog__uploads">
-          {context.draft.uploads.map((upload) => (
+          {draft.uploads.map((upload) => (
             <li key={upload.key}>
               <span
                 className={upload.status === 'uploading' ? 'pi pi-spin pi-spinner' : 'pi pi-check'}

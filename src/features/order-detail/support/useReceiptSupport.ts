@@ -2,7 +2,7 @@
 // (api/Order/CompleteOrder), the support reasons, the uploads and the request. The hooks show the
 // server's message, close the drawer after a receipt, reload the order after a request or a
 // refusal, and tell every list the orders changed (decision 0100).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import type { ApiClient } from '../../../api/client'
@@ -83,14 +83,14 @@ export function useReceiptSupport(order: Order, deps: ReceiptSupportDeps) {
     },
   })
   const actorRef = useActorRef(machine, { input: { order, now: deps.now() }, inspect })
-  const snapshot = useSelector(actorRef, (s) => s)
   // The order as reloaded (after a refusal, a request, the back office): the machine decides
   // whether its buttons and dialog still stand (R-SUP-009).
   const { now } = deps
   useEffect(() => {
     actorRef.send({ type: 'order.loaded', order, now: now() })
   }, [order, actorRef, now])
-  return { snapshot, send: actorRef.send }
+  // No snapshot here: each part selects what it shows (machines/support/support.selectors.ts).
+  return { actorRef, send: actorRef.send }
 }
 
 export type ReceiptSupport = ReturnType<typeof useReceiptSupport>
