@@ -1,8 +1,8 @@
 // The mock backend's event-sourced store (decision 0037): an append-only log of
-// records, each validated by its Schema; an order's state is the fold of its records with the
-// order-lifecycle decider's `evolve` (decision 0336); the @msw/data read model is a projection of the log,
-// rebuilt by replaying it at start-up and kept in step with every append. The log is persisted
-// (IndexedDB in the browser, memory in Node).
+// records, each validated by its Schema; an order's state is the fold of its records with
+// `evolveOrder`, over the order-lifecycle decider's `evolve` (decision 0336); the @msw/data read
+// model is a projection of the log, rebuilt by replaying it at start-up and kept in step with
+// every append. The log is persisted (IndexedDB in the browser, memory in Node).
 import { Either, ParseResult, Schema } from 'effect'
 import type { StateValue } from 'xstate'
 import { neverSlice, taskSlicer, type Slicer } from '../lib/next-task'
@@ -372,8 +372,7 @@ export class EventStore {
     const folded = new Map<number, OrderState>()
     records.forEach((record, i) => {
       if (record.kind !== 'order') return
-      const known = folded.get(record.orderId) ?? this.#orders.get(record.orderId)
-      let state = known
+      let state = folded.get(record.orderId) ?? this.#orders.get(record.orderId)
       if (state === undefined) {
         if (record.opened === undefined || record.document === undefined)
           throw new RefusedRecordError(inputs[i]!)
