@@ -69,8 +69,8 @@ describe('foldOrderEvents', () => {
   })
 })
 
-// What the event store does with one event: ask the machine (canApply), take its next snapshot,
-// and name the effects of the move (effectsOf, which the mock's notifications act on).
+// What the event store does with one accepted event: take the next state (`evolve`) and name the
+// effects of the move (effectsOf, which the mock's notifications act on).
 describe('one accepted event and its effects', () => {
   const step = (before: ReturnType<typeof givenOrderIn>['before'], event: OrderEvent) => {
     const next = evolve(before, event)

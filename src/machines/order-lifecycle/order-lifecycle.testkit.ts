@@ -1,5 +1,6 @@
-// Test helpers for the order lifecycle (imported by tests only): sample facts, event builders,
-// a route to every state, the transition table of design §4, and fast-check arbitraries.
+// Test helpers for the order lifecycle (imported by tests only): sample facts, event and command
+// builders, a route to every state, the transition table (R-LIFE-012), fast-check arbitraries,
+// and the decider's given/when/then (decision 0336).
 import { Arbitrary, type Schema } from 'effect'
 import fc from 'fast-check'
 import { expect } from 'vitest'
