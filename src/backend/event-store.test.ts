@@ -348,6 +348,28 @@ describe('event store: Given/When/Then', () => {
     expect(store.log.length).toBe(length)
   })
 
+  it('R-LIFE-036 opening an order decides its first command on a new draft: a refused one opens nothing', async () => {
+    const store = new EventStore(null)
+    const opening = {
+      account: 'customer@demo.vn',
+      facts: TT_COMPANY,
+      etdGapDays: 3,
+      document: DOCUMENT,
+    }
+    await expect(
+      orderCommands(store).open({
+        ...opening,
+        command: { type: 'PlaceOrder', by: 'backOffice', at: OPENED_AT },
+      }),
+    ).rejects.toThrow(/refuses PlaceOrder/)
+    expect(store.log).toHaveLength(0)
+    const placed = await orderCommands(store).open({
+      ...opening,
+      command: { type: 'PlaceOrder', by: 'customer', at: OPENED_AT },
+    })
+    expect([placed.status, store.log.length]).toEqual([1, 1])
+  })
+
   it('R-LIFE-036 extras given as a function are made only for a command the order accepts', async () => {
     const store = new EventStore(null)
     const commands = orderCommands(store)
