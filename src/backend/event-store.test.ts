@@ -16,6 +16,8 @@ import {
 } from '../machines/order-lifecycle'
 import {
   arbHistory,
+  cmd,
+  commandOf,
   ev,
   EVENT_TYPES,
   ROUTE_TO,
@@ -65,7 +67,7 @@ async function runHistories(histories: readonly [OrderFacts, OrderEvent[]][], on
       facts,
       etdGapDays: 3,
       document: { ...DOCUMENT, EtaDate: facts.etaDate },
-      event: { type: 'order.update', by: 'customer', at: OPENED_AT },
+      command: { type: 'SaveDraft', by: 'customer', at: OPENED_AT },
     })
     ids.push(state.id)
   }
@@ -81,7 +83,7 @@ async function runHistories(histories: readonly [OrderFacts, OrderEvent[]][], on
         rows: snapshotRows(store),
         notes: store.notificationsOf('customer@demo.vn'),
       }
-      const result = await commands.act(state, event)
+      const result = await commands.act(state, commandOf(event))
       if (!result.ok) {
         onRefused?.()
         expect(store.log.length).toBe(before.log)
@@ -253,10 +255,10 @@ describe('event store: start-up from a snapshot of the fold (decision 0041)', ()
         // And they go on alike: the same command gives the same records and state.
         const next = [...store.orders()].at(-1)
         if (next !== undefined) {
-          const event = { ...ev('order.cancel'), at: '2099-01-01 00:00:00' } as OrderEvent
+          const command = cmd('order.cancel', { at: '2099-01-01 00:00:00' })
           const [a, b] = await Promise.all(
             [fast, plain].map(async (s) => {
-              const result = await orderCommands(s).act(s.order(next.id)!, event)
+              const result = await orderCommands(s).act(s.order(next.id)!, command)
               return { ok: result.ok, log: s.log.length, seen: observed(s) }
             }),
           )
@@ -314,7 +316,7 @@ describe('event store: Given/When/Then', () => {
       facts,
       etdGapDays: 3,
       document: DOCUMENT,
-      event: { type: 'order.place', by: 'customer', at: OPENED_AT },
+      command: { type: 'PlaceOrder', by: 'customer', at: OPENED_AT },
     })
 
   it('a record that does not decode with its Schema is refused, and nothing is appended', async () => {
@@ -334,15 +336,38 @@ describe('event store: Given/When/Then', () => {
     const store = new EventStore(null)
     const commands = orderCommands(store)
     const opened = await open(store)
-    // What a handler read at 1 (a copy: the store folds changes into its own object) before
-    // another tab approved the order and this page caught up with it.
-    const asRead = { ...opened }
-    expect((await commands.act(opened, ev('order.approve'))).ok).toBe(true)
+    // What a handler read at 1 before another tab approved the order and this page caught up
+    // with it (the store folds into new states: the one read stays as it was).
+    const asRead = opened
+    expect((await commands.act(opened, cmd('order.approve'))).ok).toBe(true)
+    expect(asRead.status).toBe(1)
     const length = store.log.length
-    const result = await commands.act(asRead, ev('order.approve'))
+    const result = await commands.act(asRead, cmd('order.approve'))
     expect(result).toMatchObject({ ok: false, refusal: { kind: 'illegalState' } })
     expect(result.state.status).toBe(store.order(asRead.id)!.status)
     expect(store.log.length).toBe(length)
+  })
+
+  it('R-LIFE-036 opening an order decides its first command on a new draft: a refused one opens nothing', async () => {
+    const store = new EventStore(null)
+    const opening = {
+      account: 'customer@demo.vn',
+      facts: TT_COMPANY,
+      etdGapDays: 3,
+      document: DOCUMENT,
+    }
+    await expect(
+      orderCommands(store).open({
+        ...opening,
+        command: { type: 'PlaceOrder', by: 'backOffice', at: OPENED_AT },
+      }),
+    ).rejects.toThrow(/refuses PlaceOrder/)
+    expect(store.log).toHaveLength(0)
+    const placed = await orderCommands(store).open({
+      ...opening,
+      command: { type: 'PlaceOrder', by: 'customer', at: OPENED_AT },
+    })
+    expect([placed.status, store.log.length]).toEqual([1, 1])
   })
 
   it('R-LIFE-036 extras given as a function are made only for a command the order accepts', async () => {
@@ -354,9 +379,9 @@ describe('event store: Given/When/Then', () => {
       made += 1
       return {}
     }
-    expect((await commands.act(state, ev('order.process'), extras)).ok).toBe(false) // 1 cannot be processed
+    expect((await commands.act(state, cmd('order.process'), extras)).ok).toBe(false) // 1 cannot be processed
     expect(made).toBe(0)
-    expect((await commands.act(state, ev('order.approve'), extras)).ok).toBe(true)
+    expect((await commands.act(state, cmd('order.approve'), extras)).ok).toBe(true)
     expect(made).toBe(1)
   })
 
@@ -382,10 +407,10 @@ describe('event store: Given/When/Then', () => {
       facts: TT_COMPANY,
       etdGapDays: 3,
       document: DOCUMENT,
-      event: { type: 'order.update', by: 'customer', at: OPENED_AT },
+      command: { type: 'SaveDraft', by: 'customer', at: OPENED_AT },
     })
     expect(store.db.orders.count()).toBe(1)
-    expect((await commands.act(draft, ev('order.delete'))).ok).toBe(true)
+    expect((await commands.act(draft, cmd('order.delete'))).ok).toBe(true)
     expect(store.order(draft.id)).toBeUndefined()
     expect(store.db.orders.count()).toBe(0)
     expect(store.log.map((r) => (r.kind === 'order' ? r.event.type : r.kind))).toEqual([
@@ -398,14 +423,14 @@ describe('event store: Given/When/Then', () => {
     const store = new EventStore(null)
     const commands = orderCommands(store)
     let state = await open(store, { ...TT_COMPANY, etaDate: '2025-03-10' })
-    for (const event of [
-      ev('order.approve'),
-      ev('payment.submit'),
-      ev('payment.verify'),
-      ev('order.process'),
-      ev('order.ship'),
+    for (const command of [
+      cmd('order.approve'),
+      cmd('payment.submit'),
+      cmd('payment.verify'),
+      cmd('order.process'),
+      cmd('order.ship'),
     ]) {
-      const result = await commands.act(state, event)
+      const result = await commands.act(state, command)
       expect(result.ok).toBe(true)
       state = result.state
     }

@@ -1,15 +1,13 @@
 // The mock backend's event-sourced store (decision 0037): an append-only log of
-// records, each validated by its Schema; an order's state is the fold of its records through the
-// order-lifecycle machine's pure transitions; the @msw/data read model is a projection of the log,
-// rebuilt by replaying it at start-up and kept in step with every append. The log is persisted
-// (IndexedDB in the browser, memory in Node).
+// records, each validated by its Schema; an order's state is the fold of its records with
+// `evolveOrder`, over the order-lifecycle decider's `evolve` (decision 0336); the @msw/data read
+// model is a projection of the log, rebuilt by replaying it at start-up and kept in step with
+// every append. The log is persisted (IndexedDB in the browser, memory in Node).
 import { Either, ParseResult, Schema } from 'effect'
 import type { StateValue } from 'xstate'
 import { neverSlice, taskSlicer, type Slicer } from '../lib/next-task'
 import {
-  canApply,
   isBusinessDateTime,
-  nextOrderSnapshot,
   orderLifecycleMachine,
   supportWindowClosesAt,
   type OrderContext,
@@ -25,7 +23,7 @@ import {
   type StoreRecordInput,
 } from './event-records'
 import { listRowOf } from './order-view'
-import { applyOrderRecord, openOrderState, type OrderState } from './order-state'
+import { evolveOrder, openOrderState, type OrderState } from './order-state'
 import {
   LogConflictError,
   StorageWriteError,
@@ -256,23 +254,27 @@ export class EventStore {
    * Appends the records `build` makes from the state as it is, once this page holds the write turn
    * shared by every tab and has folded in what other tabs appended (decision 0150): ids and
    * positions taken from that state cannot collide. Each record is validated with its Schema and
-   * every order record checked against its order's state (`canApply`); a record that fails either
-   * check throws before anything is written. The records are stored first and applied after: a
-   * write that fails throws StorageWriteError and leaves both the log and the state unchanged.
-   * `build` answering no records appends nothing.
+   * the batch's order records are folded with `evolveOrder`, the fold every read uses (decision
+   * 0336): a record that fails to decode, or that the fold refuses, throws before anything is
+   * written. The records are stored first and the folded states installed after: a write that
+   * fails throws StorageWriteError and leaves both the log and the state unchanged. `build` may
+   * take its time (a command's extras are made only once it is decided, in the turn); answering
+   * no records appends nothing.
    */
   async append(
-    build: readonly StoreRecordInput[] | (() => readonly StoreRecordInput[]),
+    build:
+      | readonly StoreRecordInput[]
+      | (() => readonly StoreRecordInput[] | Promise<readonly StoreRecordInput[]>),
   ): Promise<StoreRecord[]> {
     const make = typeof build === 'function' ? build : () => build
     const persistence = this.persistence
-    if (persistence === null) return this.#turn(() => this.#commit(make(), null))
+    if (persistence === null) return this.#turn(async () => this.#commit(await make(), null))
     return persistence.exclusive(async () => {
       // Another tab without the shared turn (an old build) may still take a position first: catch up and rebuild.
       for (let attempt = 1; ; attempt++) {
         await this.catchUp()
         try {
-          return await this.#turn(() => this.#commit(make(), persistence))
+          return await this.#turn(async () => this.#commit(await make(), persistence))
         } catch (error) {
           if (!(error instanceof LogConflictError) || attempt >= 5) throw error
         }
@@ -287,7 +289,7 @@ export class EventStore {
     if (inputs.length === 0) return []
     let seq = this.#log.length
     const records = inputs.map((input) => validated({ ...input, seq: ++seq }))
-    this.#checkOrderRecords(records, inputs)
+    const folded = this.#foldOrderRecords(records, inputs)
     if (persistence !== null) {
       try {
         await persistence.appendLog(records)
@@ -295,7 +297,7 @@ export class EventStore {
         throw error instanceof LogConflictError ? error : new StorageWriteError(error)
       }
     }
-    await this.#apply(records)
+    await this.#apply(records, folded)
     if (persistence !== null) this.announce({ kind: 'appended', position: this.#log.length })
     return records
   }
@@ -321,8 +323,11 @@ export class EventStore {
     })
   }
 
-  /** Applies stored records to the state and the projections. */
-  async #apply(records: readonly StoreRecord[]) {
+  /**
+   * Applies stored records to the state and the projections. `folded`: the orders' states the
+   * append already folded from these records, installed as they are rather than folded again.
+   */
+  async #apply(records: readonly StoreRecord[], folded?: ReadonlyMap<number, OrderState>) {
     // The whole batch is applied in memory before the first await, so no other call sees half of it.
     const touched = new Set<number>()
     const created = new Set<number>()
@@ -332,7 +337,9 @@ export class EventStore {
       this.#log.push(record)
       if (record.kind === 'order') {
         if (!this.#orders.has(record.orderId)) created.add(record.orderId)
-        this.#applyOrder(record)
+        const state = folded?.get(record.orderId)
+        if (state === undefined) this.#applyOrder(record)
+        else this.#install(state)
         touched.add(record.orderId)
       } else if (record.kind === 'notification') {
         this.#applyNotification(record)
@@ -353,21 +360,29 @@ export class EventStore {
     }
   }
 
-  /** The order records of one append must each be accepted by the state the ones before leave. */
-  #checkOrderRecords(records: readonly StoreRecord[], inputs: readonly StoreRecordInput[]) {
-    const snapshots = new Map<number, OrderState['snapshot']>()
+  /**
+   * Folds the order records of one append with `evolveOrder`, each on the state the ones before
+   * leave; throws RefusedRecordError on the first one the fold refuses (a record of no order, a
+   * second opening, a deleted draft, an event the lifecycle refuses). Answers each order's state.
+   */
+  #foldOrderRecords(
+    records: readonly StoreRecord[],
+    inputs: readonly StoreRecordInput[],
+  ): Map<number, OrderState> {
+    const folded = new Map<number, OrderState>()
     records.forEach((record, i) => {
       if (record.kind !== 'order') return
-      const known = this.#orders.get(record.orderId)
-      let snapshot = snapshots.get(record.orderId) ?? known?.snapshot
-      if (snapshot === undefined) {
+      let state = folded.get(record.orderId) ?? this.#orders.get(record.orderId)
+      if (state === undefined) {
         if (record.opened === undefined || record.document === undefined)
           throw new RefusedRecordError(inputs[i]!)
-        snapshot = openOrderState(record).snapshot
-      } else if (record.opened !== undefined || known?.deleted) throw new RefusedRecordError(inputs[i]!)
-      if (!canApply(snapshot, record.event)) throw new RefusedRecordError(inputs[i]!)
-      snapshots.set(record.orderId, nextOrderSnapshot(snapshot, record.event))
+        state = openOrderState(record)
+      } else if (record.opened !== undefined || state.deleted) throw new RefusedRecordError(inputs[i]!)
+      const next = evolveOrder(state, record)
+      if (next === state) throw new RefusedRecordError(inputs[i]!)
+      folded.set(record.orderId, next)
     })
+    return folded
   }
 
   /**
@@ -463,16 +478,19 @@ export class EventStore {
   #restore(from: FoldSnapshot, records: readonly StoreRecord[]): Map<number, OrderListRow> {
     const rows = new Map<number, OrderListRow>()
     for (const { value, context, recordSeqs, row, ...rest } of from.orders) {
-      const state = { ...rest, records: recordSeqs.map((seq) => records[seq - 1] as OrderRecord) }
+      const restored: Omit<OrderState, 'snapshot'> = {
+        ...rest,
+        records: recordSeqs.map((seq) => records[seq - 1] as OrderRecord),
+      }
       let snapshot: OrderSnapshot | undefined
-      Object.defineProperty(state, 'snapshot', {
+      // Never set: a record folded later makes a new state (`evolveOrder`), this one stays as it was.
+      Object.defineProperty(restored, 'snapshot', {
         enumerable: true,
-        configurable: true,
         get: () => (snapshot ??= orderLifecycleMachine.resolveState({ value, context })),
-        set: (next: OrderSnapshot) => void (snapshot = next),
       })
-      this.#orders.set(state.id, state as OrderState)
-      if (state.status === 5) this.#trackDelivering(state as OrderState)
+      const state = restored as OrderState
+      this.#orders.set(state.id, state)
+      if (state.status === 5) this.#trackDelivering(state)
       if (row !== null) rows.set(state.id, row)
     }
     for (const notification of from.notifications) this.#notifications.set(notification.Id, notification)
@@ -488,6 +506,7 @@ export class EventStore {
 
   // ---- folding ----
 
+  /** Folds one stored record into its order's state with `evolveOrder` (a refused one is skipped). */
   #applyOrder(record: OrderRecord) {
     let state = this.#orders.get(record.orderId)
     if (state === undefined) {
@@ -496,7 +515,15 @@ export class EventStore {
       this.#orders.set(record.orderId, state)
       this.#lastOrderId = Math.max(this.#lastOrderId, record.orderId)
     }
-    if (state.deleted || !applyOrderRecord(state, record)) return
+    if (state.deleted) return
+    const next = evolveOrder(state, record)
+    if (next !== state) this.#install(next)
+  }
+
+  /** Makes `state` its order's current state: a new object per change, never one changed in place. */
+  #install(state: OrderState) {
+    this.#orders.set(state.id, state)
+    this.#lastOrderId = Math.max(this.#lastOrderId, state.id)
     this.#trackDelivering(state)
   }
 

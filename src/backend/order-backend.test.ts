@@ -65,7 +65,7 @@ describe('persistence', () => {
     const first = backendOver(persistence)
     expect((await first.ready()).source).toBe('seed')
     const state = [...first.store.orders()].find((o) => o.status === 1)!
-    await first.commands.act(state, { type: 'order.approve', by: 'backOffice', at: first.clock.now() })
+    await first.commands.act(state, { type: 'ApproveOrder', by: 'backOffice', at: first.clock.now() })
     const file = await first.storeFile(
       {
         FileName: 'a.png',
@@ -118,7 +118,7 @@ describe('persistence', () => {
     expect((await second.ready()).timings?.fromSnapshot).toBe(0)
     expect(await second.snapshotKept()).toBe(true)
     const state = [...second.store.orders()].find((o) => o.status === 1)!
-    await second.commands.act(state, { type: 'order.approve', by: 'backOffice', at: second.clock.now() })
+    await second.commands.act(state, { type: 'ApproveOrder', by: 'backOffice', at: second.clock.now() })
     const third = createOrderBackend({ accounts: demoAccounts, persistence, realNow: fixedClock, ...options })
     const report = await third.ready()
     // Only the records after the snapshot were folded: too few to keep another.

@@ -1,11 +1,15 @@
-// Commands on the event store: open an order, apply one lifecycle event with what it carries,
-// settle due auto-completions, mark notifications read. Each asks the lifecycle's decider
-// (`decide`, decision 0162) on the order as the write turn finds it; a refused command appends
-// nothing and carries the refusal's key. The notifications an accepted event implies are appended
-// in the same batch, so the log never holds one without the other.
+// Commands on the event store: open an order, handle one lifecycle command with what it carries,
+// settle due auto-completions, mark notifications read. Every order command is handled the same
+// way (decision 0336): once this page holds the write turn, read the order's state (the store's
+// fold of its records with `evolve`), `decide` once, append the decided events; a refused command
+// appends nothing and carries the refusal's key (R-LIFE-036). The notifications an accepted event
+// implies are appended in the same batch, so the log never holds one without the other.
 import type { FeOrderStatus } from '../api/contracts/common'
 import {
   decide,
+  initialOrderSnapshot,
+  type OrderCommandOf,
+  type OrderCommand,
   type OrderDecided,
   type OrderEvent,
   type OrderFacts,
@@ -14,7 +18,7 @@ import {
 import type { BackOfficeDetails, OrderDocument, StoreRecordInput } from './event-records'
 import type { EventStore } from './event-store'
 import { notificationsFor } from './order-notifications'
-import { applyOrderRecord, type OrderState } from './order-state'
+import { evolveOrder, type OrderState } from './order-state'
 import { changeLinkOf } from './order-view'
 
 /** 'BB' and the order id, zero-padded to eight digits. */
@@ -25,8 +29,8 @@ export interface OpenOrder {
   readonly facts: OrderFacts
   readonly etdGapDays: number
   readonly document: OrderDocument
-  /** `order.update` (a draft) or `order.place` (an order created open, decision 0022). */
-  readonly event: Extract<OrderEvent, { type: 'order.update' | 'order.place' }>
+  /** SaveDraft (a draft) or PlaceOrder (an order created open, decision 0022). */
+  readonly command: OrderCommandOf<'SaveDraft'> | OrderCommandOf<'PlaceOrder'>
 }
 
 export type ActResult =
@@ -59,9 +63,8 @@ export function orderCommands(store: EventStore) {
       ...(extras.details === undefined ? {} : { details: extras.details }),
       ...(extras.changeKey === undefined ? {} : { changeKey: extras.changeKey }),
     }
-    // The notifications read the state after the event: fold a copy without touching the store.
-    const after: OrderState = { ...state, records: [...state.records] }
-    applyOrderRecord(after, { ...record, seq: store.log.length + 1 })
+    // The notifications read the state after the event: the same fold, which changes nothing.
+    const after = evolveOrder(state, { ...record, seq: store.log.length + 1 })
     let nextId = store.nextNotificationId()
     const notes = notificationsFor(after, event, state.status).map((draft): StoreRecordInput => ({
       kind: 'notification',
@@ -85,60 +88,68 @@ export function orderCommands(store: EventStore) {
 
   return {
     /**
-     * Opens an order with its first event; answers its state. The id is the next one when the
-     * store holds the write turn (decision 0150), so two tabs never open the same order.
+     * Opens an order with its first command, decided on a new draft of its facts; answers its
+     * state. The id is the next one when the store holds the write turn (decision 0150), so two
+     * tabs never open the same order. A refused first command opens nothing and throws.
      */
     async open(order: OpenOrder): Promise<OrderState> {
+      const decided = decide(initialOrderSnapshot(order.facts), order.command)
+      if (!decided.accepted)
+        throw new Error(`order commands: a new order refuses ${order.command.type}: ${decided.refusal.key}`)
       let orderId = 0
       await store.append(() => {
         orderId = store.nextOrderId()
-        return [
-          {
-            kind: 'order',
-            orderId,
-            event: order.event,
-            opened: {
-              account: order.account,
-              orderNumber: orderNumberOf(orderId),
-              createTime: order.event.at,
-              facts: order.facts,
-              etdGapDays: order.etdGapDays,
-            },
-            document: order.document,
+        const opening = {
+          opened: {
+            account: order.account,
+            orderNumber: orderNumberOf(orderId),
+            createTime: order.command.at,
+            facts: order.facts,
+            etdGapDays: order.etdGapDays,
           },
-        ]
+          document: order.document,
+        }
+        // The first record opens the order; a customer's own command notifies nobody.
+        return decided.events.map((event, i) => ({
+          kind: 'order' as const,
+          orderId,
+          event,
+          ...(i === 0 ? opening : {}),
+        }))
       })
       return store.order(orderId)!
     },
 
     /** Whether the order accepts the command now (the decider's answer), without applying it. */
-    can: (state: OrderState, command: OrderEvent): boolean => decide(state.snapshot, command).accepted,
+    can: (state: OrderState, command: OrderCommand): boolean => decide(state.snapshot, command).accepted,
 
     /**
-     * Applies the command if the lifecycle's decider accepts it; a refusal appends nothing. The
-     * decider answers on the order as the store holds it once this page has the write turn
-     * (another tab may have moved it meanwhile), inside the records' builder (decisions 0150,
-     * 0162). Extras given as a function (a delivery note file...) are made only for a command the
-     * order as the caller read it accepts, so a refused one leaves no file behind.
+     * Handles one command: once this page has the write turn, reads the order as the store holds
+     * it (another tab may have moved it since the caller read `state`), decides once, and appends
+     * the decided events; a refusal appends nothing (decisions 0150, 0336). Extras given as a
+     * function (a delivery note file...) are made then, only for an accepted command, so a refused
+     * one leaves no file behind, and once, however often the store rebuilds the batch.
      */
     async act(
       state: OrderState,
-      command: OrderEvent,
+      command: OrderCommand,
       extras: ActExtras | (() => ActExtras | Promise<ActExtras>) = {},
     ): Promise<ActResult> {
-      const asRead = decide(state.snapshot, command)
-      if (!asRead.accepted) return { ok: false, state, status: state.status, refusal: asRead.refusal }
-      const carried = typeof extras === 'function' ? await extras() : extras
       let current = state
-      let decided = asRead as OrderDecided
-      await store.append(() => {
+      // Set by the builder, which the append always runs before it resolves.
+      let decided = undefined as OrderDecided | undefined
+      let carried: ActExtras | undefined
+      await store.append(async () => {
         current = store.order(state.id) ?? state
         decided = decide(current.snapshot, command)
+        if (!decided.accepted) return []
+        carried ??= typeof extras === 'function' ? await extras() : extras
+        const made = carried
         // One command makes one event today; the extras (document, details) go with it.
-        return decided.accepted ? decided.events.flatMap((event) => recordsFor(current, event, carried)) : []
+        return decided.events.flatMap((event) => recordsFor(current, event, made))
       })
-      if (!decided.accepted)
-        return { ok: false, state: current, status: current.status, refusal: decided.refusal }
+      if (!decided!.accepted)
+        return { ok: false, state: current, status: current.status, refusal: decided!.refusal }
       return { ok: true, state: store.order(state.id) ?? current }
     },
 
@@ -148,12 +159,12 @@ export function orderCommands(store: EventStore) {
       for (const { state, dueAt } of store.dueAutoCompletions(now)) {
         // Completed when it became due, unless its last event came later (shipped already late).
         const last = state.records[state.records.length - 1]?.event.at ?? dueAt
-        const event: OrderEvent = {
-          type: 'order.autoComplete',
+        const command: OrderCommand = {
+          type: 'AutoCompleteOrder',
           by: 'system',
           at: last > dueAt ? last : dueAt,
         }
-        if ((await this.act(state, event)).ok) done += 1
+        if ((await this.act(state, command)).ok) done += 1
       }
       return done
     },

@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { FE_ORDER_STATUSES, type FeOrderStatus } from '../api/contracts/common'
 import type { OrderEvent, OrderFacts } from '../machines/order-lifecycle'
-import { arbHistory } from '../machines/order-lifecycle/order-lifecycle.testkit'
+import { arbHistory, commandOf } from '../machines/order-lifecycle/order-lifecycle.testkit'
 import type { OrderListRow } from './db'
 import type { OrderDocument } from './event-records'
 import { EventStore } from './event-store'
@@ -62,7 +62,7 @@ async function storeOf(orders: Generated): Promise<EventStore> {
       facts,
       etdGapDays: 3,
       document: documentOf(code, facts),
-      event: { type: 'order.update', by: 'customer', at },
+      command: { type: 'SaveDraft', by: 'customer', at },
     })
     ids.push(state.id)
   }
@@ -71,7 +71,7 @@ async function storeOf(orders: Generated): Promise<EventStore> {
     for (const [k, [, , [, events]]] of orders.entries()) {
       const state = store.order(ids[k]!)
       const event = events[i]
-      if (state !== undefined && event !== undefined) await commands.act(state, event)
+      if (state !== undefined && event !== undefined) await commands.act(state, commandOf(event))
     }
   return store
 }

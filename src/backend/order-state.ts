@@ -1,12 +1,12 @@
-// An order's state as the fold of its log records (decision 0037): the lifecycle snapshot comes
-// from the lifecycle machine's own pure transition (`nextOrderSnapshot`); the rest (document,
-// vouchers, support request, cancellation, change order, back-office details) is read off the
-// accepted records. Pure: the same records in the same order give the same state.
+// An order's state as the fold of its log records (decisions 0037, 0336): the lifecycle snapshot
+// comes from the lifecycle decider's `evolve`; the rest (document, vouchers, support request,
+// cancellation, change order, back-office details) is read off the accepted records. Pure: the
+// same records in the same order give the same state, and no state is changed in place.
 import type { FeOrderStatus } from '../api/contracts/common'
 import {
   canApply,
+  evolve,
   initialOrderSnapshot,
-  nextOrderSnapshot,
   statusOf,
   type OrderEvent,
   type OrderFacts,
@@ -44,25 +44,25 @@ export interface OrderState {
   readonly account: string
   readonly createTime: string
   readonly facts: OrderFacts
-  etdGapDays: number
+  readonly etdGapDays: number
   /** The accepted records of this order, in log order. */
-  readonly records: OrderRecord[]
-  snapshot: OrderSnapshot
-  status: FeOrderStatus
-  document: OrderDocument
-  details: BackOfficeDetails
-  submitDate: string | null
+  readonly records: readonly OrderRecord[]
+  readonly snapshot: OrderSnapshot
+  readonly status: FeOrderStatus
+  readonly document: OrderDocument
+  readonly details: BackOfficeDetails
+  readonly submitDate: string | null
   /** The ETA the order was placed with (the change-order document's original ETA). */
-  placedEta: string | null
-  completedDate: string | null
+  readonly placedEta: string | null
+  readonly completedDate: string | null
   /** Evidence URLs of the vouchers, as last saved or submitted. */
-  payments: readonly string[]
+  readonly payments: readonly string[]
   /** Whether the payment was ever submitted (a cancelled order then awaits a refund). */
-  paymentSubmitted: boolean
-  support: SupportRequest | null
-  cancel: { readonly reason: string | null; readonly note: string | null } | null
-  change: OrderChange | null
-  deleted: boolean
+  readonly paymentSubmitted: boolean
+  readonly support: SupportRequest | null
+  readonly cancel: { readonly reason: string | null; readonly note: string | null } | null
+  readonly change: OrderChange | null
+  readonly deleted: boolean
 }
 
 /** The ETA the order has now: the confirmed one once approved, else the one asked for. */
@@ -119,46 +119,50 @@ function changeOf(
 }
 
 /**
- * Applies one record to its order's state, in place. Returns false (and changes nothing) when the
- * lifecycle refuses the event: the store checks `canApply` before appending, so a stored log has
- * none, but a replay stays safe.
+ * The order's state after one record (decision 0336): the lifecycle's own `evolve` for the
+ * snapshot, the record's data for the rest. Pure: `state` is never changed; the next state shares
+ * every part the record does not touch. A record the lifecycle refuses answers `state` itself: the
+ * store appends only decided events, so a stored log has none, but a replay stays safe.
  */
-export function applyOrderRecord(state: OrderState, record: OrderRecord): boolean {
+export function evolveOrder(state: OrderState, record: OrderRecord): OrderState {
   const { event } = record
   const before = state.snapshot
-  const next = nextOrderSnapshot(before, event)
+  const snapshot = evolve(before, event)
   // A refused event returns the very same snapshot; so does an accepted one that changes nothing
   // (order.delete, payment.save), which only `can` tells apart. Asking it only then keeps the fold fast.
-  if (next === before && !canApply(before, event)) return false
-  const change = event.type === 'order.change' ? changeOf(state, event, record.changeKey) : null
-  state.snapshot = next
-  state.status = statusOf(next)
-  state.records.push(record)
-  if (record.document !== undefined) state.document = record.document
-  if (record.etdGapDays !== undefined) state.etdGapDays = record.etdGapDays
-  if (record.details !== undefined) state.details = { ...state.details, ...record.details }
+  if (snapshot === before && !canApply(before, event)) return state
+  const next: Mutable<OrderState> = {
+    ...state,
+    snapshot,
+    status: statusOf(snapshot),
+    // One order's few records: copying them keeps the step pure at the cost of that order alone.
+    records: [...state.records, record],
+  }
+  if (record.document !== undefined) next.document = record.document
+  if (record.etdGapDays !== undefined) next.etdGapDays = record.etdGapDays
+  if (record.details !== undefined) next.details = { ...state.details, ...record.details }
   switch (event.type) {
     case 'order.place':
-      state.submitDate = event.at
-      state.placedEta = next.context.etaDate
+      next.submitDate = event.at
+      next.placedEta = snapshot.context.etaDate
       break
     case 'order.delete':
-      state.deleted = true
+      next.deleted = true
       break
     case 'payment.save':
-      state.payments = event.paymentList
+      next.payments = event.paymentList
       break
     case 'payment.submit':
-      state.payments = event.paymentList
-      state.paymentSubmitted = true
+      next.payments = event.paymentList
+      next.paymentSubmitted = true
       break
     case 'order.receive':
     case 'order.autoComplete':
     case 'support.resolve':
-      state.completedDate = event.at
+      next.completedDate = event.at
       break
     case 'support.request':
-      state.support = {
+      next.support = {
         at: event.at,
         supportIdList: event.supportIdList,
         description: event.supportDescription ?? null,
@@ -166,19 +170,21 @@ export function applyOrderRecord(state: OrderState, record: OrderRecord): boolea
       }
       break
     case 'order.cancel':
-      state.cancel = { reason: event.reason ?? null, note: event.note ?? null }
+      next.cancel = { reason: event.reason ?? null, note: event.note ?? null }
       break
     case 'order.change':
-      state.change = change
+      next.change = changeOf(state, event, record.changeKey)
       if (event.newShippingAddressId !== undefined)
-        state.document = {
-          ...state.document,
+        next.document = {
+          ...next.document,
           ShippingAddressId: event.newShippingAddressId,
-          ShippingAddress: event.newShippingAddress ?? state.document.ShippingAddress,
+          ShippingAddress: event.newShippingAddress ?? next.document.ShippingAddress,
         }
       break
     default:
       break
   }
-  return true
+  return next
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }

@@ -7,7 +7,7 @@ import { FE_ORDER_STATUSES } from '../../api/contracts/common'
 import {
   canApply,
   initialOrderSnapshot,
-  nextOrderSnapshot,
+  evolve,
   statusOf,
   type OrderEvent,
   type OrderFacts,
@@ -126,14 +126,14 @@ export function generateOrders({
       },
       document: { ...customer.document, EtaDate: eta },
     })
-    let snapshot = nextOrderSnapshot(initialOrderSnapshot(facts), first)
+    let snapshot = evolve(initialOrderSnapshot(facts), first)
     const cancelAt = target === 8 ? 1 + (i % 3) : -1
     for (const [step, event] of route.entries()) {
       if (target === 0 || statusOf(snapshot) === target) break
       const next: OrderEvent =
         step === cancelAt ? { type: 'order.cancel', by: 'backOffice', at: event.at, reason: 'bench' } : event
       if (!canApply(snapshot, next)) continue
-      snapshot = nextOrderSnapshot(snapshot, next)
+      snapshot = evolve(snapshot, next)
       records.push({ kind: 'order', seq: records.length + 1, orderId, event: next })
       if (next.type === 'order.cancel') break
     }

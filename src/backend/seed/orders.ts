@@ -4,7 +4,7 @@
 // simulator run (orderCommands), so every event passed the lifecycle's checks and every
 // notification it implies is there. Deterministic: a function of the base date.
 import type { FileLink } from '../../api/contracts/common'
-import type { OrderEvent } from '../../machines/order-lifecycle'
+import type { OrderCommand } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
 import { deliveryNoteOf, invoicingDetails, shippingDetails } from '../back-office'
 import { shiftDate } from '../clock'
@@ -516,25 +516,25 @@ export async function runOrderPlan(
   }
   const createdAt = at(plan.created, 9)
   const asDraft = plan.route === 'draft' || plan.draftFirst === true
-  const first: OrderEvent = asDraft
-    ? { type: 'order.update', by: 'customer', at: createdAt, etaDate: facts.etaDate }
-    : { type: 'order.place', by: 'customer', at: createdAt, etaDate: facts.etaDate }
+  const first = asDraft
+    ? ({ type: 'SaveDraft', by: 'customer', at: createdAt, etaDate: facts.etaDate } as const)
+    : ({ type: 'PlaceOrder', by: 'customer', at: createdAt, etaDate: facts.etaDate } as const)
   let state = await commands.open({
     account: account.account,
     facts,
     etdGapDays: etaEtdGapOf(catalog, plan.customerCode),
     document: built.document,
-    event: first,
+    command: first,
   })
   const lastAt = () => state.records[state.records.length - 1]!.event.at
-  const act = async (event: OrderEvent, extras = {}) => {
-    const result = await commands.act(state, event, extras)
-    if (!result.ok) throw new Error(`seed: ${state.orderNumber} refuses ${event.type} at ${state.status}`)
+  const act = async (command: OrderCommand, extras = {}) => {
+    const result = await commands.act(state, command, extras)
+    if (!result.ok) throw new Error(`seed: ${state.orderNumber} refuses ${command.type} at ${state.status}`)
     state = result.state
   }
   if (plan.route === 'draft') return state
   if (plan.draftFirst)
-    await act({ type: 'order.place', by: 'customer', at: at(plan.created, 16), etaDate: facts.etaDate })
+    await act({ type: 'PlaceOrder', by: 'customer', at: at(plan.created, 16), etaDate: facts.etaDate })
 
   const c = plan.created
   const voucher = () =>
@@ -550,17 +550,17 @@ export async function runOrderPlan(
     })
 
   const steps = new Set(MILESTONES[plan.route === 'cancelled' ? plan.cancelledFrom! : plan.route])
-  if (steps.has('approve')) await act({ type: 'order.approve', by: 'backOffice', at: at(c + 1, 10) })
+  if (steps.has('approve')) await act({ type: 'ApproveOrder', by: 'backOffice', at: at(c + 1, 10) })
   // Vouchers only in voucher mode: a credit or distributor order went from 1 straight to 3.
   if (state.status === 2 && steps.has('save'))
-    await act({ type: 'payment.save', by: 'customer', at: at(c + 1, 15), paymentList: [voucher()] })
+    await act({ type: 'SavePayment', by: 'customer', at: at(c + 1, 15), paymentList: [voucher()] })
   if (state.status === 2 && steps.has('submit'))
-    await act({ type: 'payment.submit', by: 'customer', at: at(c + 2, 9), paymentList: [voucher()] })
+    await act({ type: 'SubmitPayment', by: 'customer', at: at(c + 2, 9), paymentList: [voucher()] })
   if (state.status === 25 && steps.has('verify'))
-    await act({ type: 'payment.verify', by: 'backOffice', at: at(c + 2, 16) })
+    await act({ type: 'VerifyPayment', by: 'backOffice', at: at(c + 2, 16) })
   if (state.status === 3 && steps.has('process'))
     await act(
-      { type: 'order.process', by: 'backOffice', at: at(c + 3, 10) },
+      { type: 'ProcessOrder', by: 'backOffice', at: at(c + 3, 10) },
       { details: invoicingDetails(state) },
     )
   if (state.status === 4 && steps.has('ship')) {
@@ -579,12 +579,12 @@ export async function runOrderPlan(
       attachments.push({ FileName: note.fileName, FileURL: url })
     }
     await act(
-      { type: 'order.ship', by: 'backOffice', at: shippedAt },
+      { type: 'ShipOrder', by: 'backOffice', at: shippedAt },
       { details: shippingDetails(state, shippedAt, plan.warehouseConfirmed === true, attachments) },
     )
   }
   const e = plan.eta ?? 0
-  if (steps.has('receive')) await act({ type: 'order.receive', by: 'customer', at: at(e + 1, 11) })
+  if (steps.has('receive')) await act({ type: 'ConfirmReceipt', by: 'customer', at: at(e + 1, 11) })
   if (steps.has('support')) {
     const photoAt = at(e + 2, 14)
     const photo = context.addFile({
@@ -595,7 +595,7 @@ export async function runOrderPlan(
       account: account.account,
     })
     await act({
-      type: 'support.request',
+      type: 'RequestSupport',
       by: 'customer',
       at: photoAt,
       supportIdList: plan.supportIds ?? [1],
@@ -603,12 +603,12 @@ export async function runOrderPlan(
       supportUrlList: [{ fileUrl: photo, fileName: `photo-${state.orderNumber}.png` }],
     })
   }
-  if (steps.has('resolve')) await act({ type: 'support.resolve', by: 'backOffice', at: at(e + 4, 10) })
+  if (steps.has('resolve')) await act({ type: 'ResolveSupport', by: 'backOffice', at: at(e + 4, 10) })
   if (plan.change) {
     const newAddress = plan.change.addressIndex === undefined ? undefined : shipping[plan.change.addressIndex]
     await act(
       {
-        type: 'order.change',
+        type: 'IssueChangeOrder',
         by: 'backOffice',
         at: hourAfter(lastAt()),
         ...(plan.change.eta === undefined ? {} : { newEta: day(plan.change.eta) }),
@@ -622,7 +622,7 @@ export async function runOrderPlan(
   }
   if (plan.route === 'cancelled') {
     await act({
-      type: 'order.cancel',
+      type: 'CancelOrder',
       by: 'backOffice',
       at: hourAfter(lastAt()),
       reason: plan.cancel?.reason ?? '',

@@ -13,6 +13,7 @@ import { login } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { simOrderOf } from '../../mocks/handlers/simulator'
 import { fixedClock } from '../../test/order-contract'
+import { commandOf } from '../../machines/order-lifecycle/order-lifecycle.testkit'
 import { EVENT_OF_ACTION, eventOf, legalActions, SIM_ACTIONS } from './sim-actions'
 import { SimulatorContent } from './SimulatorPanel'
 
@@ -35,7 +36,7 @@ describe('R-API-041 the simulator panel', () => {
       const legal = legalActions(rowOf(state.id), now)
       for (const action of SIM_ACTIONS) {
         expect(legal[action], `${state.orderNumber} ${action}`).toBe(
-          orders().commands.can(state, eventOf(action, rowOf(state.id), now)),
+          orders().commands.can(state, commandOf(eventOf(action, rowOf(state.id), now))),
         )
         if (legal[action]) enabled += 1
       }

@@ -6,7 +6,7 @@ import { OrderEvent } from './order-lifecycle.events'
 import {
   canApply,
   foldOrderEvents,
-  nextOrderSnapshot,
+  evolve,
   orderSnapshotAt,
   statusOf,
   trackingStepsOf,
@@ -69,11 +69,11 @@ describe('foldOrderEvents', () => {
   })
 })
 
-// What the event store does with one event: ask the machine (canApply), take its next snapshot,
-// and name the effects of the move (effectsOf, which the mock's notifications act on).
+// What the event store does with one accepted event: take the next state (`evolve`) and name the
+// effects of the move (effectsOf, which the mock's notifications act on).
 describe('one accepted event and its effects', () => {
   const step = (before: ReturnType<typeof givenOrderIn>['before'], event: OrderEvent) => {
-    const next = nextOrderSnapshot(before, event)
+    const next = evolve(before, event)
     return { next, effects: effectsOf(event, statusOf(before), statusOf(next)) }
   }
 
@@ -99,7 +99,7 @@ describe('one accepted event and its effects', () => {
     const before = givenOrderIn('delivering').before
     const refused = ev('support.request', { at: WINDOW_CLOSED })
     expect(canApply(before, refused)).toBe(false)
-    expect(nextOrderSnapshot(before, refused).value).toEqual(before.value)
+    expect(evolve(before, refused).value).toEqual(before.value)
     expect(canApply(before, ev('support.request', { at: IN_WINDOW }))).toBe(true)
   })
 })

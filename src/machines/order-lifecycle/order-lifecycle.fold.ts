@@ -92,17 +92,21 @@ export function orderSnapshotAt(
   })
 }
 
-/** Whether the order accepts `event` now: the event store asks before appending. */
+/** Whether the statechart takes `event` now (the screens ask it; the decider is held equal to it). */
 export const canApply = (snapshot: OrderSnapshot, event: OrderEvent): boolean => snapshot.can(event)
 
-/** One pure step. A refused event returns the very same snapshot. */
-export const nextOrderSnapshot = (snapshot: OrderSnapshot, event: OrderEvent): OrderSnapshot =>
+/**
+ * The decider's `evolve` (decision 0336): the state after an event, by the chart's own pure
+ * transition; the input is never changed. A refused event returns the very same snapshot. Every
+ * fold (the event store's replay, the command path, the screens' replay) takes this one step.
+ */
+export const evolve = (snapshot: OrderSnapshot, event: OrderEvent): OrderSnapshot =>
   orderLifecycleMachine.transition(snapshot, event, inertScope())
 
 /** The state of an order after its events; refused events change nothing. */
 export function foldOrderEvents(facts: OrderFacts, events: Iterable<OrderEvent>): OrderSnapshot {
   let snapshot = initialOrderSnapshot(facts)
-  for (const event of events) snapshot = nextOrderSnapshot(snapshot, event)
+  for (const event of events) snapshot = evolve(snapshot, event)
   return snapshot
 }
 
@@ -118,7 +122,7 @@ export function trackingStepsOf(facts: OrderFacts, events: Iterable<OrderEvent>)
   let snapshot = initialOrderSnapshot(facts)
   let status = statusOf(snapshot)
   for (const event of events) {
-    const next = nextOrderSnapshot(snapshot, event)
+    const next = evolve(snapshot, event)
     if (next === snapshot) continue
     const nextStatus = statusOf(next)
     const trackId = nextStatus === status ? undefined : trackIdOnEntering(nextStatus)

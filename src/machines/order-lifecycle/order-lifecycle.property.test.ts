@@ -8,7 +8,7 @@ import type { OrderEvent, OrderFacts } from './order-lifecycle.events'
 import {
   canApply,
   foldOrderEvents,
-  nextOrderSnapshot,
+  evolve,
   orderSnapshotAt,
   statusOf,
   trackingStepsOf,
@@ -57,7 +57,7 @@ describe('order lifecycle properties', () => {
       fc.property(arbHistory, arbAnyEvent, ([facts, events], event) => {
         const before = foldOrderEvents(facts, events)
         if (canApply(before, event)) return
-        const after = nextOrderSnapshot(before, event)
+        const after = evolve(before, event)
         expect(after).toBe(before)
         expect(after.value).toEqual(before.value)
         expect(after.context).toEqual(before.context)

@@ -86,7 +86,7 @@ export type OrderEffect =
 
 /**
  * The effects of an ACCEPTED event that moved the order from `before` to `after` (the caller
- * knows it was accepted: `canApply` said so). Pure: it describes, it does not notify.
+ * knows it was accepted: `decide` said so). Pure: it describes, it does not notify.
  */
 export function effectsOf(event: OrderEvent, before: FeOrderStatus, after: FeOrderStatus): OrderEffect[] {
   const effects: OrderEffect[] = []

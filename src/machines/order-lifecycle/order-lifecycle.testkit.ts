@@ -1,7 +1,9 @@
-// Test helpers for the order lifecycle (imported by tests only): sample facts, event builders,
-// a route to every state, the transition table of design §4, and fast-check arbitraries.
+// Test helpers for the order lifecycle (imported by tests only): sample facts, event and command
+// builders, a route to every state, the transition table (R-LIFE-012), fast-check arbitraries,
+// and the decider's given/when/then (decision 0336).
 import { Arbitrary, type Schema } from 'effect'
 import fc from 'fast-check'
+import { expect } from 'vitest'
 import { TT_TERMS, type FeOrderStatus } from '../../api/contracts/common'
 import {
   BusinessDate,
@@ -15,11 +17,18 @@ import {
 import {
   foldOrderEvents,
   initialOrderSnapshot,
-  nextOrderSnapshot,
+  evolve,
   statusOf,
   type OrderStateName,
 } from './order-lifecycle.fold'
 import type { OrderSnapshot } from './order-lifecycle.machine'
+import {
+  EVENT_OF_COMMAND,
+  orderDecider,
+  type OrderCommand,
+  type OrderCommandType,
+  type OrderRefusal,
+} from './order-lifecycle.decide'
 
 export const ETA = '2025-03-10'
 /** Inside the support window of ETA (before 2025-03-17 00:00:00). */
@@ -216,7 +225,7 @@ function interpret(facts: OrderFacts, intents: readonly Intent[]): OrderEvent[] 
       intent.wild || type === undefined
         ? intent.raw
         : ev(type, { by: intent.rightful ? ACTOR_OF[type] : intent.by, at: intent.at } as Extra<typeof type>)
-    snapshot = nextOrderSnapshot(snapshot, event)
+    snapshot = evolve(snapshot, event)
     return event
   })
 }
@@ -229,6 +238,49 @@ export const arbHistory: fc.Arbitrary<[OrderFacts, OrderEvent[]]> = fc
 /** The snapshot after each prefix of `events` (the first is the new order). */
 export function walk(facts: OrderFacts, events: readonly OrderEvent[]): OrderSnapshot[] {
   const snapshots = [initialOrderSnapshot(facts)]
-  for (const event of events) snapshots.push(nextOrderSnapshot(snapshots[snapshots.length - 1]!, event))
+  for (const event of events) snapshots.push(evolve(snapshots[snapshots.length - 1]!, event))
   return snapshots
+}
+
+// ---- the decider ----
+
+const COMMAND_OF_EVENT = Object.fromEntries(
+  Object.entries(EVENT_OF_COMMAND).map(([command, event]) => [event, command]),
+) as Record<OrderEventType, OrderCommandType>
+
+/** The command that asks for `event` (generated histories are drawn as events). */
+export const commandOf = (event: OrderEvent): OrderCommand =>
+  ({ ...event, type: COMMAND_OF_EVENT[event.type] }) as OrderCommand
+
+/** A well-formed command asking for the event `ev(type, extra)` makes. */
+export const cmd = <T extends OrderEventType>(type: T, extra: Extra<T> = {}): OrderCommand =>
+  commandOf(ev(type, extra))
+
+/**
+ * Given/when/then over the decider, as in the event-sourcing samples: `given(events)` folds the
+ * events with `evolve`, `when(command)` decides, `then` checks the events or the refusal.
+ */
+export function givenEvents(events: readonly OrderEvent[], facts: OrderFacts = TT_COMPANY) {
+  const state = events.reduce(orderDecider.evolve, orderDecider.initialState(facts))
+  return {
+    state,
+    when(command: OrderCommand) {
+      const decided = orderDecider.decide(state, command)
+      return {
+        decided,
+        then(expected: readonly OrderEvent[] | OrderRefusal) {
+          if (Array.isArray(expected)) expect(decided).toEqual({ accepted: true, events: expected })
+          else expect(decided).toEqual({ accepted: false, refusal: expected })
+        },
+      }
+    },
+  }
+}
+
+/** Freezes `value` and everything it holds, but for the chart itself (`machine`, `_nodes`). */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  for (const [key, inner] of Object.entries(value))
+    if (key !== 'machine' && key !== '_nodes') deepFreeze(inner)
+  return Object.freeze(value)
 }

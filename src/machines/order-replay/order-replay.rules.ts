@@ -3,8 +3,8 @@
 import { Schema } from 'effect'
 import type { FeOrderStatus } from '../../api/contracts/common'
 import {
+  evolve,
   initialOrderSnapshot,
-  nextOrderSnapshot,
   OrderEvent,
   statusOf,
   type OrderContext,
@@ -35,7 +35,7 @@ export function replaySteps(facts: OrderFacts, events: readonly unknown[]): Repl
     const event = decodeEvent(raw)
     if (!snapshot.can(event))
       throw new Error(`order replay: ${event.type} does not apply at ${statusOf(snapshot)}`)
-    snapshot = nextOrderSnapshot(snapshot, event)
+    snapshot = evolve(snapshot, event)
     steps.push({ event, value: snapshot.value, status: statusOf(snapshot), context: snapshot.context })
   }
   return steps

@@ -452,7 +452,7 @@ describe('R-API-027 Order.SaveAsOpenOrder, R-API-010 Order.Update, R-LIFE-008 Or
     expect((await call(Order.SaveAsOpenOrder, { ...body, id: ref.Id }, tt())).code).toBe(0)
     const state = orders().store.order(ref.Id)!
     const approved = await orders().commands.act(state, {
-      type: 'order.approve',
+      type: 'ApproveOrder',
       by: 'backOffice',
       at: orders().clock.now(),
     })

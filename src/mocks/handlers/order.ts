@@ -26,7 +26,7 @@ import {
   type GetMallOrderStatusListRequest,
   type OrderBody,
 } from '../../api/contracts/order'
-import { listOf, type OrderEvent, type OrderList } from '../../machines/order-lifecycle'
+import { listOf, type OrderCommand, type OrderList } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../../backend/accounts'
 import { languageOf, say } from '../../backend/messages'
 import type { OrderDocument } from '../../backend/event-records'
@@ -134,23 +134,23 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       say(request, key, { orderNumber: state.orderNumber }),
     )
 
-  /** Applies a customer's event to an order, or answers why not (R-API-038). */
+  /** Handles a customer's command on an order, or answers why not (R-API-038). */
   async function customerAct(
     request: Request,
     state: OrderState,
-    event: OrderEvent,
+    command: OrderCommand,
     key: string,
     extras = {},
   ) {
-    const result = await orders.commands.act(state, event, extras)
+    const result = await orders.commands.act(state, command, extras)
     return result.ok
       ? answerRef(request, result.state, key)
       : lifecycleRefusal(request, state, result.refusal)
   }
 
-  /** Applies a customer's event and answers with a message only (no data), or why not. */
-  async function customerActNoData(request: Request, state: OrderState, event: OrderEvent, key: string) {
-    const result = await orders.commands.act(state, event)
+  /** Handles a customer's command and answers with a message only (no data), or why not. */
+  async function customerActNoData(request: Request, state: OrderState, command: OrderCommand, key: string) {
+    const result = await orders.commands.act(state, command)
     return result.ok
       ? ok(null, say(request, key, { orderNumber: state.orderNumber }))
       : lifecycleRefusal(request, state, result.refusal)
@@ -176,8 +176,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       account: account.account,
       facts,
       ...documentExtras(built.document),
-      event: {
-        type: place ? 'order.place' : 'order.update',
+      command: {
+        type: place ? 'PlaceOrder' : 'SaveDraft',
         by: 'customer',
         at,
         etaDate,
@@ -238,14 +238,14 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         const built = documentFor(request, account, body, false)
         if (built instanceof Response) return built
         const facts = factsFor(orders.catalog, built.document.CustomerCode, built.document.EtaDate ?? '')
-        const event: OrderEvent = {
-          type: 'order.update',
+        const command: OrderCommand = {
+          type: 'SaveDraft',
           by: 'customer',
           at: now(),
           termsOfPayment: facts.termsOfPayment,
           ...(built.document.EtaDate === null ? {} : { etaDate: built.document.EtaDate }),
         }
-        return customerAct(request, state, event, 'orders.draftSaved', documentExtras(built.document))
+        return customerAct(request, state, command, 'orders.draftSaved', documentExtras(built.document))
       }
       if (state.status === 2) {
         // Saving vouchers (R-PAY-002): only the evidence changes; the rest of the body is the order as it is.
@@ -255,7 +255,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         return customerAct(
           request,
           state,
-          { type: 'payment.save', by: 'customer', at: now(), paymentList },
+          { type: 'SavePayment', by: 'customer', at: now(), paymentList },
           'orders.paymentSaved',
         )
       }
@@ -269,14 +269,14 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       const built = documentFor(request, account, body, true)
       if (built instanceof Response) return built
       const facts = factsFor(orders.catalog, built.document.CustomerCode, built.document.EtaDate!)
-      const event: OrderEvent = {
-        type: 'order.place',
+      const command: OrderCommand = {
+        type: 'PlaceOrder',
         by: 'customer',
         at: now(),
         etaDate: facts.etaDate,
         termsOfPayment: facts.termsOfPayment,
       }
-      return customerAct(request, state, event, 'orders.placed', documentExtras(built.document))
+      return customerAct(request, state, command, 'orders.placed', documentExtras(built.document))
     }),
 
     handleForUser(deps, DeleteOrder, async ({ orderId }, { request }, account) => {
@@ -285,7 +285,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       return customerActNoData(
         request,
         state,
-        { type: 'order.delete', by: 'customer', at: now() },
+        { type: 'DeleteDraft', by: 'customer', at: now() },
         'orders.deleted',
       )
     }),
@@ -301,7 +301,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         return customerActNoData(
           request,
           state,
-          { type: 'payment.submit', by: 'customer', at: now(), paymentList },
+          { type: 'SubmitPayment', by: 'customer', at: now(), paymentList },
           'orders.paymentSubmitted',
         )
       },
@@ -313,7 +313,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       return customerActNoData(
         request,
         state,
-        { type: 'order.receive', by: 'customer', at: now() },
+        { type: 'ConfirmReceipt', by: 'customer', at: now() },
         'orders.received',
       )
     }),
@@ -333,15 +333,15 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       if (unknown !== undefined) return unknownFile(request, unknown)
       const at = now()
       const description = body.supportDescription.trim()
-      const event: OrderEvent = {
-        type: 'support.request',
+      const command: OrderCommand = {
+        type: 'RequestSupport',
         by: 'customer',
         at,
         supportIdList: body.supportIdList,
         ...(description === '' ? {} : { supportDescription: description }),
         supportUrlList: body.supportUrlList,
       }
-      const result = await orders.commands.act(state, event)
+      const result = await orders.commands.act(state, command)
       return result.ok
         ? ok(null, say(request, 'orders.supportSubmitted'))
         : lifecycleRefusal(request, state, result.refusal)

@@ -25,6 +25,7 @@ import {
 } from '../../api/contracts/order'
 import { GetNotificationTypeList, GetUserNotificationList } from '../../api/contracts/notification'
 import { orderSnapshotAt, type OrderEvent } from '../../machines/order-lifecycle'
+import { commandOf } from '../../machines/order-lifecycle/order-lifecycle.testkit'
 import { call, callEncoded, decoded, login } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { callWithPath, fixedClock } from '../../test/order-contract'
@@ -70,7 +71,7 @@ describe('R-API-036 R-API-038 the simulator order actions', () => {
       for (const state of [...orders().store.orders()].filter((o) => o.account === 'distributor@demo.vn')) {
         const fresh = orders().store.order(state.id)!
         const event = { type, by: 'backOffice', at: orders().clock.now() } as OrderEvent
-        const legal = orders().commands.can(fresh, event)
+        const legal = orders().commands.can(fresh, commandOf(event))
         const before = logLength()
         const answer = await simCall(endpoint, { orderId: fresh.id }, { language: 'en' })
         if (legal) {

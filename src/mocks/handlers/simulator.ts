@@ -21,7 +21,7 @@ import {
   type SimOrder,
 } from '../../api/contracts/simulator'
 import type { FeOrderStatus } from '../../api/contracts/common'
-import type { OrderEvent } from '../../machines/order-lifecycle'
+import type { OrderCommand } from '../../machines/order-lifecycle'
 import { newChangeKey } from '../../backend/change-keys'
 import { deliveryNoteOf, invoicingDetails, shippingDetails } from '../../backend/back-office'
 import { fileUrlOf } from '../../backend/file-urls'
@@ -137,20 +137,20 @@ export function simulatorHandlers(deps: SimulatorDeps) {
   })
   const clockAnswer = () => ({ Now: orders.clock.now(), OffsetDays: orders.clock.offsetDays })
 
-  /** Runs a back-office event on an order, or answers why not. `extras` are made only once it is legal. */
+  /** Handles a back-office command on an order, or answers why not. `extras` are made only once it is legal. */
   async function backOffice(
     request: Request,
     orderId: number,
-    eventOf: (at: string) => OrderEvent,
+    commandOf: (at: string) => OrderCommand,
     extras?: (state: OrderState, at: string) => ActExtras | Promise<ActExtras>,
   ) {
     const state = orders.store.order(orderId)
     if (state === undefined) return orderNotFound(request, orderId)
     const at = orders.clock.now()
-    const event = eventOf(at)
+    const command = commandOf(at)
     const before: FeOrderStatus = state.status
     // The extras (a delivery note file, invoicing details) are made only once the command is accepted.
-    const done = await orders.commands.act(state, event, () => (extras ? extras(state, at) : {}))
+    const done = await orders.commands.act(state, command, () => (extras ? extras(state, at) : {}))
     if (!done.ok) return lifecycleRefusal(request, state, done.refusal)
     return ok(
       result(done.state),
@@ -159,18 +159,18 @@ export function simulatorHandlers(deps: SimulatorDeps) {
   }
 
   const action =
-    (type: 'order.approve' | 'payment.verify' | 'order.process' | 'support.resolve') => (at: string) =>
-      ({ type, by: 'backOffice', at }) as OrderEvent
+    (type: 'ApproveOrder' | 'VerifyPayment' | 'ProcessOrder' | 'ResolveSupport') => (at: string) =>
+      ({ type, by: 'backOffice', at }) as OrderCommand
 
   return [
     handleOrders(deps, SimApprove, ({ orderId }, { request }) =>
-      backOffice(request, orderId, action('order.approve')),
+      backOffice(request, orderId, action('ApproveOrder')),
     ),
     handleOrders(deps, SimVerifyPayment, ({ orderId }, { request }) =>
-      backOffice(request, orderId, action('payment.verify')),
+      backOffice(request, orderId, action('VerifyPayment')),
     ),
     handleOrders(deps, SimProcess, ({ orderId }, { request }) =>
-      backOffice(request, orderId, action('order.process'), (state) => ({
+      backOffice(request, orderId, action('ProcessOrder'), (state) => ({
         details: invoicingDetails(state),
       })),
     ),
@@ -178,7 +178,7 @@ export function simulatorHandlers(deps: SimulatorDeps) {
       backOffice(
         request,
         orderId,
-        (at) => ({ type: 'order.ship', by: 'backOffice', at }),
+        (at) => ({ type: 'ShipOrder', by: 'backOffice', at }),
         async (state, at) => {
           const note = deliveryNoteOf(state, at)
           const file = await orders.storeFile(
@@ -200,11 +200,11 @@ export function simulatorHandlers(deps: SimulatorDeps) {
       ),
     ),
     handleOrders(deps, SimResolveSupport, ({ orderId }, { request }) =>
-      backOffice(request, orderId, action('support.resolve')),
+      backOffice(request, orderId, action('ResolveSupport')),
     ),
     handleOrders(deps, SimCancel, ({ orderId, reason, note }, { request }) =>
       backOffice(request, orderId, (at) => ({
-        type: 'order.cancel',
+        type: 'CancelOrder',
         by: 'backOffice',
         at,
         ...(reason?.trim() ? { reason: reason.trim() } : {}),
@@ -231,7 +231,7 @@ export function simulatorHandlers(deps: SimulatorDeps) {
         request,
         input.orderId,
         (at) => ({
-          type: 'order.change',
+          type: 'IssueChangeOrder',
           by: 'backOffice',
           at,
           ...(input.etaDate === undefined ? {} : { newEta: input.etaDate }),
