@@ -15,7 +15,7 @@
 //   saveAsOpenOrder  Order.SaveAsOpenOrder           UpdateOrderRequest -> OrderRef
 // and two hooks: the actions orderPlaced and draftSaved (OrderRef). No clock: today is input, and
 // `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
 import type { CustomerRef } from '../../api/contracts/auth'
 import { ADDRESS_TYPES, type ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX, type OrderBody, type UpdateOrderRequest } from '../../api/contracts/order'
@@ -48,9 +48,9 @@ import {
   isEtaOffered,
   isOrderId,
   promotionLinesOutsidePeriod,
+  violationsOf,
   type OrderRuleViolation,
 } from './place-order.rules'
-import { violationsOf } from './place-order.selectors'
 
 export interface PlaceOrderInput {
   /** Today's business date, `YYYY-MM-DD`. */
@@ -394,9 +394,10 @@ export const placeOrderMachine = setup({
         notice: null,
       }
     }),
-    requestDraft: assign(({ event }) =>
-      event.type === 'draft.open' ? { draftRequest: event.orderId, notice: null } : {},
-    ),
+    requestDraft: assign(({ event }) => {
+      assertEvent(event, 'draft.open')
+      return { draftRequest: event.orderId, notice: null }
+    }),
     refuseDraftLink: assign({ notice: NOTICES.draftLinkInvalid() }),
     holdDraft: assign((_, order: Order) => ({ pendingDraft: order, draftRequest: null })),
     dropDraft: assign({ pendingDraft: null, draftRequest: null }),
@@ -438,31 +439,35 @@ export const placeOrderMachine = setup({
       }
     }),
     loadFailed: assign({ notice: NOTICES.loadFailed() }),
-    setAddress: assign(({ context, event }) =>
-      event.type === 'order.setAddress'
-        ? { form: { ...context.form, shippingAddressId: event.shippingAddressId } }
-        : {},
-    ),
-    setNote: assign(({ context, event }) =>
-      event.type === 'order.setNote' ? { form: { ...context.form, note: event.note } } : {},
-    ),
+    setAddress: assign(({ context, event }) => {
+      assertEvent(event, 'order.setAddress')
+      return { form: { ...context.form, shippingAddressId: event.shippingAddressId } }
+    }),
+    setNote: assign(({ context, event }) => {
+      assertEvent(event, 'order.setNote')
+      return { form: { ...context.form, note: event.note } }
+    }),
     /** A taken ETA also ends the message about a refused one. */
-    setEta: assign(({ context, event }) =>
-      event.type === 'order.setEta'
-        ? {
-            form: { ...context.form, etaDate: event.etaDate },
-            notice: context.notice?.slot === 'eta' ? null : context.notice,
-          }
-        : {},
-    ),
-    refuseEta: assign(({ context, event }) => ({
-      notice: NOTICES.etaNotOffered({
-        eta: event.type === 'order.setEta' ? event.etaDate : null,
-        earliestEta: context.etdGapDays === null ? null : earliestEta(context.today, context.etdGapDays),
-      }),
-    })),
+    setEta: assign(({ context, event }) => {
+      assertEvent(event, 'order.setEta')
+      return {
+        form: { ...context.form, etaDate: event.etaDate },
+        notice: context.notice?.slot === 'eta' ? null : context.notice,
+      }
+    }),
+    refuseEta: assign(({ context, event }) => {
+      assertEvent(event, 'order.setEta')
+      return {
+        notice: NOTICES.etaNotOffered({
+          eta: event.etaDate,
+          earliestEta: context.etdGapDays === null ? null : earliestEta(context.today, context.etdGapDays),
+        }),
+      }
+    }),
     holdEta: assign(({ context, event }) => {
-      if (event.type !== 'order.setEta' || event.etaDate === null || context.etdGapDays === null) return {}
+      assertEvent(event, 'order.setEta')
+      // Only reached through etaDropsPromotions, which needs an ETA and a gap.
+      if (event.etaDate === null || context.etdGapDays === null) return {}
       const etd = etdOf(event.etaDate, context.etdGapDays) ?? event.etaDate
       return {
         pendingEta: {
@@ -504,14 +509,13 @@ export const placeOrderMachine = setup({
         : {}
     }),
     dropPendingAdd: assign({ pendingAdd: null }),
-    removeLine: assign(({ context, event }) =>
-      event.type === 'cart.remove'
-        ? {
-            cart: context.cart.filter((l) => l.ProductCode !== event.productCode),
-            lineErrors: withoutKey(context.lineErrors, event.productCode),
-          }
-        : {},
-    ),
+    removeLine: assign(({ context, event }) => {
+      assertEvent(event, 'cart.remove')
+      return {
+        cart: context.cart.filter((l) => l.ProductCode !== event.productCode),
+        lineErrors: withoutKey(context.lineErrors, event.productCode),
+      }
+    }),
     clearCart: assign({ cart: [], lineErrors: {} }),
     /** Keeps shown violations in step with the edits, so they disappear as the user fixes them. */
     recheck: assign(({ context }) => ({ violations: shownViolations(context) })),
