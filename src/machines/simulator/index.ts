@@ -1,0 +1,3 @@
+// The back-office simulator panel's flow (mock mode only): its machine and rules.
+export * from './simulator.machine'
+export * from './simulator.rules'
