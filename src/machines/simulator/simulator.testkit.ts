@@ -47,6 +47,7 @@ export function simulatorHarness() {
   const waiting: Waiting[] = []
   const started: { name: CallName; input: unknown }[] = []
   let stopped = 0
+  let actionsStopped = 0
   const reports: SimReport[] = []
   let ordersChanged = 0
   const fake = <Out, In>(name: CallName) =>
@@ -61,6 +62,7 @@ export function simulatorHarness() {
             if (at >= 0) {
               waiting.splice(at, 1)
               stopped += 1
+              if ((ACTION_CALLS as readonly string[]).includes(name)) actionsStopped += 1
             }
           })
         }),
@@ -102,6 +104,8 @@ export function simulatorHarness() {
     reports,
     ordersChanged: () => ordersChanged,
     stopped: () => stopped,
+    /** Back-office calls stopped before their answer: the server may have done them all the same. */
+    actionsStopped: () => actionsStopped,
     isWaiting: (name: CallName) => waiting.some((w) => w.name === name),
     /** The action calls waiting for an answer now. */
     actionsInFlight: () => waiting.filter((w) => (ACTION_CALLS as readonly string[]).includes(w.name)).length,
