@@ -13,9 +13,25 @@
 //   updateDraft      Order.Update                    UpdateOrderRequest -> OrderRef
 //   createOpenOrder  Order.CreateOpenOrder           OrderBody -> OrderRef
 //   saveAsOpenOrder  Order.SaveAsOpenOrder           UpdateOrderRequest -> OrderRef
-// and two hooks: the actions orderPlaced and draftSaved (OrderRef). No clock: today is input, and
-// `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
-import { assertEvent, assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+// and two hooks: the actions orderPlaced and draftSaved (OrderRef). The screen's own effects are
+// callback actors it supplies too, running for as long as the machine does (decision 0338):
+//   keepSaved       writes placeList, placeInfo and draftInfo as they change (R-ORD-009)
+//   watchOtherTabs  another tab placed this very cart (decision 0299)
+//   watchToday      sends `clock.today` when the day may have changed (decision 0161)
+//   takeArrivals    sends the address's draftId and addProduct once the machine takes them
+//   relayPlaced     receives `order.placed` from orderPlaced: the toast, the way to the list
+// No clock: today is input, and `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate'
 import type { CustomerRef } from '../../api/contracts/auth'
 import { ADDRESS_TYPES, type ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX, type OrderBody, type UpdateOrderRequest } from '../../api/contracts/order'
@@ -130,6 +146,24 @@ export type AddressListInput = {
   readonly customerCode: string
   readonly addressType: typeof ADDRESS_TYPES.shipping
 }
+
+/** What a watching callback actor reads of the machine's snapshots. */
+export interface PlaceOrderView {
+  readonly context: PlaceOrderContext
+  matches(state: 'submitted'): boolean
+  can(event: PlaceOrderEvent): boolean
+}
+
+/** The machine itself, as the input of the callback actors that watch it. */
+export interface PlaceOrderWatch {
+  readonly order: {
+    getSnapshot(): PlaceOrderView
+    subscribe(listener: (snapshot: PlaceOrderView) => void): { unsubscribe(): void }
+  }
+}
+
+/** What relayPlaced receives when an order was placed (R-ORD-008). */
+export type OrderPlacedEvent = { readonly type: 'order.placed'; readonly order: OrderRef }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
 
@@ -328,6 +362,12 @@ export const placeOrderMachine = setup({
     updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('updateDraft')),
     createOpenOrder: fromPromise<OrderRef, OrderBody>(notProvided('createOpenOrder')),
     saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('saveAsOpenOrder')),
+    // The screen's effects: nothing without a screen.
+    keepSaved: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
+    watchOtherTabs: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
+    watchToday: fromCallback<EventObject>(() => {}),
+    takeArrivals: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
+    relayPlaced: fromCallback<OrderPlacedEvent>(() => {}),
   },
   guards: {
     hasCustomer: ({ context }) => context.form.customerCode !== '',
@@ -379,7 +419,10 @@ export const placeOrderMachine = setup({
     isBusinessDay: ({ event }) => event.type === 'clock.today' && isBusinessDate(event.today),
   },
   actions: {
-    orderPlaced: (_, _params: OrderRef) => {},
+    orderPlaced: sendTo('relayPlaced', (_, order: OrderRef): OrderPlacedEvent => ({
+      type: 'order.placed',
+      order,
+    })),
     draftSaved: (_, _params: OrderRef) => {},
     chooseCustomer: assign(({ context }, params: { customerCode: string }) => {
       const customer = ownCustomer(context.customers, params.customerCode)
@@ -569,6 +612,14 @@ export const placeOrderMachine = setup({
   id: 'placeOrder',
   context: ({ input }) => initialPlaceOrderContext(input),
   initial: 'starting',
+  // The screen's effects apply in every state: each watches the machine or the page and acts.
+  invoke: [
+    { id: 'keepSaved', src: 'keepSaved', input: ({ self }) => ({ order: self }) },
+    { id: 'watchOtherTabs', src: 'watchOtherTabs', input: ({ self }) => ({ order: self }) },
+    { id: 'watchToday', src: 'watchToday' },
+    { id: 'takeArrivals', src: 'takeArrivals', input: ({ self }) => ({ order: self }) },
+    { id: 'relayPlaced', src: 'relayPlaced' },
+  ],
   on: {
     'clock.today': { guard: 'isBusinessDay', actions: ['takeToday', 'recheck'] },
     'notice.dismiss': { actions: 'dismissNotice' },
