@@ -54,7 +54,11 @@ const snapshotOf = (row: SimOrder) =>
 export const isActionLegal = (action: SimAction, row: SimOrder, now: string): boolean =>
   snapshotOf(row).can(eventOf(action, row, now))
 
-/** For each action, whether the order's lifecycle accepts it now. */
+/**
+ * For each action, whether the order's lifecycle accepts it now (the panel asks the machine, which
+ * asks isActionLegal; the tests compare this with the event store).
+ * @test
+ */
 export function legalActions(row: SimOrder, now: string): Record<SimAction, boolean> {
   const snapshot = snapshotOf(row)
   return Object.fromEntries(
