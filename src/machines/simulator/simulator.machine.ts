@@ -194,13 +194,13 @@ export const simulatorMachine = setup({
   guards: {
     /** The order's lifecycle takes a cancel now (R-API-038); its reason and note are asked first. */
     isLegalCancel: ({ context, event }) =>
-      isLegal(context, event) && event.type === 'order.act' && event.action === 'cancel',
+      event.type === 'order.act' && event.action === 'cancel' && isLegal(context, event),
     /** The order's lifecycle takes a change now (R-API-038, R-API-037); its new ETA is asked first. */
     isLegalChange: ({ context, event }) =>
-      isLegal(context, event) && event.type === 'order.act' && event.action === 'changeOrder',
+      event.type === 'order.act' && event.action === 'changeOrder' && isLegal(context, event),
     /** The order's lifecycle takes this action now (R-API-038); it needs no details. */
     isLegalPlainAction: ({ context, event }) =>
-      isLegal(context, event) && event.type === 'order.act' && !isDialogAction(event.action),
+      event.type === 'order.act' && !isDialogAction(event.action) && isLegal(context, event),
     /** The clock only moves forward (R-API-039). */
     isForward: ({ event }) =>
       event.type === 'clock.forward' && Number.isInteger(event.days) && event.days > 0,
