@@ -22,6 +22,7 @@ import { orderReplayMachine } from './order-replay/order-replay.machine'
 import { passwordResetMachine } from './password-reset/password-reset.machine'
 import { placeOrderMachine } from './place-order/place-order.machine'
 import { sessionMachine } from './session/session.machine'
+import { simulatorMachine } from './simulator/simulator.machine'
 import { statechartViewerMachine } from './statechart-viewer/statechart-viewer.machine'
 import { tagsViewMachine } from './tags-view/tags-view.machine'
 
@@ -56,6 +57,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'payment-voucher', machine: paymentVoucherMachine },
   { name: 'support', machine: supportMachine },
   { name: 'packing-export', folder: 'support', machine: packingExportMachine },
+  { name: 'simulator', machine: simulatorMachine },
 ]
 
 /** The registered machine whose root id (`createMachine({ id })`) is this, as the inspector names actors. */

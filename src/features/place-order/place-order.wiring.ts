@@ -1,7 +1,8 @@
 // The place-order machine's side effects for this screen (docs/flows/place-order.md,
-// "Actors"): every I/O actor is one call of the request layer, and the two hooks tell the screen
-// that an order was placed or a draft saved. The request layer has already shown a toast for any
-// failure; the machine keeps the cart and shows the server's message (R-ERR-009).
+// "Actors"): every I/O actor is one call of the request layer, and the screen's own effects
+// (storage, window, address, the way on after an order) are the callback actors of
+// screen-effects.ts (decision 0338). The request layer has already shown a toast for any failure;
+// the machine keeps the cart and shows the server's message (R-ERR-009).
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
 import { GetShippingAddressList } from '../../api/contracts/customer'
@@ -25,17 +26,11 @@ import {
   type CustomerCodeInput,
   type OrderIdInput,
 } from '../../machines/place-order'
+import type { ScreenEffects } from './screen-effects'
 
 export type PlaceOrderClient = Pick<ApiClient, 'call'>
 
-export interface PlaceOrderHooks {
-  /** CreateOpenOrder or SaveAsOpenOrder answered (R-ORD-008). */
-  readonly orderPlaced: (order: OrderRef) => void
-  /** CreateDraftOrder or Update answered. */
-  readonly draftSaved: (draft: OrderRef) => void
-}
-
-export function providePlaceOrder(client: PlaceOrderClient, hooks: PlaceOrderHooks) {
+export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffects) {
   return placeOrderMachine.provide({
     actors: {
       loadDraft: fromPromise<Order, OrderIdInput>(({ input }) => client.call(GetOrder, input)),
@@ -54,10 +49,7 @@ export function providePlaceOrder(client: PlaceOrderClient, hooks: PlaceOrderHoo
       saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) =>
         client.call(SaveAsOpenOrder, input),
       ),
-    },
-    actions: {
-      orderPlaced: (_, order: OrderRef) => hooks.orderPlaced(order),
-      draftSaved: (_, draft: OrderRef) => hooks.draftSaved(draft),
+      ...effects,
     },
   })
 }

@@ -14,7 +14,7 @@ import { useMockServer as startMockServer } from '../../test/mock-server'
 import { simOrderOf } from '../../mocks/handlers/simulator'
 import { fixedClock } from '../../test/order-contract'
 import { commandOf } from '../../machines/order-lifecycle/order-lifecycle.testkit'
-import { EVENT_OF_ACTION, eventOf, legalActions, SIM_ACTIONS } from './sim-actions'
+import { EVENT_OF_ACTION, eventOf, legalActions, SIM_ACTIONS } from '../../machines/simulator'
 import { SimulatorContent } from './SimulatorPanel'
 
 const mock = startMockServer({ realNow: fixedClock })

@@ -1,9 +1,11 @@
-// The back-office simulator panel (design §5, R-API-041), mock mode only: push any order through
-// its life, move the business clock, make the next call fail, reset the demo data. Every action is
-// a Sim.* call through the request layer; which actions are legal for an order is the lifecycle
-// machine's answer (sim-actions.ts), so illegal ones are disabled. Its toasts say what happened in
+// The back-office simulator panel (R-API-041), mock mode only: push any order through its life,
+// move the business clock, make the next call fail, reset the demo data. It renders the simulator
+// machine (machines/simulator) and sends it events; a button is enabled exactly when the machine
+// takes its event (`snapshot.can`), which for an order is the lifecycle machine's answer. Every
+// call is a Sim.* call through the request layer (simulator.wiring.ts). Its toasts say what happened in
 // the active language, statuses and failures by their names (decision 0101), and every action that
 // changes orders tells the open order lists to reload (lib/orders-changed, decision 0100).
+import { useActorRef, useSelector, shallowEqual } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { ActionButton } from '../../components/ActionButton'
 import { Column } from 'primereact/column'
@@ -11,159 +13,95 @@ import { DataTable, type DataTablePageEvent } from 'primereact/datatable'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'
 import { ModalDrawer } from '../../components/ModalDrawer'
-import { useEffect, useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api, type ApiClient } from '../../api/client'
+import type { i18n as I18n } from 'i18next'
+import { api } from '../../api/client'
 import { FE_ORDER_STATUSES, type FeOrderStatus } from '../../api/contracts/common'
-import {
-  SIM_FAILURES,
-  SimFailNext,
-  SimGetClock,
-  SimListOrders,
-  SimMoveClock,
-  SimReset,
-  type SimClock,
-  type SimFailureKind,
-  type SimOrder,
-  type SimOrderResult,
-} from '../../api/contracts/simulator'
+import { SIM_FAILURES, type SimFailureKind, type SimOrder } from '../../api/contracts/simulator'
 // PrimeReact's Dropdown fails axe (nameless trigger and hidden select): a native select instead.
 import { NativeSelect } from '../../components/NativeSelect'
+import { inspect } from '../../lib/inspection'
 import { notify } from '../../lib/notify'
 import { ordersChanged } from '../../lib/orders-changed'
 import {
-  legalActions,
-  PLAIN_ACTION_ENDPOINTS,
+  selectCan,
+  selectCancelling,
+  selectChanging,
+  selectClock,
+  selectFailure,
+  selectFirst,
+  selectPage,
+  selectPendingFailure,
+  selectRowActions,
+  selectStatusFilter,
+  selectToday,
   SIM_ACTIONS,
-  SimCancel,
-  SimChangeOrder,
-  type SimAction,
-} from './sim-actions'
+  SIM_PAGE_SIZE,
+  type SimReport,
+  type SimulatorActor,
+} from '../../machines/simulator'
+import { provideSimulator, type SimulatorClient } from './simulator.wiring'
 import './simulator.css'
 
-const PAGE_SIZE = 10
-
-type Client = Pick<ApiClient, 'callEnvelope'>
-
-interface Page {
-  readonly rows: readonly SimOrder[]
-  readonly total: number
-}
-
-/** The clock and one page of orders. */
-async function fetchPanel(client: Client, first: number, status: FeOrderStatus | null) {
-  const [clock, list] = await Promise.all([
-    client.callEnvelope(SimGetClock, {}),
-    client.callEnvelope(SimListOrders, {
-      pageIndex: Math.floor(first / PAGE_SIZE) + 1,
-      pageSize: PAGE_SIZE,
-      ...(status === null ? {} : { status }),
-    }),
-  ])
-  return {
-    clock: clock.data,
-    page: list.data ? { rows: list.data.list, total: list.data.totalCount } : undefined,
+/** A call's toast in the active language, statuses and failures by their names (R-API-044). */
+function reportText(i18n: I18n, report: SimReport): string | undefined {
+  const t = i18n.t.bind(i18n)
+  switch (report.kind) {
+    case 'said':
+      return report.message
+    case 'moved':
+      return t('simulator:toast.moved', {
+        orderNumber: report.orderNumber,
+        from: t(`orders:status.${report.from}`),
+        to: t(`orders:status.${report.to}`),
+      })
+    case 'failure':
+      return report.next === null
+        ? t('simulator:toast.failCleared')
+        : t('simulator:toast.failNext', { kind: t(`simulator:failure.kinds.${report.next}`) })
   }
 }
 
-interface Answer<A> {
-  readonly data: A | undefined
-  readonly message: string | undefined
-}
-
-/** What a finished call shows and whether it changed orders (the lists then reload). */
-interface Outcome<A> {
-  /** The toast's text; the server's message when absent. */
-  readonly toast?: (answer: Answer<A>) => string | undefined
-  readonly changesOrders: boolean
-}
+const canArm = selectCan({ type: 'failure.arm' })
+const canClear = selectCan({ type: 'failure.clear' })
+const canReset = selectCan({ type: 'reset.ask' })
+const CLOCK_STEPS = [1, 7] as const
+const canMoveClock = Object.fromEntries(
+  CLOCK_STEPS.map((days) => [days, selectCan({ type: 'clock.forward', days })]),
+) as Record<(typeof CLOCK_STEPS)[number], ReturnType<typeof selectCan>>
 
 /** The panel's content: clock, failure injection, reset and the orders with their actions. */
-export function SimulatorContent({ client = api }: { readonly client?: Client }) {
+export function SimulatorContent({ client = api }: { readonly client?: SimulatorClient }) {
   // Status names are the order lists' own (orders:status), never written again here.
-  const { t } = useTranslation(['simulator', 'orders'])
+  const { t, i18n } = useTranslation(['simulator', 'orders'])
   const statusName = (status: FeOrderStatus) => t(`orders:status.${status}`)
   const failureName = (kind: SimFailureKind) => t(`failure.kinds.${kind}`)
   const id = useId()
-  const [clock, setClock] = useState<SimClock | null>(null)
-  const [page, setPage] = useState<Page>({ rows: [], total: 0 })
-  const [first, setFirst] = useState(0)
-  const [status, setStatus] = useState<FeOrderStatus | null>(null)
-  const [failure, setFailure] = useState<SimFailureKind>('serverError')
-  const [pendingFailure, setPendingFailure] = useState<SimFailureKind | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [cancelling, setCancelling] = useState<SimOrder | null>(null)
-  const [changing, setChanging] = useState<SimOrder | null>(null)
-
-  const [reloads, setReloads] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    fetchPanel(client, first, status)
-      .then(({ clock: nextClock, page: nextPage }) => {
-        if (!live) return
-        if (nextClock) setClock(nextClock)
-        if (nextPage) setPage(nextPage)
-      })
-      .catch(() => undefined) // the request layer showed the failure
-    return () => {
-      live = false
-    }
-  }, [client, first, status, reloads])
-  const load = () => setReloads((n) => n + 1)
-
-  /** Runs a call, says what it did, reloads; failures already toasted by the client. */
-  async function run<A>(call: () => Promise<Answer<A>>, outcome: Outcome<A>) {
-    setBusy(true)
-    try {
-      const answer = await call()
-      const text = outcome.toast ? outcome.toast(answer) : answer.message
-      if (text) notify({ severity: 'success', text, life: 3000 })
-      if (outcome.changesOrders) ordersChanged.publish()
-      load()
-    } catch {
-      // The request layer showed the refusal.
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  /** A back-office action on an order: the toast names its status before and after. */
-  const moveOrder = (row: SimOrder, call: () => Promise<Answer<SimOrderResult>>) =>
-    void run(call, {
-      changesOrders: true,
-      toast: ({ data, message }) =>
-        data
-          ? t('toast.moved', {
-              orderNumber: data.OrderNumber,
-              from: statusName(row.FeOrderStatus),
-              to: statusName(data.FeOrderStatus),
-            })
-          : message,
-    })
-
-  const act = (action: SimAction, row: SimOrder) => {
-    if (action === 'cancel') return setCancelling(row)
-    if (action === 'changeOrder') return setChanging(row)
-    moveOrder(row, () => client.callEnvelope(PLAIN_ACTION_ENDPOINTS[action], { orderId: row.Id }))
-  }
-
-  /** Arms (or clears, with null) the failure the next call meets. */
-  const armFailure = (kind: SimFailureKind | null) =>
-    void run(
-      async () => {
-        const answer = await client.callEnvelope(SimFailNext, { kind })
-        setPendingFailure(answer.data?.Next ?? null)
-        return answer
+  // The hooks read the i18n instance when they run, so a toast follows a change of language.
+  const [machine] = useState(() =>
+    provideSimulator(client, {
+      tell: (report) => {
+        const text = reportText(i18n, report)
+        if (text) notify({ severity: 'success', text, life: 3000 })
       },
-      {
-        changesOrders: false,
-        toast: ({ data }) => {
-          const next = data?.Next ?? null
-          return next === null ? t('toast.failCleared') : t('toast.failNext', { kind: failureName(next) })
-        },
-      },
-    )
+      ordersChanged: () => ordersChanged.publish(),
+      confirmReset: () => window.confirm(i18n.t('simulator:reset.confirm')),
+    }),
+  )
+  const actor = useActorRef(machine, { inspect })
+  const clock = useSelector(actor, selectClock)
+  const page = useSelector(actor, selectPage)
+  const first = useSelector(actor, selectFirst)
+  const status = useSelector(actor, selectStatusFilter)
+  const failure = useSelector(actor, selectFailure)
+  const pendingFailure = useSelector(actor, selectPendingFailure)
+  const armEnabled = useSelector(actor, canArm)
+  const clearEnabled = useSelector(actor, canClear)
+  const resetEnabled = useSelector(actor, canReset)
+  const forwardOne = useSelector(actor, canMoveClock[1])
+  const forwardSeven = useSelector(actor, canMoveClock[7])
+  const forwardEnabled = { 1: forwardOne, 7: forwardSeven }
 
   const statusOptions = [
     { label: t('orders.all'), value: null },
@@ -178,17 +116,14 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           {clock ? t('clock.now', { now: clock.Now, days: clock.OffsetDays }) : t('clock.loading')}
         </p>
         <div className="simulator-row">
-          {[1, 7].map((days) => (
+          {CLOCK_STEPS.map((days) => (
             <ActionButton
               key={days}
               label={t('clock.forward', { days })}
               icon="pi pi-forward"
               size="small"
-              disabled={busy}
-              // A later business date can complete orders by itself (R-LIFE-032).
-              onClick={() =>
-                void run(() => client.callEnvelope(SimMoveClock, { days }), { changesOrders: true })
-              }
+              disabled={!forwardEnabled[days]}
+              onClick={() => actor.send({ type: 'clock.forward', days })}
             />
           ))}
         </div>
@@ -204,18 +139,24 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
             id={`${id}-kind`}
             value={failure}
             options={SIM_FAILURES.map((kind) => ({ label: t(`failure.kinds.${kind}`), value: kind }))}
-            onChange={(value: SimFailureKind) => setFailure(value)}
+            onChange={(value: SimFailureKind) => actor.send({ type: 'failure.choose', kind: value })}
           />
           <ActionButton
             label={t('failure.arm')}
             icon="pi pi-bolt"
             size="small"
             severity="warning"
-            disabled={busy}
-            onClick={() => armFailure(failure)}
+            disabled={!armEnabled}
+            onClick={() => actor.send({ type: 'failure.arm' })}
           />
           {pendingFailure !== null && (
-            <Button label={t('failure.clear')} size="small" text onClick={() => armFailure(null)} />
+            <ActionButton
+              label={t('failure.clear')}
+              size="small"
+              text
+              disabled={!clearEnabled}
+              onClick={() => actor.send({ type: 'failure.clear' })}
+            />
           )}
         </div>
         <p className="simulator-hint">
@@ -233,13 +174,8 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           size="small"
           severity="danger"
           outlined
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t('reset.confirm'))) {
-              setPendingFailure(null)
-              void run(() => client.callEnvelope(SimReset, {}), { changesOrders: true })
-            }
-          }}
+          disabled={!resetEnabled}
+          onClick={() => actor.send({ type: 'reset.ask' })}
         />
       </section>
 
@@ -253,10 +189,7 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
             id={`${id}-status`}
             value={status}
             options={statusOptions}
-            onChange={(value: FeOrderStatus | null) => {
-              setFirst(0)
-              setStatus(value)
-            }}
+            onChange={(value: FeOrderStatus | null) => actor.send({ type: 'panel.status', status: value })}
           />
         </div>
         <DataTable
@@ -264,10 +197,10 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           dataKey="Id"
           lazy
           paginator
-          rows={PAGE_SIZE}
+          rows={SIM_PAGE_SIZE}
           first={first}
           totalRecords={page.total}
-          onPage={(e: DataTablePageEvent) => setFirst(e.first)}
+          onPage={(e: DataTablePageEvent) => actor.send({ type: 'panel.page', first: e.first })}
           emptyMessage={t('orders.empty')}
           size="small"
         >
@@ -279,86 +212,53 @@ export function SimulatorContent({ client = api }: { readonly client?: Client })
           <Column header={t('orders.status')} body={(row: SimOrder) => statusName(row.FeOrderStatus)} />
           <Column
             header={t('orders.actions')}
-            body={(row: SimOrder) => {
-              const legal = clock ? legalActions(row, clock.Now) : undefined
-              return (
-                <div className="simulator-actions">
-                  {SIM_ACTIONS.map((action) => (
-                    <ActionButton
-                      key={action}
-                      label={t(`actions.${action}`)}
-                      size="small"
-                      outlined
-                      disabled={busy || !legal?.[action]}
-                      aria-label={t('actions.label', {
-                        action: t(`actions.${action}`),
-                        orderNumber: row.OrderNumber,
-                      })}
-                      onClick={() => act(action, row)}
-                    />
-                  ))}
-                </div>
-              )
-            }}
+            body={(row: SimOrder) => <RowActions actor={actor} row={row} />}
           />
         </DataTable>
       </section>
 
-      <CancelDialog
-        order={cancelling}
-        onHide={() => setCancelling(null)}
-        onConfirm={(reason, note) => {
-          const order = cancelling
-          setCancelling(null)
-          if (order)
-            moveOrder(order, () =>
-              client.callEnvelope(SimCancel, {
-                orderId: order.Id,
-                ...(reason.trim() ? { reason: reason.trim() } : {}),
-                ...(note.trim() ? { note: note.trim() } : {}),
-              }),
-            )
-        }}
-      />
-      <ChangeDialog
-        order={changing}
-        today={clock?.Now.slice(0, 10) ?? ''}
-        onHide={() => setChanging(null)}
-        onConfirm={(etaDate, costPercent) => {
-          const order = changing
-          setChanging(null)
-          if (order)
-            moveOrder(order, () =>
-              client.callEnvelope(SimChangeOrder, {
-                orderId: order.Id,
-                etaDate,
-                ...(costPercent > 0 ? { incurredPurchaseCostPercent: costPercent / 100 } : {}),
-              }),
-            )
-        }}
-      />
+      <CancelDialog actor={actor} />
+      <ChangeDialog actor={actor} />
     </div>
   )
 }
 
-function CancelDialog({
-  order,
-  onHide,
-  onConfirm,
-}: {
-  readonly order: SimOrder | null
-  readonly onHide: () => void
-  readonly onConfirm: (reason: string, note: string) => void
-}) {
+/** An order's action buttons, each enabled exactly when the machine takes it (R-API-038). */
+function RowActions({ actor, row }: { readonly actor: SimulatorActor; readonly row: SimOrder }) {
+  const { t } = useTranslation('simulator')
+  const select = useMemo(() => selectRowActions(row), [row])
+  const enabled = useSelector(actor, select, shallowEqual)
+  return (
+    <div className="simulator-actions">
+      {SIM_ACTIONS.map((action, at) => (
+        <ActionButton
+          key={action}
+          label={t(`actions.${action}`)}
+          size="small"
+          outlined
+          disabled={!enabled[at]}
+          aria-label={t('actions.label', {
+            action: t(`actions.${action}`),
+            orderNumber: row.OrderNumber,
+          })}
+          onClick={() => actor.send({ type: 'order.act', action, order: row })}
+        />
+      ))}
+    </div>
+  )
+}
+
+function CancelDialog({ actor }: { readonly actor: SimulatorActor }) {
   const { t } = useTranslation('simulator')
   const id = useId()
+  const order = useSelector(actor, selectCancelling)
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
   return (
     <Dialog
       header={t('cancel.title', { orderNumber: order?.OrderNumber ?? '' })}
       visible={order !== null}
-      onHide={onHide}
+      onHide={() => actor.send({ type: 'dialog.dismiss' })}
       modal
     >
       <div className="simulator-form">
@@ -371,39 +271,33 @@ function CancelDialog({
         />
         <label htmlFor={`${id}-note`}>{t('cancel.note')}</label>
         <InputText id={`${id}-note`} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-        <Button label={t('cancel.confirm')} severity="danger" onClick={() => onConfirm(reason, note)} />
+        <Button
+          label={t('cancel.confirm')}
+          severity="danger"
+          onClick={() => actor.send({ type: 'cancel.confirm', reason, note })}
+        />
       </div>
     </Dialog>
   )
 }
 
-function ChangeDialog({
-  order,
-  today,
-  onHide,
-  onConfirm,
-}: {
-  readonly order: SimOrder | null
-  readonly today: string
-  readonly onHide: () => void
-  readonly onConfirm: (etaDate: string, costPercent: number) => void
-}) {
+function ChangeDialog({ actor }: { readonly actor: SimulatorActor }) {
   const { t } = useTranslation('simulator')
   const id = useId()
+  const order = useSelector(actor, selectChanging)
+  const today = useSelector(actor, selectToday)
   const [eta, setEta] = useState('')
   const [cost, setCost] = useState('0')
   const percent = Number(cost)
-  const valid =
-    /^\d{4}-\d{2}-\d{2}$/.test(eta) &&
-    eta >= today &&
-    Number.isFinite(percent) &&
-    percent >= 0 &&
-    percent <= 100
+  // The machine's guard says whether the ETA and the cost will do (R-API-037).
+  const valid = useSelector(actor, (s) =>
+    s.can({ type: 'change.confirm', etaDate: eta, costPercent: percent }),
+  )
   return (
     <Dialog
       header={t('change.title', { orderNumber: order?.OrderNumber ?? '' })}
       visible={order !== null}
-      onHide={onHide}
+      onHide={() => actor.send({ type: 'dialog.dismiss' })}
       modal
     >
       <div className="simulator-form">
@@ -425,7 +319,11 @@ function ChangeDialog({
           value={cost}
           onChange={(e) => setCost(e.target.value)}
         />
-        <Button label={t('change.confirm')} disabled={!valid} onClick={() => onConfirm(eta, percent)} />
+        <Button
+          label={t('change.confirm')}
+          disabled={!valid}
+          onClick={() => actor.send({ type: 'change.confirm', etaDate: eta, costPercent: percent })}
+        />
       </div>
     </Dialog>
   )

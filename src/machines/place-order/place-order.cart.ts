@@ -24,7 +24,6 @@ import {
   promotionCoversEtd,
   quantityProblem,
   totalCases,
-  type CartForCheck,
 } from './place-order.rules'
 
 /** A cart line (an item of placeList): the product as the catalogue gave it, and its quantity in cases. */
@@ -200,15 +199,6 @@ export function planCartChange(scope: CartScope, request: CartRequest): CartPlan
 
 // ---------------------------------------------------------------------------------------------
 // Requests
-
-/** The cart and form as the submit checks see them (the same shape the mock backend builds). */
-export const cartForCheck = (form: OrderForm, cart: readonly CartLine[]): CartForCheck => ({
-  customerCode: form.customerCode,
-  shippingAddressId: form.shippingAddressId,
-  etaDate: form.etaDate,
-  note: form.note,
-  lines: cart,
-})
 
 /** A cart line as an orderProductList item (R-API-028). */
 export const toOrderLine = (line: CartLine): OrderProductLine => ({

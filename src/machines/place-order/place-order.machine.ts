@@ -13,9 +13,25 @@
 //   updateDraft      Order.Update                    UpdateOrderRequest -> OrderRef
 //   createOpenOrder  Order.CreateOpenOrder           OrderBody -> OrderRef
 //   saveAsOpenOrder  Order.SaveAsOpenOrder           UpdateOrderRequest -> OrderRef
-// and two hooks: the actions orderPlaced and draftSaved (OrderRef). No clock: today is input, and
-// `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate'
+// and two hooks: the actions orderPlaced and draftSaved (OrderRef). The screen's own effects are
+// callback actors it supplies too, running for as long as the machine does (decision 0338):
+//   keepSaved       writes placeList, placeInfo and draftInfo as they change (R-ORD-009)
+//   watchOtherTabs  another tab placed this very cart (decision 0299)
+//   watchToday      sends `clock.today` when the day may have changed (decision 0161)
+//   takeArrivals    sends the address's draftId and addProduct once the machine takes them
+//   relayPlaced     receives `order.placed` from orderPlaced: the toast, the way to the list
+// No clock: today is input, and `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
+import {
+  assertEvent,
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate'
 import type { CustomerRef } from '../../api/contracts/auth'
 import { ADDRESS_TYPES, type ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX, type OrderBody, type UpdateOrderRequest } from '../../api/contracts/order'
@@ -48,9 +64,9 @@ import {
   isEtaOffered,
   isOrderId,
   promotionLinesOutsidePeriod,
+  violationsOf,
   type OrderRuleViolation,
 } from './place-order.rules'
-import { violationsOf } from './place-order.selectors'
 
 export interface PlaceOrderInput {
   /** Today's business date, `YYYY-MM-DD`. */
@@ -130,6 +146,24 @@ export type AddressListInput = {
   readonly customerCode: string
   readonly addressType: typeof ADDRESS_TYPES.shipping
 }
+
+/** What a watching callback actor reads of the machine's snapshots. */
+export interface PlaceOrderView {
+  readonly context: PlaceOrderContext
+  matches(state: 'submitted'): boolean
+  can(event: PlaceOrderEvent): boolean
+}
+
+/** The machine itself, as the input of the callback actors that watch it. */
+export interface PlaceOrderWatch {
+  readonly order: {
+    getSnapshot(): PlaceOrderView
+    subscribe(listener: (snapshot: PlaceOrderView) => void): { unsubscribe(): void }
+  }
+}
+
+/** What relayPlaced receives when an order was placed (R-ORD-008). */
+export type OrderPlacedEvent = { readonly type: 'order.placed'; readonly order: OrderRef }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
 
@@ -328,6 +362,12 @@ export const placeOrderMachine = setup({
     updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('updateDraft')),
     createOpenOrder: fromPromise<OrderRef, OrderBody>(notProvided('createOpenOrder')),
     saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('saveAsOpenOrder')),
+    // The screen's effects: nothing without a screen.
+    keepSaved: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
+    watchOtherTabs: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
+    watchToday: fromCallback<EventObject>(() => {}),
+    takeArrivals: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
+    relayPlaced: fromCallback<OrderPlacedEvent>(() => {}),
   },
   guards: {
     hasCustomer: ({ context }) => context.form.customerCode !== '',
@@ -379,7 +419,10 @@ export const placeOrderMachine = setup({
     isBusinessDay: ({ event }) => event.type === 'clock.today' && isBusinessDate(event.today),
   },
   actions: {
-    orderPlaced: (_, _params: OrderRef) => {},
+    orderPlaced: sendTo('relayPlaced', (_, order: OrderRef): OrderPlacedEvent => ({
+      type: 'order.placed',
+      order,
+    })),
     draftSaved: (_, _params: OrderRef) => {},
     chooseCustomer: assign(({ context }, params: { customerCode: string }) => {
       const customer = ownCustomer(context.customers, params.customerCode)
@@ -394,9 +437,10 @@ export const placeOrderMachine = setup({
         notice: null,
       }
     }),
-    requestDraft: assign(({ event }) =>
-      event.type === 'draft.open' ? { draftRequest: event.orderId, notice: null } : {},
-    ),
+    requestDraft: assign(({ event }) => {
+      assertEvent(event, 'draft.open')
+      return { draftRequest: event.orderId, notice: null }
+    }),
     refuseDraftLink: assign({ notice: NOTICES.draftLinkInvalid() }),
     holdDraft: assign((_, order: Order) => ({ pendingDraft: order, draftRequest: null })),
     dropDraft: assign({ pendingDraft: null, draftRequest: null }),
@@ -438,31 +482,35 @@ export const placeOrderMachine = setup({
       }
     }),
     loadFailed: assign({ notice: NOTICES.loadFailed() }),
-    setAddress: assign(({ context, event }) =>
-      event.type === 'order.setAddress'
-        ? { form: { ...context.form, shippingAddressId: event.shippingAddressId } }
-        : {},
-    ),
-    setNote: assign(({ context, event }) =>
-      event.type === 'order.setNote' ? { form: { ...context.form, note: event.note } } : {},
-    ),
+    setAddress: assign(({ context, event }) => {
+      assertEvent(event, 'order.setAddress')
+      return { form: { ...context.form, shippingAddressId: event.shippingAddressId } }
+    }),
+    setNote: assign(({ context, event }) => {
+      assertEvent(event, 'order.setNote')
+      return { form: { ...context.form, note: event.note } }
+    }),
     /** A taken ETA also ends the message about a refused one. */
-    setEta: assign(({ context, event }) =>
-      event.type === 'order.setEta'
-        ? {
-            form: { ...context.form, etaDate: event.etaDate },
-            notice: context.notice?.slot === 'eta' ? null : context.notice,
-          }
-        : {},
-    ),
-    refuseEta: assign(({ context, event }) => ({
-      notice: NOTICES.etaNotOffered({
-        eta: event.type === 'order.setEta' ? event.etaDate : null,
-        earliestEta: context.etdGapDays === null ? null : earliestEta(context.today, context.etdGapDays),
-      }),
-    })),
+    setEta: assign(({ context, event }) => {
+      assertEvent(event, 'order.setEta')
+      return {
+        form: { ...context.form, etaDate: event.etaDate },
+        notice: context.notice?.slot === 'eta' ? null : context.notice,
+      }
+    }),
+    refuseEta: assign(({ context, event }) => {
+      assertEvent(event, 'order.setEta')
+      return {
+        notice: NOTICES.etaNotOffered({
+          eta: event.etaDate,
+          earliestEta: context.etdGapDays === null ? null : earliestEta(context.today, context.etdGapDays),
+        }),
+      }
+    }),
     holdEta: assign(({ context, event }) => {
-      if (event.type !== 'order.setEta' || event.etaDate === null || context.etdGapDays === null) return {}
+      assertEvent(event, 'order.setEta')
+      // Only reached through etaDropsPromotions, which needs an ETA and a gap.
+      if (event.etaDate === null || context.etdGapDays === null) return {}
       const etd = etdOf(event.etaDate, context.etdGapDays) ?? event.etaDate
       return {
         pendingEta: {
@@ -504,14 +552,13 @@ export const placeOrderMachine = setup({
         : {}
     }),
     dropPendingAdd: assign({ pendingAdd: null }),
-    removeLine: assign(({ context, event }) =>
-      event.type === 'cart.remove'
-        ? {
-            cart: context.cart.filter((l) => l.ProductCode !== event.productCode),
-            lineErrors: withoutKey(context.lineErrors, event.productCode),
-          }
-        : {},
-    ),
+    removeLine: assign(({ context, event }) => {
+      assertEvent(event, 'cart.remove')
+      return {
+        cart: context.cart.filter((l) => l.ProductCode !== event.productCode),
+        lineErrors: withoutKey(context.lineErrors, event.productCode),
+      }
+    }),
     clearCart: assign({ cart: [], lineErrors: {} }),
     /** Keeps shown violations in step with the edits, so they disappear as the user fixes them. */
     recheck: assign(({ context }) => ({ violations: shownViolations(context) })),
@@ -565,6 +612,14 @@ export const placeOrderMachine = setup({
   id: 'placeOrder',
   context: ({ input }) => initialPlaceOrderContext(input),
   initial: 'starting',
+  // The screen's effects apply in every state: each watches the machine or the page and acts.
+  invoke: [
+    { id: 'keepSaved', src: 'keepSaved', input: ({ self }) => ({ order: self }) },
+    { id: 'watchOtherTabs', src: 'watchOtherTabs', input: ({ self }) => ({ order: self }) },
+    { id: 'watchToday', src: 'watchToday' },
+    { id: 'takeArrivals', src: 'takeArrivals', input: ({ self }) => ({ order: self }) },
+    { id: 'relayPlaced', src: 'relayPlaced' },
+  ],
   on: {
     'clock.today': { guard: 'isBusinessDay', actions: ['takeToday', 'recheck'] },
     'notice.dismiss': { actions: 'dismissNotice' },

@@ -320,3 +320,34 @@ export function checkOrderForSubmit(
 
   return found
 }
+
+/** The form's fields the submit check reads (the machine's placeInfo has them). */
+export type FormForCheck = Omit<CartForCheck, 'lines'>
+
+/** The cart and form as the submit checks see them (the same shape the mock backend builds). */
+export const cartForCheck = (form: FormForCheck, cart: CartForCheck['lines']): CartForCheck => ({
+  customerCode: form.customerCode,
+  shippingAddressId: form.shippingAddressId,
+  etaDate: form.etaDate,
+  note: form.note,
+  lines: cart,
+})
+
+/** What the screen's submit check reads of the order in progress. */
+export interface OrderInProgress {
+  readonly form: FormForCheck
+  readonly cart: CartForCheck['lines']
+  readonly today: string
+  /** Null until the gap is loaded: the ETA rule then counts it as 0 days. */
+  readonly etdGapDays: number | null
+}
+
+/**
+ * The submit check (checkOrderForSubmit, R-ORD-023) on the order in progress; `today` may be newer
+ * than the order's, when the submit brings it.
+ */
+export const violationsOf = (order: OrderInProgress, today: string = order.today) =>
+  checkOrderForSubmit(cartForCheck(order.form, order.cart), {
+    today,
+    etdGapDays: order.etdGapDays ?? 0,
+  })

@@ -4,29 +4,21 @@
 import type { Product } from '../../api/contracts/product-entities'
 import { orderTotalsOf } from '../order-pricing/order-pricing.rules'
 import type { CartLine } from './place-order.cart'
-import { cartForCheck } from './place-order.cart'
 import type { PlaceOrderContext, PlaceOrderSnapshot } from './place-order.machine'
 import { noticeIn, type NoticeSlot, type ScreenNotice } from './place-order.notices'
 import {
   cartFormatOf,
-  checkOrderForSubmit,
   containerGuidance,
   earliestEta,
   etdOf,
   isFrozenOrder,
   totalCases,
   type ContainerGuidance,
+  violationsOf,
   type OrderRuleViolation,
 } from './place-order.rules'
 
 type SummaryContext = Pick<PlaceOrderContext, 'cart' | 'form' | 'etdGapDays' | 'today' | 'customerTypeName'>
-
-/** The submit check on the current context (today may come newer with the event). */
-export const violationsOf = (context: SummaryContext, today: string = context.today) =>
-  checkOrderForSubmit(cartForCheck(context.form, context.cart), {
-    today,
-    etdGapDays: context.etdGapDays ?? 0,
-  })
 
 /** The live summary beside the catalogue: totals (R-ORD-011, R-ORD-001), ETD, container hint (R-ORD-021). */
 export interface OrderSummary {

@@ -1,7 +1,7 @@
 // Test helpers for the place-order machine and rules: products, carts, fast-check arbitraries, and
 // a harness that runs the machine with I/O actors the test controls. Used by tests only.
 import fc from 'fast-check'
-import { createActor, fromPromise, type Actor } from 'xstate'
+import { createActor, fromCallback, fromPromise, type Actor } from 'xstate'
 import type { CustomerRef } from '../../api/contracts/auth'
 import type { ShippingAddress } from '../../api/contracts/customer'
 import type { OrderBody, UpdateOrderRequest } from '../../api/contracts/order'
@@ -14,6 +14,7 @@ import {
   type AddressListInput,
   type CustomerCodeInput,
   type OrderIdInput,
+  type OrderPlacedEvent,
   type PlaceOrderInput,
   type PlaceOrderMachine,
 } from './place-order.machine'
@@ -299,9 +300,12 @@ export function harness(options: HarnessOptions = {}) {
         calls.saveAsOpenOrder.push(input)
         return answer('saveAsOpenOrder', () => ref(input.id))
       }),
+      // A placed order reaches the screen's relay (orderPlaced sends it there, decision 0338).
+      relayPlaced: fromCallback<OrderPlacedEvent>(({ receive }) =>
+        receive((event) => void placed.push(event.order)),
+      ),
     },
     actions: {
-      orderPlaced: (_, params) => void placed.push(params),
       draftSaved: (_, params) => void saved.push(params),
     },
   })

@@ -1,0 +1,174 @@
+// The place-order screen's effects, as the callback actors the place-order machine names
+// (decision 0338): they touch the storage, the window and the page's address, which the machine
+// never does. Each reads the screen's latest props when it acts, so a prop that changes while the
+// screen is open (the address's draftId, a new callback) is what it uses.
+import { fromCallback, type EventObject } from 'xstate'
+import type { ToastMessage } from '../../lib/notify'
+import { PATHS } from '../../lib/paths'
+import type {
+  OrderPlacedEvent,
+  PlaceOrderEvent,
+  PlaceOrderView,
+  PlaceOrderWatch,
+} from '../../machines/place-order'
+import { createSaver, placedElsewhere, storedCartOf, type PlaceOrderStorage } from './persistence'
+
+const SUCCESS_TOAST_MS = 3000
+
+/** What the effects read of the screen's props. */
+export interface ScreenFacts {
+  readonly notify: (toast: ToastMessage) => void
+  readonly navigate: (to: string) => void
+  readonly today: () => string
+  readonly refreshToday?: (() => Promise<string>) | undefined
+  readonly draftId: string | null
+  readonly onDraftIdHandled: () => void
+  readonly addProduct?: string | null | undefined
+  readonly onAddProductHandled?: (() => void) | undefined
+  readonly onPlacedElsewhere?: (() => void) | undefined
+}
+
+/** A value that changes over time, and a signal when it does. */
+export interface Latest<T> {
+  readonly current: () => T
+  readonly set: (next: T) => void
+  readonly subscribe: (listener: () => void) => () => void
+}
+
+/** The screen's latest props: the screen sets them after each render, the effects read them. */
+export function createLatest<T extends object>(initial: T): Latest<T> {
+  let value = initial
+  const listeners = new Set<() => void>()
+  const same = (a: T, b: T) =>
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(a).every(([key, v]) => Object.is(v, (b as Record<string, unknown>)[key]))
+  return {
+    current: () => value,
+    set: (next) => {
+      if (same(value, next)) return
+      value = next
+      for (const listener of listeners) listener()
+    },
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}
+
+/** The events the address brings: ?draftId= from the draft list, ?addProduct= from the homepage (decision 0232). */
+const arrivalsOf = (facts: ScreenFacts) =>
+  [
+    {
+      slot: 'draft',
+      event:
+        facts.draftId === null ? null : ({ type: 'draft.open', orderId: Number(facts.draftId) } as const),
+      handled: facts.onDraftIdHandled,
+    },
+    {
+      slot: 'product',
+      event:
+        facts.addProduct === null || facts.addProduct === undefined
+          ? null
+          : ({ type: 'cart.add', productCode: facts.addProduct } as const),
+      handled: facts.onAddProductHandled,
+    },
+  ] as const
+
+/**
+ * The callback actors of one screen. What they remember (the last state written, the arrivals
+ * handled) lives here, not in the actors, so it outlasts the machine's stop and restart when the
+ * shell hides and shows the page (React's Activity).
+ */
+export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFacts>) {
+  const saver = createSaver(storage)
+  const handledKeys: Record<'draft' | 'product', string | null> = { draft: null, product: null }
+  return {
+    // placeList, placeInfo and draftInfo follow every change; a placed order leaves nothing (R-ORD-009).
+    keepSaved: fromCallback<EventObject, PlaceOrderWatch>(({ input }) => {
+      // The state the machine starts (or starts again) with is already what the storage holds.
+      const atStart = input.order.getSnapshot()
+      const subscription = input.order.subscribe((snapshot) => {
+        if (snapshot === atStart) return
+        if (snapshot.matches('submitted')) saver.clear()
+        else saver.save(snapshot.context)
+      })
+      return () => subscription.unsubscribe()
+    }),
+
+    // Another tab placed this very cart (it removed the shared one): this tab must not place it
+    // again (decision 0299); the page starts afresh and says why.
+    watchOtherTabs: fromCallback<EventObject, PlaceOrderWatch>(({ input }) => {
+      const listener = (event: StorageEvent) => {
+        const { onPlacedElsewhere } = facts.current()
+        if (onPlacedElsewhere === undefined) return
+        const snapshot = input.order.getSnapshot()
+        if (!snapshot.matches('submitted') && placedElsewhere(event, storedCartOf(snapshot.context)))
+          onPlacedElsewhere()
+      }
+      window.addEventListener('storage', listener)
+      return () => window.removeEventListener('storage', listener)
+    }),
+
+    // A screen left open overnight learns the new day when it is looked at again (earliest ETA); in
+    // mock mode the day is the server's, which the simulator's clock moves (decision 0161).
+    watchToday: fromCallback<EventObject>(({ sendBack }) => {
+      let live = true
+      const tell = (day: string) => {
+        if (live) sendBack({ type: 'clock.today', today: day })
+      }
+      const refresh = () => {
+        if (document.visibilityState !== 'visible') return
+        const { today, refreshToday } = facts.current()
+        if (refreshToday === undefined) tell(today())
+        else void refreshToday().then(tell, () => tell(today()))
+      }
+      if (facts.current().refreshToday !== undefined) refresh()
+      document.addEventListener('visibilitychange', refresh)
+      window.addEventListener('focus', refresh)
+      return () => {
+        live = false
+        document.removeEventListener('visibilitychange', refresh)
+        window.removeEventListener('focus', refresh)
+      }
+    }),
+
+    // The address's draftId (R-ORD-004: the machine loads the draft and asks before it replaces
+    // an order in progress) and addProduct are sent once each, as soon as the machine can take
+    // them; then the page drops the query. The same one again later is sent again.
+    takeArrivals: fromCallback<EventObject, PlaceOrderWatch>(({ input, sendBack }) => {
+      const take = (snapshot: PlaceOrderView) => {
+        for (const { slot, event, handled } of arrivalsOf(facts.current())) {
+          const key = event === null ? null : JSON.stringify(event)
+          if (key === null || event === null) {
+            handledKeys[slot] = null
+            continue
+          }
+          if (handledKeys[slot] === key || !snapshot.can(event as PlaceOrderEvent)) continue
+          handledKeys[slot] = key
+          sendBack(event)
+          handled?.()
+        }
+      }
+      const subscription = input.order.subscribe(take)
+      const stopFacts = facts.subscribe(() => take(input.order.getSnapshot()))
+      take(input.order.getSnapshot())
+      return () => {
+        subscription.unsubscribe()
+        stopFacts()
+      }
+    }),
+
+    // An order was placed (R-ORD-008): nothing stays saved, 'Order successful', the pending list.
+    relayPlaced: fromCallback<OrderPlacedEvent>(({ receive }) => {
+      receive(() => {
+        saver.clear()
+        const { notify, navigate } = facts.current()
+        notify({ severity: 'success', key: 'common:messages.orderSuccessful', life: SUCCESS_TOAST_MS })
+        navigate(PATHS.pendingOrders)
+      })
+    }),
+  }
+}
+
+export type ScreenEffects = ReturnType<typeof screenEffects>
