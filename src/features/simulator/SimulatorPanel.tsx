@@ -1,4 +1,4 @@
-// The back-office simulator panel (design §5, R-API-041), mock mode only: push any order through
+// The back-office simulator panel (R-API-041), mock mode only: push any order through
 // its life, move the business clock, make the next call fail, reset the demo data. Every action is
 // a Sim.* call through the request layer; which actions are legal for an order is the lifecycle
 // machine's answer (sim-actions.ts), so illegal ones are disabled. Its toasts say what happened in

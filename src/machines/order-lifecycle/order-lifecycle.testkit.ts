@@ -1,5 +1,5 @@
 // Test helpers for the order lifecycle (imported by tests only): sample facts, event builders,
-// a route to every state, the transition table of design §4, and fast-check arbitraries.
+// a route to every state, the transition table of R-LIFE-028..035, and fast-check arbitraries.
 import { Arbitrary, type Schema } from 'effect'
 import fc from 'fast-check'
 import { TT_TERMS, type FeOrderStatus } from '../../api/contracts/common'
@@ -40,7 +40,7 @@ export const TT_DISTRIBUTOR: OrderFacts = {
   etaDate: ETA,
 }
 
-/** Who may send each event (design §4, §5). */
+/** Who may send each event (R-LIFE-030..036, R-API-036). */
 export const ACTOR_OF = {
   'order.update': 'customer',
   'order.delete': 'customer',
@@ -140,8 +140,8 @@ export const givenOrderIn = (state: OrderStateName, facts: OrderFacts = TT_COMPA
   given(facts, ROUTE_TO[state])
 
 /**
- * Design §4 as a table: from a status, which event by its rightful actor leads where. Everything
- * not listed is refused. (Approval's target depends on the facts; both are listed.)
+ * R-LIFE-028..035 as a table: from a status, which event by its rightful actor leads where.
+ * Everything not listed is refused. (Approval's target depends on the facts; both are listed.)
  */
 export const ALLOWED: ReadonlyArray<readonly [FeOrderStatus, OrderEventType, FeOrderStatus]> = [
   [0, 'order.update', 0],
