@@ -1,5 +1,5 @@
-// The figures of the terms text in one place, for the About pages
-// (R-ABOUT-001..003): each comes from the rules constant the machines and the mock backend obey,
+// The figures of the terms text in one place, for the About pages (R-ABOUT-001, R-ABOUT-002):
+// each comes from the rules constant the machines and the mock backend obey,
 // so the pages cannot state a figure the portal does not apply. Refund and force-majeure periods
 // are the terms' own (no flow enforces them); they are defined here, once.
 import { CONTAINER_BANDS, MIN_ORDER_CASES, FROZEN_MAX_CASES } from '../place-order/place-order.rules'
