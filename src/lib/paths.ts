@@ -36,7 +36,7 @@ export const orderProductPath = (productCode: string): string =>
 /** The query that opens an order's detail drawer on the pending and confirmed lists (R-ROUTE-007, R-ROUTE-008). */
 export const ORDER_ID_PARAM = 'orderId'
 
-/** Where a draft opens to be changed: the place-order screen loads it (R-ORD-027). */
+/** Where a draft opens to be changed: the place-order screen loads it (R-ORD-004). */
 export const draftEditPath = (draftId: number): string => `${PATHS.placeOrder}?${DRAFT_ID_PARAM}=${draftId}`
 
 /** The same page reopened afresh through /redirect (the tags view's refresh). */

@@ -1,4 +1,4 @@
-// Product and promotion entities (only their order-line fields are given, R-API-028;
+// Product and promotion entities (only their order-line fields are given, R-ORD-011..014;
 // R-API-029 fixes the minimum of a product). Names follow the spec's pairs: ProductName /
 // ProductName_enUS for products, _EN / _VN for every other bilingual text.
 import { Schema } from 'effect'

@@ -1,4 +1,4 @@
-// The order detail drawer's pure rules (R-PEND-006..016, R-CONF-008, R-CONF-014..018,
+// The order detail drawer's pure rules (R-PEND-010, R-PEND-012..016, R-CONF-008, R-CONF-014..018,
 // R-PERM-005, R-PERM-006): which order the address names, the drawer's title,
 // which sections an order shows on which screen, the product table's collapsed lines and the
 // cases of a promotion line's items. One drawer serves the pending and the confirmed screens

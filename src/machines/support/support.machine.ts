@@ -154,7 +154,7 @@ export const supportMachine = setup({
       })
       enqueue.spawnChild('uploadFile', { id: key, input: { key, file: event.file } })
     }),
-    // The other uploads are kept (spec "Bad input": nothing the user gave is lost).
+    // The other uploads are kept (decision 0211: nothing the user gave is lost).
     refuseFile: assign(({ context, event }) => {
       if (event.type !== 'upload.add') return {}
       const problem = supportFileProblem(
