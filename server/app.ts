@@ -10,7 +10,7 @@ import { isStorageUnavailable } from '../src/backend/persistence'
 import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
 
-/** The largest request body: the 10 MB upload limit (design §5) and the multipart framing around it. */
+/** The largest request body: the 10 MB upload limit (R-UPL-009) and the multipart framing around it. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024
 /** The envelope's code for a body over the limit. */
 export const BODY_TOO_LARGE_CODE = 4130

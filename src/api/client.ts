@@ -1,6 +1,7 @@
-// The request layer (spec §7, §8): every call goes through `call`, `callEnvelope` or `download`.
-// It adds base URL, language and token headers, applies the timeout, decodes the envelope and the
-// endpoint's Schema, and turns every failure into a toast plus a typed ApiError rejection.
+// The request layer (R-API-002..006, R-ERR-001..025): every call goes through `call`,
+// `callEnvelope` or `download`. It adds base URL, language and token headers, applies the timeout,
+// decodes the envelope and the endpoint's Schema, and turns every failure into a toast plus a typed
+// ApiError rejection.
 import { Either, ParseResult, Schema } from 'effect'
 import dayjs from 'dayjs'
 import { currentLanguage } from '../i18n'
@@ -36,8 +37,8 @@ export interface ClientDeps {
   readonly now: () => Date
   readonly saveFile: (blob: Blob, fileName: string) => void
   /**
-   * Sends a request reporting how much of its body went out (uploads, spec §5: one progress bar
-   * per file); XMLHttpRequest in the browser, because fetch reports no upload progress.
+   * Sends a request reporting how much of its body went out (uploads, decision 0201: one progress
+   * bar per file); XMLHttpRequest in the browser, because fetch reports no upload progress.
    */
   readonly sendWithProgress?: SendWithProgress
 }
@@ -136,7 +137,7 @@ export function createClient(deps: ClientDeps) {
   /** This client announced a session's end and has sent no call with a session since. */
   let endAnnounced = false
   /**
-   * Whether an auth failure was already said for this call's session (spec §8: one event, one
+   * Whether an auth failure was already said for this call's session (R-ERR-026: one event, one
    * message; decision 0314): its session ended here before (another call of the page failed
    * first, its answer came later), or was replaced by a new sign-in, or the call went out with no
    * session at all after this tab said its session had ended (a call started as the page
@@ -399,7 +400,7 @@ export function createClient(deps: ClientDeps) {
   }
 
   /**
-   * A multipart call that reports its upload progress (spec §5 Uploads); `signal` aborts it (a
+   * A multipart call that reports its upload progress (decision 0201); `signal` aborts it (a
    * voucher removed while uploading). Failures are the same ApiErrors, with their toast.
    */
   async function upload<Req, Res>(

@@ -19,7 +19,7 @@ export interface Endpoint<Req = any, ReqEncoded = any, Res = any, ResEncoded = a
   /**
    * The caller shows the server's refusal (a non-zero code) itself, beside its form: the request
    * layer then neither toasts it nor reads an auth code as the end of a session. Login's 4011 is
-   * the form's answer, not an ended session (one event, one message: spec §8, decision 0048).
+   * the form's answer, not an ended session (one event, one message: R-ERR-026, decision 0048).
    */
   readonly callerShowsRefusal?: true
 }
@@ -34,7 +34,7 @@ export function defineEndpoint<Req, ReqEncoded, Res, ResEncoded>(
 export const NoInput = Schema.Struct({})
 
 /**
- * The envelope every JSON answer carries (spec §3): code, message (sometimes `Message`), data.
+ * The envelope every JSON answer carries (R-API-001): code, message (sometimes `Message`), data.
  * `data` is decoded separately, with the endpoint's own Schema, once the code says success.
  */
 export const Envelope = Schema.Struct({

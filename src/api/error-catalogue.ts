@@ -1,5 +1,5 @@
-// The error catalogue of spec §8 as data: what each envelope code and HTTP status means, which
-// toast it shows and for how long. Pure; the client (client.ts) acts on it.
+// The error catalogue (R-ERR-001..026) as data: what each envelope code and HTTP status means,
+// which toast it shows and for how long. Pure; the client (client.ts) acts on it.
 
 /** 0 and 200 are plain success; 5006 (verification code wrong or expired) is passed to the caller. */
 export const SUCCESS_CODES = [0, 200] as const

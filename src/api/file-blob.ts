@@ -1,4 +1,4 @@
-// Viewing a stored file (spec §5 Uploads, R-UPL-002/003, decision 0243): the backend serves a file
+// Viewing a stored file (R-UPL-002/003, decision 0243): the backend serves a file
 // only to its owner's session, so the page fetches it with the token, as a blob, and shows it from
 // an object URL; a plain link would carry no token. One small, generic helper for every screen
 // that views an uploaded file.

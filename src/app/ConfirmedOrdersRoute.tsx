@@ -1,10 +1,10 @@
-// /myorder/confirm (spec §2 Confirmed-order screen): the confirmed list and the order detail drawer
+// /myorder/confirm (R-ROUTE-008): the confirmed list and the order detail drawer
 // side by side, composed here because features never import each other (decision 0120): the list
 // puts `?orderId=` in the address, the drawer reads it (decision 0200; loaded when first needed,
 // 0328) and shows the confirmed sections, and the tracking action of every row opens the tracking
-// dialog (spec §2: view, tracking, download; unlike the pending list, not only for voucher payers,
-// spec §6); after Received or a support request every list and the tab counts reload through the
-// orders-changed signal (decision 0100).
+// dialog (R-CONF-006: view, tracking, download; unlike the pending list, not only for voucher
+// payers, R-PERM-005); after Received or a support request every list and the tab counts reload
+// through the orders-changed signal (decision 0100).
 import { useCallback } from 'react'
 import { api } from '../api/client'
 import type { OrderRow } from '../api/contracts/order-entities'

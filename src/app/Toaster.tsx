@@ -1,9 +1,9 @@
 // Renders the toasts published on the notify bus (lib/notify), translating i18n keys. Toasts
 // published before it mounted are delivered from toast-queue.ts. PrimeReact's Toast (with its
 // transition library) is not part of the first download: it loads with the first toast, which
-// waits here meanwhile (decision 0042). The toasts sit below the top bar (spec §9: 50 px), so they
-// never cover the bell or the back-office button; PrimeReact places them by an inline `top` that
-// only its pass-through (`pt.root.style`) overrides.
+// waits here meanwhile (decision 0042). The toasts sit below the top bar (R-SHELL-022: 50 px), so
+// they never cover the bell or the back-office button; PrimeReact places them by an inline `top`
+// that only its pass-through (`pt.root.style`) overrides.
 //
 // The first toast often says the network is down, and then the Toast's own chunk cannot be
 // downloaded either. Outside the router, nothing would catch that and React would empty the

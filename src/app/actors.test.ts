@@ -17,7 +17,7 @@ import { createGuardLoader } from './guard'
 
 const mock = startMockServer()
 
-/** A call the server refuses because the token is no longer valid (spec §8: 5004). */
+/** A call the server refuses because the token is no longer valid (R-ERR-003: 5004). */
 const Probe = defineEndpoint({
   name: 'Probe.Orders',
   method: 'GET',

@@ -1,4 +1,4 @@
-// The top progress bar as the app sets it up (spec §9), not only the constant it is given.
+// The top progress bar as the app sets it up (R-SHELL-020), not only the constant it is given.
 import NProgress from 'nprogress'
 import { expect, it } from 'vitest'
 import { PROGRESS_BAR } from '../machines/layout/layout.rules'

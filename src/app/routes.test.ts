@@ -1,6 +1,6 @@
 // Property tests over THE route table: for every route and every token/role combination the
-// guard machine's decision matches the rules of spec §2, §4 Session and §6, written out again
-// here independently of the rules file.
+// guard machine's decision matches R-SESS-005, R-SESS-007, R-PERM-008 and R-PERM-009, written out
+// again here independently of the rules file.
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
@@ -52,7 +52,7 @@ function expected(
 const concretePath = (path: string) => (path.endsWith('/*') ? `${path.slice(0, -2)}/homepage` : path)
 
 describe('the route table', () => {
-  it('R-ROUTE-003 R-ROUTE-001 R-ROUTE-004 R-ROUTE-006 R-ROUTE-007 R-ROUTE-008 R-ROUTE-010 lists every route of spec §2', () => {
+  it('R-ROUTE-003 R-ROUTE-001 R-ROUTE-004 R-ROUTE-006 R-ROUTE-007 R-ROUTE-008 R-ROUTE-010 lists every route they name', () => {
     expect(table.map((r) => r.path).sort()).toEqual(
       [
         '/login',

@@ -1,7 +1,7 @@
-// THE route table (spec §2): paths, metadata and the screen each one loads lazily. It drives the
-// router (router.tsx), the route guard (machines/navigation), the menus, the tags view and the
-// page title. Its paths come from src/lib/paths.ts. To replace a placeholder by a real screen,
-// change that route's `screen` line, e.g.
+// THE route table (R-ROUTE-002..011): paths, metadata and the screen each one loads lazily. It
+// drives the router (router.tsx), the route guard (machines/navigation), the menus, the tags view
+// and the page title. Its paths come from src/lib/paths.ts. To replace a placeholder by a real
+// screen, change that route's `screen` line, e.g.
 //   screen: () => import('../features/place-order/PlaceOrderPage'),
 // where the module's default export is the page component (docs/architecture.md).
 import type { ComponentType } from 'react'
@@ -65,8 +65,8 @@ export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
 ]
 
 /**
- * The shell's menu: the homepage, then five groups, all open by default (spec §2 Shell). The
- * numbers follow the original's menu, where Product Q&A is 6.3.
+ * The shell's menu: the homepage, then five groups, all open by default (R-SHELL-002, R-SHELL-004).
+ * The numbers follow the original's menu, where Product Q&A is 6.3.
  */
 export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
   {

@@ -16,7 +16,7 @@ const loadNotificationBell = () =>
 const loadSimulatorToggle = !import.meta.env.VITE_API_BASE_URL
   ? () => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle }))
   : null
-// The Q&A button (spec §2 Shell) loads with its own chunk, so the shell's first load stays small;
+// The Q&A button (R-SHELL-016) loads with its own chunk, so the shell's first load stays small;
 // the drawer it opens is a further chunk, downloaded when first needed (decision 0328).
 const loadQaDrawer = () => import('../features/qa/QaDrawer')
 

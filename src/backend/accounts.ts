@@ -1,4 +1,4 @@
-// The three demo accounts of design §5 (password Demo1234 for all).
+// The three demo accounts (R-API-031, password Demo1234 for all).
 import type { UserInfo } from '../api/contracts/auth'
 
 export const DEMO_PASSWORD = 'Demo1234'

@@ -1,6 +1,7 @@
-// What the back office adds when it invoices and ships an order (spec §3 Order: SO numbers, truck,
-// packing list, logistics attachments, warehouse confirmation). The seed and the simulator both
-// use these, so a simulated order looks like a seeded one. Deterministic: derived from the order.
+// What the back office adds when it invoices and ships an order (R-CONF-007, R-CONF-009,
+// R-CONF-012, R-CONF-018: SO numbers, truck, packing list, logistics attachments, warehouse
+// confirmation). The seed and the simulator both use these, so a simulated order looks like a
+// seeded one. Deterministic: derived from the order.
 import type { FileLink } from '../api/contracts/common'
 import type { OrderProductPack } from '../api/contracts/order-entities'
 import { addDays } from '../machines/order-lifecycle'

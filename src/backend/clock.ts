@@ -1,4 +1,4 @@
-// The mock backend's business clock (design §5, R-API-039): Vietnam's local time (UTC+7) of the
+// The mock backend's business clock (R-API-039): Vietnam's local time (UTC+7) of the
 // real clock, moved forward by whole days with `__sim/clock`. Only the business uses it: order
 // events, auto-completion and the support window. Sessions and tokens keep real time.
 import { addDays, businessDateTimeAt } from '../machines/order-lifecycle'

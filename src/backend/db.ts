@@ -1,4 +1,4 @@
-// The read model of the mock backend in @msw/data (design §1, decision 0037): projections of the
+// The read model of the mock backend in @msw/data (decision 0037): projections of the
 // event log that the list queries read. They are rebuilt from the log at start-up and kept in step
 // with every append; nothing writes them but the event store.
 import { Collection } from '@msw/data'

@@ -1,4 +1,4 @@
-// Real files for the export endpoints (design §5, decision 0043): Excel workbooks made with exceljs and PDFs made
+// Real files for the export endpoints (decision 0043): Excel workbooks made with exceljs and PDFs made
 // with pdf-lib, all loaded on first use so the mock backend starts without them. PDFs are written
 // in Roboto (pdf-fonts.ts, embedded as a subset by @pdf-lib/fontkit), so Vietnamese text keeps
 // every letter and mark, as the workbooks do (decision 0043).

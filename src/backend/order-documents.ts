@@ -27,7 +27,7 @@ import {
 
 /**
  * What a document needs: the Update body's fields (R-API-010) with the lines' codes and quantities.
- * Not its quantity, amount or special rate: the server computes them (design §5, R-ORD-030).
+ * Not its quantity, amount or special rate: the server computes them (R-ORD-030).
  */
 export type DocumentInput = Pick<
   OrderBody,

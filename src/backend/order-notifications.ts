@@ -1,5 +1,5 @@
-// Which notification an accepted order event produces (decision 0038). The four types (spec §3,
-// R-NOTI-002) are ours: 1 pending orders (news of an order in the pending list), 2 confirmed orders
+// Which notification an accepted order event produces (decision 0038). The four types of
+// R-NOTI-002 are ours: 1 pending orders (news of an order in the pending list), 2 confirmed orders
 // (news of an order in the confirmed list), 3 change orders (R-API-037, R-NOTI-009), 4 support
 // (R-LIFE-017's 'Support Completed'). The lifecycle's `effectsOf` names the change-order and
 // support-completed notifications; the others follow the statuses an order enters by the back

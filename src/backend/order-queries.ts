@@ -1,4 +1,4 @@
-// The order lists' queries over the @msw/data projection (spec §7 Orders, R-API-012, R-API-013):
+// The order lists' queries over the @msw/data projection (R-API-012, R-API-013):
 // one predicate per query, tried only on the rows of the asked customers and statuses (the index
 // by customer and status, decision 0307), then a page taken from the end (rows sit in id order,
 // which is creation order: newest first means last first).

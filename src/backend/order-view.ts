@@ -85,7 +85,7 @@ export function orderRowOf(state: OrderState, language: Language): OrderRow {
 }
 
 /**
- * The link of the order's change-order document page (spec §2 /changeorder) with the key of its
+ * The link of the order's change-order document page (R-ROUTE-006) with the key of its
  * latest change, which opens it without a token (decision 0220); null before any change.
  */
 export function changeLinkOf(state: OrderState): string | null {
@@ -124,7 +124,7 @@ export function orderDetailOf(state: OrderState, language: Language): Order {
   }
 }
 
-/** The tracking steps of spec §3, named in both languages (R-LIFE-001..007). */
+/** The tracking steps, named in both languages (R-LIFE-001..007). */
 export function trackingOf(state: OrderState): TrackingStep[] {
   const events: OrderEvent[] = state.records.map((r) => r.event)
   return trackingStepsOf(state.facts, events).map((step) => ({

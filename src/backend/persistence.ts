@@ -1,4 +1,4 @@
-// Where the mock backend keeps what must survive a page reload (§5 of the design: the demo backend
+// Where the mock backend keeps what must survive a page reload (R-DATA-001..005: the demo backend
 // behaves like a server): the event log, the uploaded files, the clock, the fold snapshot and the
 // records set aside. In the browser that is one IndexedDB database shared by every tab of the
 // origin (persistence-idb.ts); in Node (tests, bench) it is memory with the same semantics, so

@@ -11,7 +11,7 @@ export function matchesKeyword(keyword: string | undefined, ...fields: readonly 
   return wanted === '' || fields.some((field) => folded(field).includes(wanted))
 }
 
-/** One page of `rows` (pages from 1) with the total, the `{ list, totalCount }` of spec §7. */
+/** One page of `rows` (pages from 1) with the total, the `{ list, totalCount }` of R-API-012. */
 export function page<A>(rows: readonly A[], pageIndex: number, pageSize: number) {
   const start = (pageIndex - 1) * pageSize
   return { list: rows.slice(start, start + pageSize), totalCount: rows.length }

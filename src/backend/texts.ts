@@ -1,5 +1,5 @@
 // Texts of the `backend` i18n namespace in a named language, or in both at once: entities carry
-// paired texts (_EN / _VN, spec §3), and notifications are written once in both languages.
+// paired texts (_EN / _VN, R-I18N-003), and notifications are written once in both languages.
 // The one place the backend's i18next instances are built: `messages.ts#say` answers in the
 // caller's language through `textIn`.
 import i18next, { type TFunction } from 'i18next'

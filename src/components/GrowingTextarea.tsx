@@ -1,4 +1,4 @@
-// A text area that grows with its text up to 10 rows, then scrolls (spec §9 table defaults:
+// A text area that grows with its text up to 10 rows, then scrolls (R-CONST-004:
 // "textarea autosize 1 to 10 rows"; decision 0309). PrimeReact's autoResize grows without bound
 // unless the element carries a maximum height in px, which depends on the font: measured here.
 // An empty box is not measured when it mounts, only once it gets the focus or a text: measuring
@@ -7,7 +7,7 @@ import { InputTextarea, type InputTextareaProps } from 'primereact/inputtextarea
 import { useEffect, useRef, useState } from 'react'
 import './growing-textarea.css'
 
-/** Rows a text area grows to before it scrolls (spec §9). */
+/** Rows a text area grows to before it scrolls (R-CONST-004). */
 export const TEXTAREA_MAX_ROWS = 10
 
 export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | 'ref'>) {

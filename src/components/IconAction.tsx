@@ -1,7 +1,7 @@
-// A row's or a file's action as a small icon button named for screen readers (spec §2: view,
-// tracking, payment documents, download; §5 Uploads: remove): one look for every such action.
-// A plain button with the classes of PrimeReact's small text icon Button, so the theme draws it
-// the same: an order list renders several per row on every filter change, and PrimeReact's
+// A row's or a file's action as a small icon button named for screen readers (R-PEND-005,
+// R-CONF-006: view, tracking, payment documents, download; an upload's remove): one look for every
+// such action. A plain button with the classes of PrimeReact's small text icon Button, so the theme
+// draws it the same: an order list renders several per row on every filter change, and PrimeReact's
 // Button cost more to render than the row around it (decision 0305).
 import { unavailableClass, unavailableWhile } from './unavailable'
 

@@ -1,4 +1,4 @@
-// The EN/VI switch (spec §2 top bar); also shown on the login page. Plain buttons in PrimeReact's
+// The EN/VI switch (R-SHELL-017); also shown on the login page. Plain buttons in PrimeReact's
 // SelectButton classes (the theme's look), so the login page loads no PrimeReact JavaScript
 // (decision 0251); each button says whether it is the active language (aria-pressed).
 import { useTranslation } from 'react-i18next'

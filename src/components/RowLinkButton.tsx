@@ -1,5 +1,5 @@
-// A row's BB number as a link-styled button that opens the order (spec §2 Pending-order screen,
-// R-PEND-006; the confirmed list, R-CONF-006). A plain button with the classes of PrimeReact's
+// A row's BB number as a link-styled button that opens the order
+// (R-PEND-006; the confirmed list, R-CONF-006). A plain button with the classes of PrimeReact's
 // link Button, so the theme draws it the same at a fraction of the render (decision 0305).
 
 export function RowLinkButton(props: {

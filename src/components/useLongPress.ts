@@ -1,4 +1,4 @@
-// The original's long-press directive as a hook (spec §5 Guards on directives, §9): the callback
+// The original's long-press directive as a hook (R-PERM-002, R-PERM-003): the callback
 // fires once the pointer has been held down for 1000 ms; releasing, leaving or cancelling earlier
 // does nothing. A missing callback is a developer error and throws.
 import { useEffect, useMemo, useRef } from 'react'
@@ -19,7 +19,7 @@ export function assertCallback(callback: unknown): asserts callback is () => voi
   }
 }
 
-/** The long-press directive of spec §5 for screens. @public */
+/** The long-press directive (R-PERM-002, R-PERM-003) for screens. @public */
 export function useLongPress(callback: () => void): LongPressHandlers {
   assertCallback(callback)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

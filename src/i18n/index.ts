@@ -1,6 +1,6 @@
-// i18next with Vietnamese as default and fallback (spec §1, design §3). Texts are the JSON files
-// under locales/<lng>/<namespace>.json: one namespace per feature, found by glob, so a feature adds
-// its namespace without touching this file.
+// i18next with Vietnamese as default and fallback (R-I18N-006, decision 0008). Texts are the JSON
+// files under locales/<lng>/<namespace>.json: one namespace per feature, found by glob, so a
+// feature adds its namespace without touching this file.
 //
 // The app's instance (`i18n`) bundles only the namespaces the login page shows (CORE_NAMESPACES);
 // every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language and

@@ -84,7 +84,7 @@ describe('notification times', () => {
   })
 })
 
-describe('file sizes (spec §9)', () => {
+describe('file sizes (R-UPL-007)', () => {
   it.each([
     [0, '0.00 B'],
     [1023, '1023.00 B'],

@@ -1,4 +1,4 @@
-// The state inspector (design §1, decisions 0006, 0260): every actor of the app is created with
+// The state inspector (R-SHELL-021, decisions 0006, 0260): every actor of the app is created with
 // `{ inspect }` from this module. The observer costs nothing until the inspector is switched on
 // (`?inspect` in the address or the settings switch); only then is `@statelyai/inspect` loaded,
 // by dynamic import, and pointed at our own receiver, the statechart viewer (/statecharts), in the

@@ -1,5 +1,5 @@
 // The app's 'orders changed' signal: whatever changes orders outside a list (the back office's
-// simulator, design §5) publishes it, and every open order list reloads (decision 0100). A signal
+// simulator, R-API-043) publishes it, and every open order list reloads (decision 0100). A signal
 // in lib, not an import between features, keeps the features independent.
 type Listener = () => void
 

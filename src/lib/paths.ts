@@ -1,5 +1,5 @@
-// Every path of the portal (spec §2), in one place: the route table (src/app/routes.ts), the
-// route guard (machines/navigation) and the screens that link to another screen all read it,
+// Every path of the portal (R-ROUTE-002..011), in one place: the route table (src/app/routes.ts),
+// the route guard (machines/navigation) and the screens that link to another screen all read it,
 // so no screen writes a path as a string (decision 0120). The bottom layer (lib), so every layer
 // may import it; the route table adds each path's screen and metadata.
 export const PATHS = {
@@ -36,7 +36,7 @@ export const orderProductPath = (productCode: string): string =>
 /** The query that opens an order's detail drawer on the pending and confirmed lists (R-ROUTE-007, R-ROUTE-008). */
 export const ORDER_ID_PARAM = 'orderId'
 
-/** Where a draft opens to be changed: the place-order screen loads it (spec §2 3.1). */
+/** Where a draft opens to be changed: the place-order screen loads it (R-ORD-004). */
 export const draftEditPath = (draftId: number): string => `${PATHS.placeOrder}?${DRAFT_ID_PARAM}=${draftId}`
 
 /** The same page reopened afresh through /redirect (the tags view's refresh). */

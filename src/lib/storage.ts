@@ -1,5 +1,5 @@
-// Cookies and local storage in one place (spec §9). Cookies live 7 days on path '/', under an
-// environment prefix; clearing everything keeps the chosen language.
+// Cookies and local storage in one place (R-STORE-005..009). Cookies live 7 days on path '/', under
+// an environment prefix; clearing everything keeps the chosen language.
 import Cookies from 'js-cookie'
 import type { AppEnv } from './env'
 import { appEnv } from './env'

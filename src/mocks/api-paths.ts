@@ -2,7 +2,7 @@
 // (`<origin><base>api/...`: `/api/<Group>/<Action>`, the served files, the simulator). A looser
 // pattern such as `*/api/*` also matches the Vite dev server's own modules (`/src/api/client.ts`),
 // which would then wait on a backend that is still loading them: `npm start` could not sign in
-// (stack notes, design §5).
+// (R-RUN-001).
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

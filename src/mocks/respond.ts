@@ -1,5 +1,5 @@
 // Building blocks of every mock handler: decode the request with the endpoint's own Schema and
-// answer the envelope `{ code, message, data }` (design §5).
+// answer the envelope `{ code, message, data }` (R-API-024).
 import { Either, ParseResult, Schema, SchemaAST as AST } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
@@ -28,7 +28,9 @@ export const ok = (data: unknown = null, message = 'success') => jsonAnswer({ co
 export const failure = (code: number, message: string, data: unknown = null) =>
   jsonAnswer({ code, message, data })
 
-/** Non-zero codes of the mock backend (the real one's are not shown; the auth ones are spec §8's). */
+/**
+ * Non-zero codes of the mock backend (the real one's are not shown; the auth ones are R-ERR-003's).
+ */
 export const MOCK_CODES = {
   /** The request did not decode: the message names the field. */
   badRequest: 4000,

@@ -1,5 +1,5 @@
 // The signed-in user of a mock call, and the company checks every company-scoped call makes.
-// Spec §8's auth codes: no token at all answers 4010 (no authentication info); a token older
+// The auth codes (R-ERR-003): no token at all answers 4010 (no authentication info); a token older
 // than 7 days answers 4012 (expired); a token the backend never issued, or one revoked by
 // logout or a password change in any tab, answers 5004 (invalid token). Either logs the client
 // out. The session store is shared by every tab, so the check is asynchronous (decision 0131).
@@ -17,7 +17,7 @@ export const FORBIDDEN_CODE = 4030
 
 /**
  * The account of the call's token, or the refusal to answer instead. `because` replaces the
- * refusal's message (the simulator says why it needs a session); the code stays spec §8's.
+ * refusal's message (the simulator says why it needs a session); the code stays R-ERR-003's.
  */
 export async function signedIn(
   auth: AuthState,

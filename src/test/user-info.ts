@@ -1,4 +1,5 @@
-// A signed-in user's stored info (spec §9 `userInfo` cookie) for tests: one company user, any role.
+// A signed-in user's stored info (the `userInfo` cookie, R-STORE-001) for tests: one company user,
+// any role.
 import type { UserInfo } from '../api/contracts/auth'
 
 export const userInfoOf = (RoleName: string): UserInfo => ({

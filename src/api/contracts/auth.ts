@@ -1,4 +1,4 @@
-// Authentication contracts (spec §7 Authentication, design §5).
+// Authentication contracts (R-API-007, R-API-032, R-PWD-008, R-PWD-009).
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'
 import { NoData } from './common'
@@ -9,7 +9,7 @@ export const CustomerRef = Schema.Struct({
 }).annotations({ identifier: 'CustomerRef' })
 export type CustomerRef = Schema.Schema.Type<typeof CustomerRef>
 
-/** The stored user info of spec §3 (kept as JSON in a cookie). */
+/** The stored user info, kept as JSON in a cookie (R-STORE-001). */
 export const UserInfo = Schema.Struct({
   Email: Schema.String,
   Mobile: Schema.String,

@@ -1,4 +1,5 @@
-// Shared wire types (design §4, §5): dates, status numbers, quantities, money, paging, query helpers.
+// Shared wire types (R-LIFE-018..027, R-DATE-005): dates, status numbers, quantities, money,
+// paging, query helpers.
 import { Schema } from 'effect'
 import { daysInMonth } from './calendar'
 
@@ -44,7 +45,7 @@ export const WireMonth = Schema.String.pipe(
 )
 
 /**
- * FeOrderStatus (design §4): 0 Draft, 1 Pending Approval, 2 Pending Payment, 25 Verifying,
+ * FeOrderStatus (R-LIFE-018..027): 0 Draft, 1 Pending Approval, 2 Pending Payment, 25 Verifying,
  * 3 Confirmed, 4 Processing, 5 Delivering, 6 Completed, 7 Need Support, 8 Cancelled.
  */
 export const FE_ORDER_STATUSES = [0, 1, 2, 25, 3, 4, 5, 6, 7, 8] as const
@@ -56,7 +57,10 @@ export const FeOrderStatus = Schema.Literal(...FE_ORDER_STATUSES).annotations({
 })
 export type FeOrderStatus = Schema.Schema.Type<typeof FeOrderStatus>
 
-/** Tracking steps (spec §3): 0 created, 1 payment submitted, 2 confirmed, 3 delivering, 4 completed, 5 cancelled. */
+/**
+ * Tracking steps (R-LIFE-001..006): 0 created, 1 payment submitted, 2 confirmed, 3 delivering,
+ * 4 completed, 5 cancelled.
+ */
 export const TRACK_IDS = [0, 1, 2, 3, 4, 5] as const
 export const TrackId = Schema.Literal(...TRACK_IDS).annotations({
   identifier: 'TrackId',
@@ -64,7 +68,7 @@ export const TrackId = Schema.Literal(...TRACK_IDS).annotations({
 })
 export type TrackId = Schema.Schema.Type<typeof TrackId>
 
-/** The payment terms that trigger the voucher flow (spec §9). */
+/** The payment terms that trigger the voucher flow (R-PEND-013). */
 export const TT_TERMS = 'no credit - TT'
 export const DISTRIBUTOR_TYPE_NAME = 'Distributor'
 
@@ -73,12 +77,12 @@ export const DISTRIBUTOR_TYPE_NAME = 'Distributor'
 
 /** The most cases one figure may hold: far beyond any truck, and sums of lines stay exact. */
 export const CASES_MAX = 10_000_000
-/** A quantity in cases (spec §1): a whole, non-negative number. */
+/** A quantity in cases (R-ORD-002): a whole, non-negative number. */
 export const Cases = Schema.Int.pipe(
   Schema.between(0, CASES_MAX),
   Schema.annotations({ identifier: 'Cases', description: `a quantity in cases, integer 0..${CASES_MAX}` }),
 )
-/** An amount in VND, VAT included (spec §1): whole dong, never negative, exact as a JS number. */
+/** An amount in VND, VAT included (R-ORD-001): whole dong, never negative, exact as a JS number. */
 export const Vnd = Schema.Int.pipe(
   Schema.between(0, Number.MAX_SAFE_INTEGER),
   Schema.annotations({ identifier: 'Vnd', description: 'an amount in VND, VAT included, integer ≥ 0' }),
@@ -105,7 +109,7 @@ export const Text = (maxLength: number) => Schema.String.pipe(Schema.maxLength(m
 export const RequiredText = (maxLength: number) =>
   Schema.NonEmptyTrimmedString.pipe(Schema.maxLength(maxLength))
 
-/** The two interface languages (spec §9). */
+/** The two interface languages (R-I18N-005). */
 export const LanguageCode = Schema.Literal('vi', 'en').annotations({
   identifier: 'LanguageCode',
   description: 'the active interface language',
@@ -156,11 +160,14 @@ export const PageSize = Schema.Int.pipe(
 /** The paging parameters of a GET list (query strings). */
 export const pagingParams = { pageIndex: inQuery(PageIndex), pageSize: inQuery(PageSize) }
 
-/** `{ list, totalCount }`, the paged answer of spec §7 (GetPendingOrderList and the like). */
+/** `{ list, totalCount }`, the paged answer of R-API-012 (GetPendingOrderList and the like). */
 export const Paged = <A, I>(item: Schema.Schema<A, I>) =>
   Schema.Struct({ list: Schema.Array(item), totalCount: Count })
 
-/** A file attached by the back office or the customer, as entities carry it (spec §3). */
+/**
+ * A file attached by the back office or the customer, as entities carry it (R-CONF-011,
+ * R-CONF-012).
+ */
 export const FileLink = Schema.Struct({ FileName: Schema.String, FileURL: Schema.String }).annotations({
   identifier: 'FileLink',
 })

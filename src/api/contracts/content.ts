@@ -1,5 +1,6 @@
-// Content calls (spec §7 Content): banners, news, the product catalogue, promotions, the public
-// texts, and the product Q&A list. Only the paths are the spec's; payloads are ours (design §5).
+// Content calls (R-API-008, R-HOME-004, R-QA-003): banners, news, the product catalogue,
+// promotions, the public texts, and the product Q&A list. Only the paths are the spec's; payloads
+// are ours (decision 0017).
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'
 import {
@@ -56,7 +57,7 @@ export const News = Schema.Struct({
 }).annotations({ identifier: 'News' })
 export type News = Schema.Schema.Type<typeof News>
 
-/** The texts the About area and the homepage show (spec §1, §2). */
+/** The texts the About area and the homepage show (R-ROUTE-001, R-HOME-002). */
 export const PUBLIC_MODULE_CODES = ['Welcome', 'CheckoutPayment', 'TermsConditions', 'AboutQA'] as const
 export const PublicModuleCode = Schema.Literal(...PUBLIC_MODULE_CODES).annotations({
   identifier: 'PublicModuleCode',

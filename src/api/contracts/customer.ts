@@ -1,5 +1,5 @@
-// Customer calls (spec §7 Content): companies with their child codes, shipping addresses, and the
-// customer's own questions (the top bar's Q&A drawer).
+// Customer calls (R-PROF-003, R-ORD-006, R-QA-003): companies with their child codes, shipping
+// addresses, and the customer's own questions (the top bar's Q&A drawer).
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'
 import { CustomerRef } from './auth'

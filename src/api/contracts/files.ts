@@ -1,4 +1,4 @@
-// Uploads and downloads (spec §7 Exports and files, design §5). Exports answer a file, not an
+// Uploads and downloads (R-API-015..019, R-UPL-005, R-UPL-008). Exports answer a file, not an
 // envelope: `kind: 'file'`, fetched with api.download.
 import { Schema } from 'effect'
 import { defineEndpoint } from '../endpoint'
@@ -17,7 +17,7 @@ import {
 } from './common'
 import { PaymentStatusCode } from './order-entities'
 
-/** The upload limit (spec §9); checked by the upload rules and the server, not by the Schema. */
+/** The upload limit (R-UPL-009); checked by the upload rules and the server, not by the Schema. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 /** The packing list's HTML for the PDF service: generous, but bounded. */
 export const HTML_MAX = 1_000_000
@@ -64,7 +64,9 @@ export const ExportPDF = defineEndpoint({
   summary: "An order's PDF (R-API-015).",
 })
 
-/** The export filters of spec §7; the summary report sends them as query strings. */
+/**
+ * The export filters of R-API-016 and R-API-017; the summary report sends them as query strings.
+ */
 const exportFilters = <S, SI, L, LI>(status: Schema.Schema<S, SI>, statuses: Schema.Schema<L, LI>) => ({
   companyCode: Schema.optional(Text(50)),
   bbNo: Schema.optional(Text(50)),

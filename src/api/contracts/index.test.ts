@@ -1,10 +1,13 @@
-// The endpoint catalogue: unique names, one endpoint per method and path, every call of spec §7
-// and every simulator call of design §5 present.
+// The endpoint catalogue: unique names, one endpoint per method and path, every call of the rules
+// (R-API-007..021) and every simulator call (R-API-036..040) present.
 import { describe, expect, it } from 'vitest'
 import type { HttpMethod } from '../endpoint'
 import { allEndpoints, endpointGroups } from './index'
 
-/** Spec §7, path by path, with the method it names (GET for the lists it gives without one). */
+/**
+ * The calls of R-API-007..021, path by path, with the method it names (GET for the lists it gives
+ * without one).
+ */
 const SPEC_CALLS: [HttpMethod, string][] = [
   ['POST', 'api/Login'],
   ['POST', 'api/Authorization/UpdatePassword'],
@@ -52,7 +55,7 @@ const SPEC_CALLS: [HttpMethod, string][] = [
   ['POST', 'api/Notification/MarkAllNotificationRead'],
 ]
 
-/** Design §5's back-office simulator. */
+/** The back-office simulator's actions (R-API-036, R-API-037). */
 const SIM_ACTIONS = ['approve', 'verifyPayment', 'process', 'ship', 'resolveSupport', 'cancel', 'changeOrder']
 const SIM_CALLS: [HttpMethod, string][] = [
   ...SIM_ACTIONS.map((action): [HttpMethod, string] => ['POST', `api/__sim/orders/:orderId/${action}`]),
@@ -73,12 +76,12 @@ describe('the endpoint catalogue', () => {
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([])
   })
 
-  it('R-API-008 R-API-009 R-API-021 R-QA-003 has every call of spec §7 with its method', () => {
+  it('R-API-008 R-API-009 R-API-021 R-QA-003 has every call of the rules with its method', () => {
     const keys = new Set(allEndpoints.map((e) => key(e.method, e.path)))
     expect(SPEC_CALLS.filter(([m, p]) => !keys.has(key(m, p)))).toEqual([])
   })
 
-  it('R-API-036 R-API-037 R-API-039 R-API-040 has every simulator call of design §5', () => {
+  it('R-API-036 R-API-037 R-API-039 R-API-040 has every simulator call of the rules', () => {
     const keys = new Set(allEndpoints.map((e) => key(e.method, e.path)))
     expect(SIM_CALLS.filter(([m, p]) => !keys.has(key(m, p)))).toEqual([])
   })

@@ -1,4 +1,4 @@
-// Notification calls (spec §7 Notifications, design §5). The type list with counts is ours: the
+// Notification calls (R-API-021, R-API-033). The type list with counts is ours: the
 // spec does not show its path.
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'

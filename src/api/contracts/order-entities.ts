@@ -1,4 +1,4 @@
-// Order entities of spec §3 with the spec's PascalCase field names (R-API-025): the order (list
+// Order entities with the spec's PascalCase field names (R-API-025): the order (list
 // row and detail), its product lines, tracking steps, the status and payment options, support
 // reasons and the change-order document.
 import { Schema } from 'effect'
@@ -48,7 +48,10 @@ export const promotionFields = {
   FocProductList: Schema.Array(PromotionItem).pipe(Schema.maxItems(PROMOTION_ITEMS_MAX)),
 }
 
-/** An order product line (spec §3); also the item of a request's orderProductList (R-API-028). */
+/**
+ * An order product line (R-ORD-011..014); also the item of a request's orderProductList
+ * (R-API-028).
+ */
 export const OrderProductLine = Schema.Struct({
   Key: Schema.optional(Schema.String.pipe(Schema.maxLength(64))).annotations({
     description: "the client's row key; the server ignores it",
@@ -65,7 +68,7 @@ export const OrderProductLine = Schema.Struct({
 export type OrderProductLine = Schema.Schema.Type<typeof OrderProductLine>
 
 /**
- * An item of a request's orderProductList (design §5, R-API-045): only ProductCode and Quantity
+ * An item of a request's orderProductList (R-API-045): only ProductCode and Quantity
  * are required; the other order-line fields are accepted and ignored, because the server takes
  * names, prices, amounts and promotion details from its own catalogue.
  */
@@ -215,7 +218,7 @@ export const ChangeOrderLine = Schema.Struct({
 export type ChangeOrderLine = Schema.Schema.Type<typeof ChangeOrderLine>
 
 /**
- * The change-order document of api/Order/GetOrderChangedDetail (spec §3 labels, R-CHG-001..005).
+ * The change-order document of api/Order/GetOrderChangedDetail (R-CHG-001..005).
  * OriginalETA is the ETA the order was placed with, ChangedETA the one it had before this change
  * (differs from the original after an earlier change), NewETA the one it has now; a change of
  * address only keeps NewETA null, and a change of ETA only keeps NewShippingAddress null.

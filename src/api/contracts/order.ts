@@ -1,4 +1,4 @@
-// Order calls (spec §7 Orders, design §5). Entities live in order-entities.ts.
+// Order calls (R-API-009..014, R-API-026..028). Entities live in order-entities.ts.
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'
 import {

@@ -1,5 +1,5 @@
-// Product and promotion entities (spec §3 leaves their fields unshown except the order-line ones;
-// design §5 fixes the minimum of a product). Names follow the spec's pairs: ProductName /
+// Product and promotion entities (only their order-line fields are given, R-ORD-011..014;
+// R-API-029 fixes the minimum of a product). Names follow the spec's pairs: ProductName /
 // ProductName_enUS for products, _EN / _VN for every other bilingual text.
 import { Schema } from 'effect'
 import { EntityId, note, Vnd, WireDate } from './common'

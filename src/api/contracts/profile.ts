@@ -1,4 +1,4 @@
-// My profile (spec §1, §3 Profile labels; R-PROF-001, R-PROF-002). The spec names no calls: these
+// My profile (R-PROF-001, R-PROF-002). The spec names no calls: these
 // are ours, one per section, each for the company chosen on the page.
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'

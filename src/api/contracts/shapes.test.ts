@@ -290,7 +290,7 @@ describe('orders', () => {
     expect(fields(Order).slice(0, fields(OrderRow).length)).toEqual(fields(OrderRow))
   })
 
-  it('R-CHG-001 R-CHG-002 R-CHG-003 R-CHG-004 R-CHG-005 the change-order document carries every label of spec §3', () => {
+  it('R-CHG-001 R-CHG-002 R-CHG-003 R-CHG-004 R-CHG-005 the change-order document carries every label they name', () => {
     expect(fields(ChangeOrderDocument)).toEqual(
       expect.arrayContaining([
         'CustomerName',

@@ -1,4 +1,4 @@
-// The back-office simulator (design §5; R-API-035..040): mock mode only, the admin side of the
+// The back-office simulator (R-API-035..040): mock mode only, the admin side of the
 // business. `:orderId` is a path parameter (see path.ts), so it is carried as a string.
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'

@@ -1,4 +1,4 @@
-// My workplace (spec §1; R-WORK-001..003). The spec names no calls: these are ours.
+// My workplace (R-WORK-001..003). The spec names no calls: these are ours.
 import { Schema } from 'effect'
 import { defineEndpoint } from '../endpoint'
 import {

@@ -1,4 +1,4 @@
-// The demo catalogue and companies (design §5 "Seed data is deterministic"): product formats,
+// The demo catalogue and companies (R-API-042: the seed is deterministic): product formats,
 // categories, products (frozen among them), promotions with main and free-of-charge items, and the
 // companies of the three demo accounts (src/backend/accounts.ts) with their addresses, invoice
 // details, credit limits, child codes, the products each may order and the ETA→ETD gap.

@@ -1,4 +1,4 @@
-// The demo content (design §5 "news, banners and Q&A threads, in both languages"): homepage
+// The demo content (R-API-042 "news, banners and Q&A threads, in both languages"): homepage
 // banners, news with categories, the public texts of the About area, the product Q&A page and the
 // question history each demo account starts with. Every date is computed from `baseDate`.
 //

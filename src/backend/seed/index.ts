@@ -1,4 +1,4 @@
-// The whole seed of the order backend (design §5: deterministic), assembled: the catalogue of
+// The whole seed of the order backend (R-API-042: deterministic), assembled: the catalogue of
 // the other seed module, the order histories of every demo account, the notifications and the
 // files they refer to. It is written by running the real commands on a scratch store (no
 // persistence), whose log then becomes the stored log.

@@ -1,4 +1,4 @@
-// The seed's orders (design §5 "orders in every status", decision 0043): for each demo account, orders
+// The seed's orders (R-API-042 "orders in every status", decision 0043): for each demo account, orders
 // in every status its terms allow, each with a believable history of lifecycle events told
 // relative to the base date. They are written by running the same commands the handlers and the
 // simulator run (orderCommands), so every event passed the lifecycle's checks and every

@@ -1,4 +1,4 @@
-// Reference data of the order backend: the support reasons (spec §3 Support reason) and the
+// Reference data of the order backend: the support reasons (R-SUP-005) and the
 // payment statuses (decision 0018: integer codes; their meanings are ours, decision 0038).
 import type { SupportReason } from '../../api/contracts/order-entities'
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useOrderNumberText } from './ListFilterFields'
 
-describe('the BB number filter (spec §9 constants)', () => {
+describe('the BB number filter (R-CONST-003)', () => {
   beforeEach(() => void vi.useFakeTimers())
   afterEach(() => void vi.useRealTimers())
 

@@ -1,4 +1,4 @@
-// The order lists on a phone (below 992 px, spec §9; decision 0102): one card per order instead of
+// The order lists on a phone (below 992 px, decision 0102): one card per order instead of
 // a table wider than the screen. Each card is headed by its BB number (a level-2 heading under the
 // page's title), then its status, the fields of the table as a description list, and its actions,
 // all within the screen's width. The list is named by the page's heading, as the table is.

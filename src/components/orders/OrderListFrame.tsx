@@ -2,7 +2,7 @@
 // intro and the refresh button, an optional notice, then the card with the table and the pager,
 // all wired to the list machine's actor from `useOrderList`. A page adds what is its own: the
 // notice, the actions column, the BB-number cell and its dialogs (children, after the card).
-// Below 992 px (spec §9) the orders are cards instead of the table's rows (decision 0102).
+// Below 992 px (R-PEND-017) the orders are cards instead of the table's rows (decision 0102).
 import { useSelector } from '@xstate/react'
 import { useCallback, useDeferredValue, useId, type ReactNode } from 'react'
 import { pagerViewOf, rowsViewOf, sameFields, samePagerView } from '../../machines/order-list'

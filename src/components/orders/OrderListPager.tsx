@@ -1,4 +1,4 @@
-// The lists' pagination (spec §2 Pending-order screen, R-PEND-007, R-CONST-001): prev, pager,
+// The lists' pagination (R-PEND-007, R-CONST-001): prev, pager,
 // next, total and page sizes, in that order (`PageLinks` lays out the first three, decision 0329).
 // The page-size choice is a native <select> (PrimeReact's Dropdown fails axe, see the place-order
 // screen's NativeSelect). The machine decides what is possible: `canPage(n)` and `canPageSize(n)`

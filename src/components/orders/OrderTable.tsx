@@ -1,4 +1,4 @@
-// The order lists' table (spec §2 Pending-order screen, R-PEND-005): BB number, created date,
+// The order lists' table (R-PEND-005): BB number, created date,
 // company, quantity in cases, total amount (VND, VAT included) and ETA date, newest first as the
 // server sends them, then whatever actions the list offers. The draft list uses the same columns.
 // Loading keeps the rows shown under an overlay; empty, loading and failed states say so. Below

@@ -1,4 +1,4 @@
-// The order-tracking dialog of the order lists (spec §2, R-PEND-011): the order's steps from
+// The order-tracking dialog of the order lists (R-PEND-011, R-CONF-010): the order's steps from
 // api/Order/GetOrderTrackingIno as a vertical timeline, names in the active language, dates
 // DD-MM-YYYY HH:mm, the last step reached marked as the current one.
 import { useActorRef, useSelector } from '@xstate/react'

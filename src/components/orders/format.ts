@@ -14,6 +14,6 @@ export const screenDay = (wire: string | null): string => (wire === null ? '' : 
 /** The status label, from the status number (never the server's string, which has its own language). */
 export const statusLabel = (t: TFunction, status: FeOrderStatus): string => t(`orders:status.${status}`)
 
-/** A wire date-time (`YYYY-MM-DD HH:mm[:ss]`) on screen, DD-MM-YYYY HH:mm (spec §9). */
+/** A wire date-time (`YYYY-MM-DD HH:mm[:ss]`) on screen, DD-MM-YYYY HH:mm (R-DATE-003). */
 export const screenDateTime = (wire: string | null): string =>
   wire === null ? '' : `${screenDay(wire)}${wire.length >= 16 ? ` ${wire.slice(11, 16)}` : ''}`

@@ -1,5 +1,5 @@
-// What an order list shows of each order besides its BB number (spec §2 Pending-order screen,
-// R-PEND-005): created date, company, quantity in cases, total amount (VND, VAT included) and ETA.
+// What an order list shows of each order besides its BB number
+// (R-PEND-005): created date, company, quantity in cases, total amount (VND, VAT included) and ETA.
 // One definition for the table's columns and the phone's cards (decision 0102). Dates, amounts and
 // counts never wrap (a Vietnamese date broke as '24-11-' / '2026').
 import { Tag } from 'primereact/tag'

@@ -1,5 +1,5 @@
 // The order lists' I/O through the request layer: what the list machine's actors do for each list.
-// Failures reject with the client's ApiError after its toast (spec §8); the machine keeps the
+// Failures reject with the client's ApiError after its toast (R-ERR-005); the machine keeps the
 // server's message of a refused submit to show beside the list.
 import type { ApiClient } from '../../api/client'
 import {

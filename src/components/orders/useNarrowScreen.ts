@@ -1,4 +1,4 @@
-// Whether the window is narrower than the mobile breakpoint (spec §9, R-SHELL-019: below 992 px the
+// Whether the window is narrower than the mobile breakpoint (R-SHELL-019: below 992 px the
 // device is mobile), followed live as the window is resized or a phone turned. The order lists
 // show cards there instead of a table (decision 0102).
 import { useSyncExternalStore } from 'react'

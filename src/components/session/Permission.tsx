@@ -1,4 +1,4 @@
-// Permission checks (spec §5 Guards on directives, §6): the original's `v-permission` directive
+// Permission checks (R-PERM-001, R-PERM-008..010): the original's `v-permission` directive
 // as a component and a hook. The roles value must be an array of role names; anything else is a
 // developer error and throws. 'admin' passes every check.
 import type { ReactNode } from 'react'
@@ -12,7 +12,9 @@ export function usePermission(roles: readonly string[]): boolean {
   return session.isLoggedIn && hasAnyRole(session.roles, roles)
 }
 
-/** Renders its children only for the listed roles (R-PERM-010). @public for screens (spec §5). */
+/**
+ * Renders its children only for the listed roles (R-PERM-010). @public for screens (R-PERM-001).
+ */
 export function Permission({
   roles,
   children,

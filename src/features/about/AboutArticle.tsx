@@ -1,4 +1,4 @@
-// The About pages' frame (spec §1 About, §2 6.1 and 6.2): a title and sections of paragraphs
+// The About pages' frame (R-ROUTE-001: 6.1 and 6.2): a title and sections of paragraphs
 // from the `about` namespace, every figure filled in from the rules constants (TERMS_FIGURES,
 // decision 0233), so a figure is never typed into the text.
 import { useId, type ReactNode } from 'react'

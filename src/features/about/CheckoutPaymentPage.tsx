@@ -1,5 +1,5 @@
-// /user/checkoutPayment (spec §2 6.1; R-ABOUT-001): how to order and how to pay, from the terms
-// of spec §4, §5 and §9.
+// /user/checkoutPayment (6.1; R-ROUTE-001, R-ABOUT-001): how to order and how to pay, from the
+// terms of R-ORD-016, R-ORD-017, R-ORD-020, R-ORD-021, R-PAY-004 and R-LIFE-015.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../lib/paths'

@@ -1,11 +1,11 @@
-// /user/termsConditions (spec §2 6.2; R-ABOUT-002): the order states and what the customer may do
-// in each, receipt and support, refunds and force majeure, from the terms of spec §4 and §9.
+// /user/termsConditions (6.2; R-ROUTE-001, R-ABOUT-002): the order states and what the customer may
+// do in each, receipt and support, refunds and force majeure, from R-LIFE-008..017 and R-CONST-006.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { PATHS } from '../../lib/paths'
 import { AboutArticle, AboutSection, useFigures } from './AboutArticle'
 
-/** The order states in lifecycle order (design §4), named by orders:status (decision 0121). */
+/** The order states in lifecycle order (R-LIFE-012), named by orders:status (decision 0121). */
 const STATES = [0, 1, 2, 25, 3, 4, 5, 7, 6, 8] as const
 
 export default function TermsConditionsPage() {

@@ -1,5 +1,5 @@
-// /forgot-password (ours: the original's route is not shown), spec §3 Forgot-password form and
-// §5 Reset password. The reset-password machine holds the form, the rule checks, the 60 s
+// /forgot-password (ours: the original's route is not shown), R-PWD-002 and
+// R-PWD-003..009. The reset-password machine holds the form, the rule checks, the 60 s
 // get-code countdown and the 5006 answer; this page renders it and sends its events.
 import { useSelector } from '@xstate/react'
 import { ActionButton } from '../../components/ActionButton'

@@ -1,4 +1,4 @@
-// /login (spec §2, §4 Session, design §3). Rendering only: the session machine decides what
+// /login (R-ROUTE-004, R-SESS-001, R-STORE-008). Rendering only: the session machine decides what
 // happens; the page keeps what the user typed across failures. Its controls are plain elements in
 // PrimeReact's classes (the theme's look): the login page loads no PrimeReact JavaScript (0251).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'

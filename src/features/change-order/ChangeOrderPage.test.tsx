@@ -1,4 +1,4 @@
-// The change-order page over a fake client: every label of spec §3 in both languages (R-CHG-001..005),
+// The change-order page over a fake client: every label in both languages (R-CHG-001..005),
 // the address's orderId and key sent as they are (R-CHG-006, R-CHG-007), one clear page for a link
 // that opens nothing (R-CHG-008).
 import { render, screen, within } from '@testing-library/react'

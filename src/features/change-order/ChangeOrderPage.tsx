@@ -1,5 +1,5 @@
-// /changeorder (spec §2, §3 change-order document labels, R-CHG-001..008): the change-order document
-// of the order the address names, opened with or without a login (spec §4 Guard 2). The link's key
+// /changeorder (R-ROUTE-006, R-CHG-001..008): the change-order document
+// of the order the address names, opened with or without a login (R-SESS-007). The link's key
 // (decision 0220) goes to the server; without it only the owner's session opens the document. It
 // is laid out as a printable document (changeOrder.css has the print stylesheet), in the active
 // language, with one clear page for a link that opens nothing.

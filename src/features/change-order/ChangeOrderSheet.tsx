@@ -1,4 +1,4 @@
-// The change-order document itself (spec §3 change-order document labels): customer name and
+// The change-order document itself (R-CHG-001..005): customer name and
 // account and BB No. (R-CHG-001); original, changed and new ETA (R-CHG-002); each product's code
 // and name, unit price (VND, VAT included), quantity and amount, with the total quantity
 // (R-CHG-003); the incurred purchase cost (%) and the total amount (R-CHG-004); the original and

@@ -1,4 +1,4 @@
-// /myorder/confirm (spec §2 Confirmed-order screen; decision 0210): status tabs with counts, the
+// /myorder/confirm (R-ROUTE-008; decision 0210): status tabs with counts, the
 // filters, the Export popover and the list of R-CONF-006 with its actions (view, tracking, order
 // PDF), paged as the pending list. Tab, filters and page live in the address (R-CONF-022);
 // `?orderId=` opens the order's drawer, which the app composes beside this screen (`children`),

@@ -1,4 +1,4 @@
-// The confirmed list's columns (spec §2 Confirmed-order screen, R-CONF-006, R-CONF-007): created
+// The confirmed list's columns (R-CONF-006, R-CONF-007): created
 // date, order status, payment status, company, BB number, SO (main and free-of-charge SO joined
 // by a comma), ETD, ETA (the confirmed one once there is one, R-LIFE-029), quantity and total
 // amount; the actions column is the table's own. The shared fields give the common ones.

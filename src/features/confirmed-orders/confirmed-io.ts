@@ -1,6 +1,6 @@
-// The confirmed-order screen's I/O through the request layer (spec §7 Orders, Exports and files):
+// The confirmed-order screen's I/O through the request layer (R-API-013, R-API-015..017):
 // the list, its tab counts and payment statuses, the two Excel exports and an order's PDF.
-// Failures reject with the client's ApiError after its toast (spec §8); a failed export or PDF
+// Failures reject with the client's ApiError after its toast (R-ERR-005); a failed export or PDF
 // saves no file (the client saves only a file answer).
 import type { ApiClient } from '../../api/client'
 import { ExportCustomerOrders, ExportCustomerOrderSummaryReport, ExportPDF } from '../../api/contracts/files'

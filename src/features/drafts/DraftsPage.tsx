@@ -1,8 +1,9 @@
-// /myorder/draftInfo (decision 0039; spec §1, §2, §4; R-ORD-004): the customer's drafts with the pending
+// /myorder/draftInfo (decision 0039; R-ORD-004, R-LIFE-008): the customer's drafts with the pending
 // list's columns, newest first, paged. A draft can be opened into the place-order screen
 // (/online/online?draftId=<Id>) to change it, submitted as it is stored (api/Order/SaveAsOpenOrder;
 // the server's refusal is shown and the draft stays) or deleted after a confirmation. Only drafts
-// can be changed or cancelled by the customer (spec §4): the list machine asks the order lifecycle.
+// can be changed or cancelled by the customer (R-LIFE-008): the list machine asks the order
+// lifecycle.
 import { useSelector } from '@xstate/react'
 import { Button, type ButtonProps } from 'primereact/button'
 import { ConfirmDialog } from 'primereact/confirmdialog'

@@ -1,4 +1,4 @@
-// /401, /404, /500 (spec §2, §8), and the page a render error falls back to.
+// /401, /404, /500 (R-ROUTE-010), and the page a render error falls back to.
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'

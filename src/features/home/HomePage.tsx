@@ -1,4 +1,4 @@
-// /homepage (spec §2 homepage, §7 Content; R-HOME-002): the welcome text with the user's name,
+// /homepage (R-HOME-002..006): the welcome text with the user's name,
 // the banner carousel, promotion products, new products and news. It renders the home machine's
 // state; the open news article follows the address (?newsId=), so a link opens it and a reload
 // keeps it.

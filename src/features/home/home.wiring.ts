@@ -1,5 +1,5 @@
 // The home machine's side effects for the homepage: each actor is calls of the request layer
-// (spec §7 Content). The request layer shows a toast for any failure; the machine shows the
+// (R-API-008, R-HOME-004). The request layer shows a toast for any failure; the machine shows the
 // section's own empty or failed state.
 import { Either, Schema } from 'effect'
 import { fromPromise } from 'xstate'

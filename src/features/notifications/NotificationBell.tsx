@@ -1,4 +1,4 @@
-// The bell of the top bar (spec §2 Shell, §4 Notifications; decision 0221): a red dot while
+// The bell of the top bar (R-SHELL-015, R-NOTI-001..011; decision 0221): a red dot while
 // anything is unread (R-NOTI-008), a popover with the four types, their unread counts and latest
 // notification in the active language (R-NOTI-001), and the notification dialog of the chosen type
 // (R-NOTI-014). Opening a notification marks it read and follows its link (R-NOTI-004, R-NOTI-009,

@@ -1,4 +1,4 @@
-// The notification dialog of one type (spec §2 Shell, R-NOTI-014): newest first, each with its
+// The notification dialog of one type (R-NOTI-014): newest first, each with its
 // time (DD-MM-YYYY HH:mm, R-DATE-003) and content in the active language (R-I18N-003), the unread
 // ones marked; a long list scrolls inside the dialog; an empty state, a loading state and a failure
 // with 'Try again'. The texts are React text only (R-NOTI-012).

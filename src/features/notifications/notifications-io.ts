@@ -1,6 +1,6 @@
-// The notifications' I/O through the request layer (spec §7 Notifications): what the machine's
-// actors do. Failures reject with the client's ApiError after its toast (spec §8); the machine puts
-// back what a refused mark-read changed.
+// The notifications' I/O through the request layer (R-API-021, R-NOTI-004..007): what the machine's
+// actors do. Failures reject with the client's ApiError after its toast (R-ERR-004); the machine
+// puts back what a refused mark-read changed.
 import type { ApiClient } from '../../api/client'
 import {
   GetNotificationTypeList,

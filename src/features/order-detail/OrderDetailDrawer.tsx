@@ -1,5 +1,5 @@
-// The order detail drawer of the pending and the confirmed screens (spec §2, decision 0200): 80%
-// wide, the whole width below 992 px (R-PEND-008, spec §9), opened by `?orderId=` in the address,
+// The order detail drawer of the pending and the confirmed screens (decision 0200): 80%
+// wide, all of it below 992 px (R-PEND-008, R-SHELL-019), opened by `?orderId=` in the address,
 // which the lists set (R-PEND-006, R-ROUTE-007); closing removes it, so a reload reopens the same
 // order and the back button closes it. The header (R-PEND-009) and the sections `sectionsOf`
 // chooses for the order, the viewer and the screen, each from `./sections`.

@@ -1,6 +1,6 @@
-// The drawer's calls through the request layer (spec §7 Orders, Exports and files): the order's
-// detail, uploading a voucher with its progress, saving and submitting the vouchers, and fetching
-// a file as a Blob with the session's token (decision 0202).
+// The drawer's calls through the request layer (R-API-011, R-PAY-002, R-PAY-003, R-UPL-005): the
+// order's detail, uploading a voucher with its progress, saving and submitting the vouchers, and
+// fetching a file as a Blob with the session's token (decision 0202).
 import type { ApiClient, OnProgress } from '../../api/client'
 import { UploadPdfOrImage } from '../../api/contracts/files'
 import { ApprovePendingPaymentOrder, GetOrder, UpdateOrder } from '../../api/contracts/order'

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { notifier, type ToastMessage } from '../../lib/notify'
 import { useFileViewer } from './useFileViewer'
 
-describe('viewing a voucher (spec §5 Uploads)', () => {
+describe('viewing a voucher (R-UPL-001..003)', () => {
   it('R-UPL-001 a file with no URL yet warns with UploadFilesUncompleteWarning and fetches nothing', async () => {
     const fetchFile = vi.fn(() => Promise.resolve(new Blob(['x'], { type: 'image/png' })))
     const toasts: ToastMessage[] = []

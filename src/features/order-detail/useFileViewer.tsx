@@ -1,4 +1,4 @@
-// Viewing a voucher (spec §5 Uploads, R-UPL-001..003, decision 0202): a file with no URL yet warns;
+// Viewing a voucher (R-UPL-001..003, decision 0202): a file with no URL yet warns;
 // otherwise it is fetched as a Blob with the token (the mock serves files only to its own pages,
 // and a real API wants the token too) and shown through an object URL: an image in the preview
 // dialog, anything else as a PDF in a new tab. The tab is opened at the click, before the fetch, so

@@ -2,7 +2,7 @@
 // that ends before Save (it expired, the tab closed, the save failed and the user went away) does
 // not lose what was uploaded; the drawer shows them again, ready to save. The files themselves are
 // on the server; only their URLs and names are kept here, and the server checks at Save that they
-// are the caller's own (design §5). Tampered or oversized storage reads as nothing kept.
+// are the caller's own (R-OWN-003). Tampered or oversized storage reads as nothing kept.
 import type { KeptVoucher } from '../../machines/payment-voucher/payment-voucher.machine'
 import { storage as browserStorage, type Storage } from '../../lib/storage'
 

@@ -1,4 +1,4 @@
-// The pending list's filters (spec §2 Pending-order screen; R-PEND-001..004): company (the user's
+// The pending list's filters (R-PEND-001..004): company (the user's
 // own CustomerList only), BB number (1 s after the last key), created-date range DD/MM/YYYY (sent
 // as 00:00:00 and 23:59:59 by the request builder, R-DATE-001) and a reset.
 import { memo } from 'react'

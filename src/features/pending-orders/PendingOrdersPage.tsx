@@ -1,4 +1,4 @@
-// /myorder/orderInfo (decision 0039; spec §2 Pending-order screen): the basic table of the pending list
+// /myorder/orderInfo (decision 0039; R-ROUTE-007): the basic table of the pending list
 // (statuses 1, 2 and 25) with the columns of R-PEND-005, newest first, so an order just placed is
 // at the top, and the pagination of R-PEND-007 (prev, pager, next, total, page sizes; 10 by
 // default). The filters, the page and its size live in the address (decision 0203), corrected where
@@ -109,7 +109,8 @@ export default function PendingOrdersPage() {
     ),
     [t, openOrder],
   )
-  // Payment documents and tracking only for a non-distributor on 'no credit - TT' terms (spec §6).
+  // Payment documents and tracking only for a non-distributor on 'no credit - TT' terms
+  // (R-PERM-005).
   const customerType = userInfo?.CustomerTypeName ?? ''
   const openTracking = tracking.open
   const renderActions = useCallback(

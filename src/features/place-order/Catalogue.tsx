@@ -1,4 +1,4 @@
-// The catalogue column of the place-order screen (spec §2 Place order, decision 0040): the customer's products
+// The catalogue column of the place-order screen (decision 0040): the customer's products
 // (GetAvailableProductList, R-ORD-007) with category and format filters, a search by code or name
 // in both languages, the 'new' tag (R-ORD-013), promotion type and period (R-ORD-014), the unit
 // price in VND with VAT (R-ORD-001) and a quantity in cases with -/+ and typing (R-ORD-002).

@@ -1,4 +1,4 @@
-// The ETA of the order form (spec §2 Place order, R-ORD-005, R-ORD-018): typed DD-MM-YYYY and
+// The ETA of the order form (R-ORD-005, R-ORD-018): typed DD-MM-YYYY and
 // taken when the box is left or on Enter, or picked from a calendar opened by the button beside it,
 // where the days whose ETD would be before today are disabled. A typed text that is not a date
 // gets a message and stays in the box; a real day the machine refuses gets the machine's reason.

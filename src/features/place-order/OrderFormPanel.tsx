@@ -1,4 +1,4 @@
-// The delivery part of the order form (spec §2 Place order, R-ORD-005): shipping address of the
+// The delivery part of the order form (R-ORD-005): shipping address of the
 // chosen customer (type 2, R-ORD-006), the ETA (EtaField) and the ETD calculated from it
 // (R-ORD-018), and the note.
 import { GrowingTextarea } from '../../components/GrowingTextarea'

@@ -1,4 +1,4 @@
-// /online/online (spec §2 Place order, decision 0040): the place-order screen with the app's request layer, local storage,
+// /online/online (R-ROUTE-003, decision 0040): the place-order screen with the app's request layer, local storage,
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
 // query is dropped once acted on, so a reload restores the saved state instead. `?addProduct=<code>`
 // (the homepage's 'order', decision 0232) adds that product to the cart, and is dropped the same way.

@@ -1,4 +1,4 @@
-// The place-order screen (decision 0040, spec §2 Place order, §5 Ordering): catalogue on the left,
+// The place-order screen (decision 0040, R-ORD-005, R-ORD-015..021): catalogue on the left,
 // delivery form and live summary on the right (one column below 992 px). It renders the
 // place-order machine's state and sends it events; every rule is the machine's. Its side effects
 // come from the props (request layer, storage, toasts, navigation), so tests can supply their own:

@@ -1,4 +1,4 @@
-// The live order summary (spec §2 Place order, decision 0040): the lines, total cases (R-ORD-002, R-ORD-011) and amount in
+// The live order summary (decision 0040): the lines, total cases (R-ORD-002, R-ORD-011) and amount in
 // VND with VAT (R-ORD-001, R-ORD-022) after the company's special rate (R-ORD-030), the container guidance bar (R-ORD-021, a hint that never
 // blocks), what would block a submit (minimum, frozen limit; R-ORD-016, R-ORD-017), the machine's
 // notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.

@@ -1,4 +1,4 @@
-// The catalogue's filters (spec §5 Ordering, decision 0040): category, format and a search by code or name in both
+// The catalogue's filters (decision 0040): category, format and a search by code or name in both
 // languages. Presentation only: which products are offered is the server's answer
 // (GetAvailableProductList, R-ORD-007); this narrows what the list shows.
 import type { Product } from '../../api/contracts/product-entities'

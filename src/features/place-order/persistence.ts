@@ -1,4 +1,4 @@
-// The place-order state kept in localStorage (spec §3 Other client state, R-ORD-009): placeList,
+// The place-order state kept in localStorage (R-ORD-009): placeList,
 // placeInfo and draftInfo, written on every change and read back, through the machine's own
 // Schema, as the machine's input after a reload or a crash. A value that no longer decodes (an
 // older shape, a tampered entry) is dropped rather than crashing the screen.

@@ -1,4 +1,4 @@
-// /myProfile/myProfile (spec §1, §3 Profile labels; R-PROF-001..005, decision 0242): the account,
+// /myProfile/myProfile (R-PROF-001..005, decision 0242): the account,
 // its child codes and what each may do, the credit limits (company and total) with what is used
 // and available, the shipping addresses of every code, the invoice info with its invoice code,
 // and the way to reset the password (the existing reset flow, /forgot-password).

@@ -1,4 +1,4 @@
-// /user/productQA (spec §2, 6.3, never cached): the user's questions with their replies, newest
+// /user/productQA (R-ROUTE-009: 6.3, never cached): the user's questions with their replies, newest
 // first, and the ask form; a question sent shows at the top without a reload (R-QA-003).
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-// The top bar's Q&A button (spec §2 Shell). The drawer it opens (`QaPanel`: the form, the threads,
+// The top bar's Q&A button (R-SHELL-016). The drawer it opens (`QaPanel`: the form, the threads,
 // the machine) is its own chunk, downloaded at the user's first pointer move, press or key on the
 // page, and mounted at the first opening, then kept so that closing animates (decision 0328). A
 // download that fails closes it again; the next press tries anew.

@@ -1,4 +1,4 @@
-// The Q&A drawer itself (spec §2 Shell): the ask form and the latest threads, with a link to the
+// The Q&A drawer itself (R-SHELL-016): the ask form and the latest threads, with a link to the
 // full page. Loaded by the top bar's button when first needed (decision 0328). Its actor lives
 // while the drawer is open, so each opening reads the history afresh (questions sent in another
 // tab show too).

@@ -1,4 +1,4 @@
-// The Q&A machine's side effects (spec §7 Content, Exports and files): the history and the send
+// The Q&A machine's side effects (R-QA-003, R-UPL-005): the history and the send
 // are calls of the request layer; each attachment is uploaded by UploadPdfOrImage and reports
 // back to the machine. The request layer shows a toast for any failure.
 import { fromCallback, fromPromise } from 'xstate'

@@ -1,4 +1,4 @@
-// Keeps visited pages alive (spec §2 Shell, R-SHELL-008): every page whose tab is open and whose
+// Keeps visited pages alive (R-SHELL-008): every page whose tab is open and whose
 // route is not noCache stays mounted but hidden (React <Activity>), so its state survives tab
 // switches; a closed tab or a refreshed page starts afresh. Hidden pages keep seeing their own
 // location, not the current one.

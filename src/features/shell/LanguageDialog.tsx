@@ -1,4 +1,4 @@
-// The language dialog of the top bar (spec §2 Shell): choosing a language applies it at once
+// The language dialog of the top bar (R-SHELL-017): choosing a language applies it at once
 // everywhere and remembers it (the language cookie survives logout and reset).
 import { Dialog } from 'primereact/dialog'
 import { RadioButton } from 'primereact/radiobutton'

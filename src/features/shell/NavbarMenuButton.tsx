@@ -1,4 +1,4 @@
-// The top bar's menu button (spec §2 Shell): it opens the phone menu or folds the sidebar. The
+// The top bar's menu button (R-SHELL-019): it opens the phone menu or folds the sidebar. The
 // shell renders it, and so does the build's pre-rendered app shell (decision 0301).
 import { Button } from 'primereact/button'
 

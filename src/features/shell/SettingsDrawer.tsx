@@ -1,4 +1,4 @@
-// The settings drawer (spec §2 Shell; ours in English and Vietnamese, the original's is a Chinese
+// The settings drawer (R-SHELL-010; ours in English and Vietnamese, the original's is a Chinese
 // leftover): tags view, sidebar logo, vertical or horizontal layout, and the state inspector.
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'

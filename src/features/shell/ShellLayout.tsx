@@ -1,6 +1,6 @@
-// The application shell (spec §2 Shell): side menu (210 px, collapsible, an overlay drawer below
-// 992 px) or a top menu (horizontal layout), the top bar, the tags view, the scroll area with
-// the kept-alive pages, the settings drawer and the language dialog.
+// The application shell (R-SHELL-005, R-SHELL-019): side menu (210 px, collapsible, an overlay
+// drawer below 992 px) or a top menu (horizontal layout), the top bar, the tags view, the scroll
+// area with the kept-alive pages, the settings drawer and the language dialog.
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Menubar } from 'primereact/menubar'

@@ -1,6 +1,6 @@
-// The side menu (spec §2 Shell): nested groups, all open by default, built from the route table.
-// A disclosure navigation (buttons with aria-expanded over lists of links): PrimeReact's
-// PanelMenu nests a link inside a role="button" header, which axe reports as a serious
+// The side menu (R-SHELL-001, R-SHELL-002, R-SHELL-004): nested groups, all open by default, built
+// from the route table. A disclosure navigation (buttons with aria-expanded over lists of links):
+// PrimeReact's PanelMenu nests a link inside a role="button" header, which axe reports as a serious
 // violation (docs/decisions). Collapsed on a desktop it shows icons only; choosing a group then
 // expands the sidebar.
 import { useState, type MouseEvent } from 'react'

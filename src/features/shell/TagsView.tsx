@@ -1,5 +1,5 @@
-// The tags view (spec §2 Shell): one tab per visited path, close one / close others (affixed
-// stay) / close all / refresh, from each tab's context menu or the actions button.
+// The tags view (R-SHELL-006, R-SHELL-009): one tab per visited path, close one / close others
+// (affixed stay) / close all / refresh, from each tab's context menu or the actions button.
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { ContextMenu } from 'primereact/contextmenu'

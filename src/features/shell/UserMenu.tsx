@@ -1,4 +1,4 @@
-// The user-name dropdown of the top bar (spec §2 Shell): reset password, set language, sign out.
+// The user-name dropdown of the top bar (R-SHELL-014): reset password, set language, sign out.
 import { Button } from 'primereact/button'
 import { Menu } from 'primereact/menu'
 import { useRef } from 'react'

@@ -1,4 +1,4 @@
-// The monthly inventory upload (spec §5 Uploads; R-WORK-003, R-WORK-006, decision 0241): the month
+// The monthly inventory upload (R-WORK-003, R-WORK-006, decision 0241): the month
 // first, then a pdf or an image under 10 MB; while it is sent a progress bar; a refusal or a
 // failure says why and keeps the month and the file chosen. Below, the uploads of the year by
 // month, each with view (the file fetched with the token, decision 0243) and replace.

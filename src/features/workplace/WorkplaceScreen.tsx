@@ -1,4 +1,4 @@
-// /myWork/myWorkplace (spec §1; R-WORK-001..006, decisions 0240, 0241): for one of the user's
+// /myWork/myWorkplace (R-WORK-001..006, decisions 0240, 0241): for one of the user's
 // companies or all of them, and a year, the sales performance (a line chart) and the pulse report
 // (a bar chart), each with a table view and a caption; the top 10 products; the monthly inventory
 // upload and the year's uploads. The company is in the address (`?company=`), so a view can be

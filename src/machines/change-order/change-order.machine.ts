@@ -1,4 +1,4 @@
-// The change-order page as a statechart (spec §2 /changeorder, R-CHG-006, decision 0220):
+// The change-order page as a statechart (R-ROUTE-006, R-CHG-006, decision 0220):
 //
 //   (no order in the address) ──> invalid
 //   loading ──done──> shown

@@ -1,4 +1,4 @@
-// The change-order page's rules (spec §2 /changeorder, decision 0220): which addresses name a
+// The change-order page's rules (R-ROUTE-006, decision 0220): which addresses name a
 // document, and what a failed load means for the page. Pure.
 import { isApiError } from '../../api/errors'
 

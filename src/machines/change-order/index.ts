@@ -1,3 +1,3 @@
-// The change-order page (spec §2 /changeorder): the machine and its rules.
+// The change-order page (R-ROUTE-006): the machine and its rules.
 export * from './change-order.machine'
 export * from './change-order.rules'

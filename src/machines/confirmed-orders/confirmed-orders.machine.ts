@@ -1,5 +1,5 @@
-// The confirmed-order screen beside its list (spec §2 Confirmed-order screen, §7 Exports and
-// files, §8; decision 0210), as four parallel regions; the rows themselves are the order-list
+// The confirmed-order screen beside its list (R-CONF-001..005, R-CONF-020..023;
+// decision 0210), as four parallel regions; the rows themselves are the order-list
 // machine's. Its rules are confirmed-orders.rules.ts. All I/O is actors supplied with `.provide()`:
 //   loadCounts          api/Order/GetMallOrderStatusList  { filters } -> OrderStatusOption[]
 //   loadPaymentStatuses api/Order/GetPaymentStatusList    -> PaymentStatusOption[]

@@ -1,4 +1,4 @@
-// The confirmed-order screen's pure rules (spec §2 Confirmed-order screen, §7 Orders and Exports;
+// The confirmed-order screen's pure rules (R-CONF-001..005, R-CONF-020..023;
 // decision 0210): the status tabs ('All' first, then the server's tabs with their counts), the
 // list's state in the address (tab, filters, page and page size) read back with corrections, and
 // the requests of the list, the tab counts and the two Excel exports built from one set of filters.
@@ -34,7 +34,7 @@ export interface StatusTabView {
   readonly option?: OrderStatusOption
 }
 
-/** Whether a status is one of the confirmed list's (design §4: 3 to 8). */
+/** Whether a status is one of the confirmed list's (decision 0024: 3 to 8). */
 export const isConfirmedStatus = (status: number): status is FeOrderStatus =>
   (FE_ORDER_STATUSES as readonly number[]).includes(status) && listOf(status as FeOrderStatus) === 'confirmed'
 
@@ -109,7 +109,7 @@ export const mallListRequestOf = (filters: OrderListFilters, paging: Paging): Ge
 
 export type ExportKind = 'report' | 'details'
 
-/** The exports' filters (spec §7 names plus the list's ETA and ETD ranges, decision 0210). */
+/** The exports' filters (R-API-016's names plus the list's ETA and ETD ranges, R-CONF-021). */
 export const exportFiltersOf = (filters: OrderListFilters) =>
   defined({
     companyCode: filters.customerCode,

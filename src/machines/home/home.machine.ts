@@ -1,4 +1,4 @@
-// The homepage (spec §2 homepage, §7 Content): its content (banners, promotions, new products,
+// The homepage (R-HOME-002..006): its content (banners, promotions, new products,
 // news categories) loads once; the news list beside it pages and filters by category; a news
 // article opens in a detail view, from a click or from the address (`?newsId=`), and an id that
 // does not exist ends in `missing` (R-HOME-006). Three regions side by side: content, news, detail.

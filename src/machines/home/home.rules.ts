@@ -1,4 +1,4 @@
-// The homepage's rules (spec §2 homepage, §7 Content): news pages, which banners can show, and
+// The homepage's rules (R-HOME-003..005): news pages, which banners can show, and
 // which running promotion a promotion product belongs to. Pure: the home machine's guards and the
 // homepage call them.
 import type { Banner } from '../../api/contracts/content'

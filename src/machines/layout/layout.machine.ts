@@ -1,4 +1,4 @@
-// The shell's layout state (spec §2 Shell, §3 Other client state): sidebar open or collapsed
+// The shell's layout state (R-SHELL-010, R-STORE-002..004): sidebar open or collapsed
 // (remembered as 1/0), the device (desktop, or mobile below 992 px where the sidebar is an
 // overlay drawer), and the settings drawer's choices. Persistence is provided by the app.
 import { assertEvent, assign, setup } from 'xstate'

@@ -1,5 +1,5 @@
-// Layout state (spec §2 Shell, §3 Other client state, §9): the sidebar, the device and the
-// settings drawer, with the constants the shell uses.
+// Layout state (R-SHELL-005, R-SHELL-010, R-SHELL-019, R-STORE-002..004): the sidebar, the device
+// and the settings drawer, with the constants the shell uses.
 
 /** R-SHELL-019: below this window width the device is mobile. */
 export const MOBILE_BREAKPOINT_PX = 992
@@ -22,7 +22,7 @@ export interface Settings {
   readonly fixedHeader: boolean
   readonly sidebarLogo: boolean
   readonly layoutMod: LayoutMode
-  /** Ours: attaches the Stately inspector to every actor (design §1). */
+  /** Ours: attaches the Stately inspector to every actor (R-SHELL-021). */
   readonly inspector: boolean
 }
 

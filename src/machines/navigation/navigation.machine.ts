@@ -1,5 +1,5 @@
-// The route guard (spec §2, §4 Session, §6): every navigation is a `route.request`; the machine
-// decides to let it through or to redirect, with named guards tried in this order:
+// The route guard (R-SESS-005, R-SESS-007, R-PERM-008): every navigation is a `route.request`; the
+// machine decides to let it through or to redirect, with named guards tried in this order:
 //   '/' -> /homepage;  unknown path -> /404;  guard 1 (order page, orderId > 0, no token) ->
 //   /login?redirect=<full path>;  guard 2 (no token, not public) -> 'No Token' toast and /login;
 //   signed in on /login -> the redirect query or /homepage;  roles forbid the route -> /401.

@@ -1,5 +1,6 @@
-// Route metadata and the route guards (spec §2, §4 Session, §6), as pure functions. The route
-// table itself lives in src/app/routes.ts (it names the screens); these rules take it as input.
+// Route metadata and the route guards (R-SESS-005, R-SESS-007, R-PERM-008), as pure functions. The
+// route table itself lives in src/app/routes.ts (it names the screens); these rules take it as
+// input.
 import { PATHS } from '../../lib/paths'
 
 /** One route of the table, without its screen. */
@@ -12,7 +13,7 @@ export interface RouteMeta {
   readonly number?: string
   /** primeicons class, e.g. 'pi pi-home'. */
   readonly icon?: string
-  /** Roles allowed to see and reach the route; absent means everyone (spec §6). */
+  /** Roles allowed to see and reach the route; absent means everyone (R-PERM-008). */
   readonly roles?: readonly string[]
   /** Not listed in menus. */
   readonly hidden?: boolean
@@ -32,13 +33,15 @@ export const NOT_FOUND_PATH = PATHS.notFound
 export const UNAUTHORIZED_PATH = PATHS.unauthorized
 export const REDIRECT_PATH = PATHS.redirect
 
-/** Guard 2: the only paths open without a token (spec §4; /forgot-password is ours). */
+/** Guard 2: the only paths open without a token (R-SESS-007; /forgot-password is ours). */
 export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, FORGOT_PASSWORD_PATH, CHANGE_ORDER_PATH]
 
-/** Guard 1: these paths with a positive orderId send a visitor to login and back (spec §4). */
+/** Guard 1: these paths with a positive orderId send a visitor to login and back (R-SESS-005). */
 export const ORDER_GUARD_PATHS: readonly string[] = [PATHS.pendingOrders, PATHS.confirmedOrders]
 
-/** The role that sees every route (spec §6). Compared without case: the role label is 'Admin'. */
+/**
+ * The role that sees every route (R-PERM-009). Compared without case: the role label is 'Admin'.
+ */
 export const ADMIN_ROLE = 'admin'
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
@@ -189,7 +192,7 @@ export const afterLoginPath = (request: Pick<RouteRequest, 'search' | 'origin'>)
   safeRedirect(new URLSearchParams(request.search).get('redirect'), request.origin) ?? HOME_PATH
 
 /**
- * Where `/redirect/<rest>` (the tags view's refresh, spec §2) reopens: the same check as the
+ * Where `/redirect/<rest>` (the tags view's refresh, R-SESS-016) reopens: the same check as the
  * login's redirect query, so an encoded `//host` cannot leave the origin; else the homepage.
  */
 export const reopenPath = (rest: string, search: string, hash: string, origin: string): string =>

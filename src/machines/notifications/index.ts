@@ -1,3 +1,3 @@
-// The notifications (spec §4): the machine and its rules, for the bell and the tests.
+// The notifications (R-NOTI-004..011): the machine and its rules, for the bell and the tests.
 export * from './notifications.machine'
 export * from './notifications.rules'

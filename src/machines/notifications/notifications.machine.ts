@@ -1,4 +1,4 @@
-// The notifications as a statechart (spec §2 Shell top bar, §4 Notifications, §7 Notifications;
+// The notifications as a statechart (R-SHELL-015, R-NOTI-001..014;
 // decision 0221). Three regions run side by side:
 //
 //   summary   loading ──done──> waiting ──after poll (60 s)──> loading

@@ -1,4 +1,4 @@
-// The notifications' rules (spec §4 Notifications, §7 Notifications): what the bell shows and what
+// The notifications' rules (R-NOTI-004..011): what the bell shows and what
 // reading changes. Pure: the machine's guards and actions call them, and so do the tests. A view is
 // the four types with their unread counts, the unread total, and the open type's list. Reading is
 // shown at once (optimistic) and each change returns what undoes it, so a call the server refused

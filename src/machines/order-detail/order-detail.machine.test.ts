@@ -1,5 +1,5 @@
 // The drawer's order machine: a refresh of the order shown never takes it off the screen, so the
-// drawer's dialogs keep what the user typed (design §3); another order or a refusal still does.
+// drawer's dialogs keep what the user typed (decision 0211); another order or a refusal still does.
 import { Arbitrary, FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'

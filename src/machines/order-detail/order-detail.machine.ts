@@ -1,4 +1,4 @@
-// The order detail drawer's order as a statechart (spec §2 Pending-order screen, decision 0200):
+// The order detail drawer's order as a statechart (R-PEND-006, decision 0200):
 // closed until an order is named, then loading it, then showing it; an address naming no order of
 // this customer (unknown, foreign, or not a number) says so in the drawer instead of a blank page.
 // The order reloads when the app's 'orders changed' signal says it moved (decision 0100) and after
@@ -12,7 +12,7 @@
 //
 // A refresh of the order shown keeps showing it (view 'ready') until the new one arrives, so what
 // the user is typing in the drawer's dialogs (a support request) is not unmounted and lost by a
-// reload after a failed submit or by another tab's change (design §3: bad input loses nothing).
+// reload after a failed submit or by another tab's change (decision 0211: what was typed stays).
 import {
   assertEvent,
   assign,

@@ -72,7 +72,8 @@ describe('the order detail drawer rules', () => {
     const all = ['customer', 'invoice', 'payment', 'supportInfo', 'cancelled', 'logistics', 'products']
     const shown = sectionsOf({ FeOrderStatus: 5, TermsOfPayment: TT }, company, 'confirmed')
     expect(all.filter((id) => !shown.includes(id as never))).toEqual([])
-    // Terms exactly 'no credit - TT' (spec §6); other terms or a distributor: no payment documents.
+    // Terms exactly 'no credit - TT' (R-PERM-006); other terms or a distributor: no payment
+    // documents.
     for (const [terms, viewer] of [
       ['No credit - TT', company],
       ['credit 30 days', company],

@@ -1,5 +1,5 @@
-// The order detail drawer's pure rules (spec §2 Pending-order screen and Confirmed-order screen,
-// §4 Pending screen and Confirmed screen, §6): which order the address names, the drawer's title,
+// The order detail drawer's pure rules (R-PEND-010, R-PEND-012..016, R-CONF-008, R-CONF-014..018,
+// R-PERM-005, R-PERM-006): which order the address names, the drawer's title,
 // which sections an order shows on which screen, the product table's collapsed lines and the
 // cases of a promotion line's items. One drawer serves the pending and the confirmed screens
 // (decision 0200); the screens and the machines' guards call these, nothing else decides them.
@@ -23,7 +23,7 @@ export function orderIdOfQuery(value: string | null): number | 'invalid' | undef
   return id >= 1 && id <= ORDER_ID_MAX ? id : 'invalid'
 }
 
-/** Who looks at the order: the signed-in customer's kind (spec §6). */
+/** Who looks at the order: the signed-in customer's kind (R-PERM-004). */
 export interface Viewer {
   readonly customerTypeName: string
 }
@@ -31,7 +31,10 @@ export interface Viewer {
 /** The facts of an order the drawer's rules read. */
 export type OrderFacts = Pick<Order, 'FeOrderStatus' | 'TermsOfPayment'>
 
-/** Whether the payment-document parts apply: a non-distributor on 'no credit - TT' terms (spec §6). */
+/**
+ * Whether the payment-document parts apply: a non-distributor on 'no credit - TT' terms
+ * (R-PERM-005).
+ */
 export const paysByVoucher = (order: Pick<Order, 'TermsOfPayment'>, viewer: Viewer): boolean =>
   isPaymentVoucherMode(viewer.customerTypeName, order.TermsOfPayment)
 
@@ -47,7 +50,7 @@ export function drawerTitleOf(order: OrderFacts, viewer: Viewer): DrawerTitle {
   return { kind: 'status', status: order.FeOrderStatus }
 }
 
-/** Which screen's drawer: the pending list's or the confirmed list's (spec §2). */
+/** Which screen's drawer: the pending list's or the confirmed list's (R-ROUTE-007, R-ROUTE-008). */
 export type DetailScreen = 'pending' | 'confirmed'
 
 /**
@@ -68,9 +71,10 @@ export const SECTION_IDS = [
 export type SectionId = (typeof SECTION_IDS)[number]
 
 /**
- * The sections an order shows, in order (R-PEND-010, spec §2 Confirmed-order screen): the pending
+ * The sections an order shows, in order (R-PEND-010, R-CONF-008): the pending
  * drawer puts the payment document first (it is what the customer comes to do), the confirmed
- * drawer after the invoice; the payment document only for a customer who pays by voucher (§6).
+ * drawer after the invoice; the payment document only for a customer who pays by voucher
+ * (R-PERM-006).
  */
 export function sectionsOf(order: OrderFacts, viewer: Viewer, screen: DetailScreen): readonly SectionId[] {
   const payment: readonly SectionId[] = paysByVoucher(order, viewer) ? ['payment'] : []
@@ -96,7 +100,7 @@ const PACKING_STATUSES: readonly FeOrderStatus[] = [5, 6, 7, 8]
 export const showsPackingInfo = (order: Pick<Order, 'FeOrderStatus' | 'WarehouseConfirmed'>): boolean =>
   PACKING_STATUSES.includes(order.FeOrderStatus) && order.WarehouseConfirmed === 1
 
-/** Lines the product table shows until expanded (spec §9). */
+/** Lines the product table shows until expanded (R-CONST-002). */
 export const COLLAPSED_LINES = 3
 
 /** The lines shown (R-PEND-012): all when expanded or when there are 3 or fewer, else the first 3. */

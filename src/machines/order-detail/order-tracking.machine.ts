@@ -1,4 +1,4 @@
-// The order-tracking dialog (spec §2 Pending-order screen, R-PEND-011): closed, loading an order's
+// The order-tracking dialog (R-PEND-011): closed, loading an order's
 // steps (api/Order/GetOrderTrackingIno, supplied as `loadSteps`), shown, or failed.
 import { assign, fromPromise, setup } from 'xstate'
 import type { TrackingStep } from '../../api/contracts/order-entities'

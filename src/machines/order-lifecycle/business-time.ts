@@ -1,5 +1,5 @@
 // Business time without a clock: calendar dates `YYYY-MM-DD` and date-times `YYYY-MM-DD HH:mm:ss`
-// in the manufacturer's local time (Vietnam), the wire formats of design §5. Day arithmetic goes
+// in the manufacturer's local time (Vietnam), the wire formats of R-DATE-005. Day arithmetic goes
 // through a day number (days since 1970-01-01) so no `Date` object, time zone or clock is involved.
 // The business time of an instant is one function here, used by the mock backend's clock and by
 // the screens, so neither reads the browser's time zone (decision 0161).

@@ -11,7 +11,7 @@ const DAY_SPAN = 3 * 366
 const SECONDS_PER_DAY = 86_400
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** A calendar date `YYYY-MM-DD` (business time, design §5). */
+/** A calendar date `YYYY-MM-DD` (business time, R-DATE-005). */
 export const BusinessDate = Schema.String.pipe(
   Schema.filter(isBusinessDate, {
     identifier: 'BusinessDate',
@@ -20,7 +20,9 @@ export const BusinessDate = Schema.String.pipe(
   }),
 )
 
-/** A date-time `YYYY-MM-DD HH:mm:ss` in Vietnam's local business time (design §5). */
+/**
+ * A date-time `YYYY-MM-DD HH:mm:ss` in Vietnam's local business time (R-DATE-005, decision 0021).
+ */
 export const BusinessDateTime = Schema.String.pipe(
   Schema.filter(isBusinessDateTime, {
     identifier: 'BusinessDateTime',
@@ -47,7 +49,7 @@ export type OrderActor = Schema.Schema.Type<typeof OrderActor>
  * open (CreateOpenOrder) has `order.place` at its creation time as its first event.
  */
 export const OrderFacts = Schema.Struct({
-  /** 'Distributor' or any other customer type (spec §6). */
+  /** 'Distributor' or any other customer type (R-PERM-004). */
   customerTypeName: Schema.String,
   termsOfPayment: Schema.String,
   /** The ETA the customer asked for. */

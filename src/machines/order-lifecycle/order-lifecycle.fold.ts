@@ -7,7 +7,7 @@ import type { OrderEvent, OrderFacts } from './order-lifecycle.events'
 import { initialOrderContext, orderLifecycleMachine, type OrderSnapshot } from './order-lifecycle.machine'
 import { trackIdOnEntering } from './order-lifecycle.rules'
 
-/** The status number of each state (design §4); the chart has no other resting state. */
+/** The status number of each state (R-LIFE-018..027); the chart has no other resting state. */
 export const STATUS_OF_STATE = {
   draft: 0,
   pendingApproval: 1,
@@ -116,7 +116,7 @@ export interface TrackingStep {
   readonly actionDate: string
 }
 
-/** The tracking steps an order reached (spec §3), in TrackId order, each with its action date. */
+/** An order's tracking steps (R-LIFE-001..007) in TrackId order, each with its action date. */
 export function trackingStepsOf(facts: OrderFacts, events: Iterable<OrderEvent>): TrackingStep[] {
   const steps: TrackingStep[] = []
   let snapshot = initialOrderSnapshot(facts)

@@ -289,7 +289,7 @@ describe('change order', () => {
   })
 })
 
-describe('the whole table of design §4', () => {
+describe('the whole lifecycle table', () => {
   it('R-LIFE-035 no event by anyone leaves Completed (6) or Cancelled (8)', () => {
     for (const state of ['completed', 'cancelled'] as const) {
       for (const type of EVENT_TYPES) {

@@ -1,4 +1,4 @@
-// The order lifecycle (spec §4, design §4) as a pure statechart: it decides which events an order
+// The order lifecycle (R-LIFE-008..035) as a pure statechart: it decides which events an order
 // accepts and where they take it. No I/O, no timers, no clock: every event carries who does it
 // (`by`) and when (`at`, business time `YYYY-MM-DD HH:mm:ss`); the order's facts are the input.
 import { and, assertEvent, assign, setup, type SnapshotFrom } from 'xstate'
@@ -17,7 +17,7 @@ export interface OrderContext {
   readonly termsOfPayment: string
   /** The ETA the customer asked for (draft changes, or a change order before approval). */
   readonly etaDate: string
-  /** Set on approval; the expected receipt date once delivering (design §4). */
+  /** Set on approval; the expected receipt date once delivering (R-LIFE-029). */
   readonly confirmedEta: string | null
 }
 

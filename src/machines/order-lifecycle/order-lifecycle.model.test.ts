@@ -53,7 +53,7 @@ describe('order lifecycle model', () => {
     }
   })
 
-  it('R-LIFE-034 R-LIFE-035 every edge of the chart is a move of design §4, and none leaves 6 or 8', () => {
+  it('R-LIFE-034 R-LIFE-035 every edge of the chart is a move of the rules, and none leaves 6 or 8', () => {
     for (const facts of [TT_COMPANY, CREDIT_COMPANY]) {
       const adjacency = getAdjacencyMap(orderLifecycleMachine, { events: modelEvents, input: facts })
       let edges = 0

@@ -65,7 +65,7 @@ describe('order lifecycle properties', () => {
     )
   })
 
-  it('R-LIFE-034 R-LIFE-035 every accepted event is a move of design §4 by its rightful actor', () => {
+  it('R-LIFE-034 R-LIFE-035 every accepted event is a move of the rules by its rightful actor', () => {
     fc.assert(
       fc.property(arbHistory, ([facts, events]) => {
         const snapshots = walk(facts, events)

@@ -49,7 +49,7 @@ export const TT_DISTRIBUTOR: OrderFacts = {
   etaDate: ETA,
 }
 
-/** Who may send each event (design §4, §5). */
+/** Who may send each event (R-LIFE-030..036, R-API-036). */
 export const ACTOR_OF = {
   'order.update': 'customer',
   'order.delete': 'customer',
@@ -149,8 +149,8 @@ export const givenOrderIn = (state: OrderStateName, facts: OrderFacts = TT_COMPA
   given(facts, ROUTE_TO[state])
 
 /**
- * Design §4 as a table: from a status, which event by its rightful actor leads where. Everything
- * not listed is refused. (Approval's target depends on the facts; both are listed.)
+ * R-LIFE-028..035 as a table: from a status, which event by its rightful actor leads where.
+ * Everything not listed is refused. (Approval's target depends on the facts; both are listed.)
  */
 export const ALLOWED: ReadonlyArray<readonly [FeOrderStatus, OrderEventType, FeOrderStatus]> = [
   [0, 'order.update', 0],

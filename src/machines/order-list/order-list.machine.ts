@@ -1,4 +1,4 @@
-// An order list as a statechart (decision 0039; spec §2 Pending-order screen, §4, §7 Orders, §9): the
+// An order list as a statechart (decision 0039; R-PEND-002..007, R-LIFE-008, R-CONST-001): the
 // filters, the page and its size, loading and refreshing, and the customer's draft actions (open,
 // submit, delete with confirmation), with their errors. One machine serves the draft list, the
 // pending list and, later, the confirmed list (status tabs and more filters are filters too).
@@ -8,7 +8,7 @@
 //   deleteDraft  Order.Delete                    { row } -> void
 //   submitDraft  Order.Get + Order.SaveAsOpenOrder { row } -> OrderRef
 //   watchOrders  a callback actor, alive as long as the list, that sends `orders.changed` when the
-//                orders changed elsewhere (the back office moved one, design §5): the list reloads
+//                orders changed elsewhere (the back office moved one, R-API-043): the list reloads
 // and four hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }),
 // and filterSent (a filter change or reset was taken: the screen's timing mark, decision 0288).
 // The screen asks `snapshot.can(event)` to enable its controls (order-list.selectors.ts).
@@ -188,7 +188,7 @@ export const orderListMachine = setup({
      */
     pageBeyondEnd: ({ context }, page: OrderListPage) =>
       page.list.length === 0 && context.pageIndex > pageCountOf(page.totalCount, context.pageSize),
-    /** Spec §4: only drafts can be changed or cancelled by the customer (decision 0022). */
+    /** R-LIFE-008: only drafts can be changed or cancelled by the customer (decision 0022). */
     mayOpen: ({ context, event }) => {
       assertEvent(event, 'draft.open')
       return rowAllows(context, event.id, 'open')

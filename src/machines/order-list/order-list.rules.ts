@@ -1,4 +1,4 @@
-// The order lists' pure rules (spec §2 Pending-order screen, §4, §7 Orders, §9): paging bounds and
+// The order lists' pure rules (R-PEND-002..007, R-LIFE-008, R-CONST-001): paging bounds and
 // page sizes, filters (normalised, compared, turned into each list's request), what the customer
 // may do with a row (asked of the order lifecycle, so "only drafts can be changed or cancelled"
 // is written once), and the body that submits a draft as it is stored.
@@ -162,7 +162,7 @@ export const pendingListRequestOf = (filters: OrderListFilters, paging: Paging):
   })
 
 // ---------------------------------------------------------------------------------------------
-// What the customer may do with a row (spec §4, R-ORD-004, decision 0022)
+// What the customer may do with a row (R-LIFE-008, R-ORD-004, decision 0022)
 
 export type DraftAction = 'open' | 'submit' | 'delete'
 

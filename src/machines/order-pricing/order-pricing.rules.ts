@@ -1,4 +1,4 @@
-// An order's money (spec §3 Order: Amount, SpecialRatePercent, TotalAmount; design §5): the special
+// An order's money (R-ORD-010, R-ORD-030: Amount, SpecialRatePercent, TotalAmount): the special
 // rate is the company's, from its customer type, never the request's (decision 0160). The
 // place-order summary and the mock backend both call these, so the total the screen shows is the
 // total the server stores.
@@ -8,7 +8,7 @@ import { orderAmount } from '../place-order/place-order.rules'
 /** A distributor's special rate, as a fraction (0.02 shows as 2%, R-ORD-010). */
 export const DISTRIBUTOR_SPECIAL_RATE = 0.02
 
-/** The special rate of a company by its CustomerTypeName (spec §6): 2% for a distributor, else none. */
+/** A company's special rate by its CustomerTypeName (R-ORD-030): 2% for a distributor, else none. */
 export const specialRateOf = (customerTypeName: string): number =>
   isDistributor(customerTypeName) ? DISTRIBUTOR_SPECIAL_RATE : 0
 

@@ -1,4 +1,4 @@
-// Forgot / reset password (spec §5 Reset password, §8). Two regions:
+// Forgot / reset password (R-PWD-003..010). Two regions:
 //   code: idle -> sending -> coolingDown (60 s, one tick a second) -> idle
 //   form: editing -> submitting -> done, back to editing on a 5006 (its message shown, the
 //         form kept) or any other failure

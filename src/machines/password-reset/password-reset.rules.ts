@@ -1,4 +1,4 @@
-// Reset password (spec §3 Forgot-password form, §5 Reset password, §8 code 5006).
+// Reset password (R-PWD-002..010; code 5006, R-ERR-002).
 
 export const RESET_FIELDS = ['account', 'code', 'newPassword', 'confirmNewPassword'] as const
 export type ResetField = (typeof RESET_FIELDS)[number]
@@ -64,5 +64,5 @@ export const updatePasswordRequest = (form: ResetForm) => ({
   confirmNewPassword: form.confirmNewPassword,
 })
 
-/** The passed-through code: verification code wrong or expired (spec §8). */
+/** The passed-through code: verification code wrong or expired (R-ERR-002, R-PWD-010). */
 export const CODE_REJECTED = 5006

@@ -1,4 +1,4 @@
-// Paying an order by bank transfer (spec §4 Pending screen, §5 Uploads, §6; decision 0201): the
+// Paying an order by bank transfer (R-PAY-001..006, R-PEND-013; decision 0201): the
 // drawer's mode, the vouchers being uploaded (one progress each), Save and Submit. Its rules are
 // payment-voucher.rules.ts. I/O is actors the feature supplies with `.provide()`:
 //   uploadVoucher   a callback actor per file (id = the voucher's key): uploads it with

@@ -1,4 +1,4 @@
-// Property tests of the payment-voucher machine (spec §4 Pending screen, §5 Uploads, §6): for
+// Property tests of the payment-voucher machine (R-PAY-001..006, R-PEND-013): for
 // generated customer kinds, terms, statuses and sequences of upload / progress / fail / remove /
 // save / submit events, the mode, the enabled actions and the title follow the rules, and nothing
 // is saved or submitted without an uploaded voucher and none still uploading.

@@ -1,4 +1,4 @@
-// Which files a payment voucher may be (spec §5 Uploads, §9; design §5), and so which files the
+// Which files a payment voucher may be (R-PAY-005, R-UPL-009), and so which files the
 // upload endpoint takes. Pure: the pending screen's payment mode (its machine comes later) and the
 // mock backend's UploadPdfOrImage handler both call these.
 //
@@ -6,7 +6,7 @@
 //   name's extension in any case (R-UPL-004).
 // - UploadPdfOrImage serves the vouchers, the support files and the monthly inventories, so it takes
 //   a voucher type or a pdf or an image of the workplace rules (which adds webp), of at most 10 MB
-//   and not empty (R-UPL-009, spec §9 "Upload limit 10 MB"), with a name of 1 to 255 characters.
+//   and not empty (R-UPL-009), with a name of 1 to 255 characters.
 // - At least one voucher is needed to Save or Submit (R-PAY-004): `hasVoucher` of the
 //   order-lifecycle rules, on the uploaded URLs. The spec sets no upper count.
 import type { FeOrderStatus } from '../../api/contracts/common'
@@ -62,7 +62,7 @@ export const voucherFileProblem = (file: PickedFile): UploadProblem | undefined 
   problemOf(file, isVoucherType)
 
 // ---------------------------------------------------------------------------------------------
-// The drawer's mode and the voucher save (spec §4 Pending screen, §6)
+// The drawer's mode and the voucher save (R-PEND-013, R-PAY-001, R-PAY-006)
 
 /** The drawer's mode (R-PEND-013): payment for an order at 2 of a customer who pays by voucher. */
 export type VoucherMode = 'payment' | 'view'
@@ -95,7 +95,7 @@ export function voucherSaveRequestOf(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Viewing a file (spec §5 Uploads, R-UPL-001..003, decision 0202)
+// Viewing a file (R-UPL-001..003, decision 0202)
 
 /** How a file is shown: an image in the preview dialog, anything else as a PDF in a new tab. */
 export type FileView = 'preview' | 'pdf'

@@ -1,4 +1,4 @@
-// The place-order form (spec §2 Place order, §5 Ordering) as a statechart: choosing the
+// The place-order form (R-ORD-005, R-ORD-015..021) as a statechart: choosing the
 // customer code (the only one of a user with one), loading that customer's products, shipping
 // addresses and ETA gap, opening a draft (asking first when it would replace the cart), editing
 // the cart and the form, the format and promotion dialogs, confirming, submitting and saving
@@ -413,7 +413,7 @@ export const placeOrderMachine = setup({
     isCartChangeRefused: ({ context, event }) => planOf(context, event)?.kind === 'refused',
     /** Another format than the cart's (R-ORD-020). */
     isCartChangeMixingFormats: ({ context, event }) => planOf(context, event)?.kind === 'formatConflict',
-    /** Nothing in checkOrderForSubmit blocks the order (spec §5; the server checks the same, R-ORD-023). */
+    /** Nothing in checkOrderForSubmit blocks it (R-ORD-005; the server checks the same, R-ORD-023). */
     isSubmittable: ({ context, event }) => violationsOf(context, todayOf(context, event)).length === 0,
     isSwitchPending: ({ context }) => context.pendingAdd !== null,
     isBusinessDay: ({ event }) => event.type === 'clock.today' && isBusinessDate(event.today),

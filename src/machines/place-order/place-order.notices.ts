@@ -1,6 +1,6 @@
-// The place-order screen's messages (spec §2 Place order, §8): each notice says where it is shown
-// (its slot) and how (its severity), so the screen routes it without reading its i18n key
-// (decision 0110). The key and its params are the text, in the placeOrder or common namespace.
+// The place-order screen's messages (R-ORD-008, R-ORD-019..021, R-ORD-026): each notice says where
+// it is shown (its slot) and how (its severity), so the screen routes it without reading its i18n
+// key (decision 0110). The key and its params are the text, in the placeOrder or common namespace.
 import { isApiError } from '../../api/errors'
 import type { Notice } from './place-order.cart'
 

@@ -92,7 +92,7 @@ describe('place-order rule properties', () => {
     )
   })
 
-  it('R-ORD-005 R-ORD-023 an order passes exactly when every condition of spec §5 holds', () => {
+  it('R-ORD-005 R-ORD-023 an order passes exactly when every submit condition holds', () => {
     const verdicts = { passed: 0, refused: 0 }
     fc.assert(
       fc.property(arbOrder(), ({ cart, today, gap }) => {

@@ -1,4 +1,4 @@
-// Given/When/Then for each place-order rule (spec §5 Ordering, §3 Order product line, §9).
+// Given/When/Then for each place-order rule (the R-ORD rules of specs/rules.md).
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '../../i18n/all-texts'
 import {

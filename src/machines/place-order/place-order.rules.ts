@@ -1,4 +1,4 @@
-// The place-order rules (spec §5 Ordering, §3 Order product line, §9; design §5) as pure
+// The place-order rules (R-ORD-005, R-ORD-011..021, R-ORD-023) as pure
 // functions. The place-order machine's guards call them, and so does the mock backend before it
 // creates or submits an order (R-ORD-023). No clock: `today` is always an argument.
 import type { OrderBody } from '../../api/contracts/order'
@@ -6,14 +6,14 @@ import type { OrderProductLine } from '../../api/contracts/order-entities'
 import type { Product } from '../../api/contracts/product-entities'
 import { addDays, isBusinessDate } from '../order-lifecycle/business-time'
 
-/** Minimum order in cases (spec §5, §9): exactly 100 is accepted (R-ORD-016). */
+/** Minimum order in cases: exactly 100 is accepted (R-ORD-016). */
 export const MIN_ORDER_CASES = 100
-/** Most cases a frozen-goods order may have (spec §5, §9): exactly 2300 is accepted (R-ORD-017). */
+/** Most cases a frozen-goods order may have: exactly 2300 is accepted (R-ORD-017). */
 export const FROZEN_MAX_CASES = 2300
 /** Largest quantity one line may carry: above it the typing is a slip, not an order (our limit). */
 export const MAX_LINE_QUANTITY = 100_000
 
-/** Recommended container loads in cases (spec §5, §9, R-ORD-021), in ascending order. */
+/** Recommended container loads in cases (R-ORD-021), in ascending order. */
 export const CONTAINER_BANDS = [
   { band: '20ft', from: 1000, to: 1100 },
   { band: '40ft', from: 2200, to: 2300 },
@@ -241,8 +241,8 @@ export function containerGuidance(total: number): ContainerGuidance {
 // The submit check
 
 /**
- * Everything that blocks a submit (spec §5 Ordering, design §5): used by the machine's guards AND
- * by the mock backend. In this order: missing customer code, shipping address, ETA, note
+ * Everything that blocks a submit (R-ORD-005, R-ORD-015..017, R-ORD-023): used by the machine's
+ * guards AND by the mock backend. In this order: missing customer code, shipping address, ETA, note
  * (R-ORD-005); no products (R-ORD-015); fewer than 100 cases (R-ORD-016); more than one format
  * (R-ORD-020); a frozen order over 2300 cases (R-ORD-017); an ETA that is not a date or whose ETD
  * is before today (R-ORD-018); bad line quantities (R-ORD-002); promotion lines whose period does

@@ -1,4 +1,4 @@
-// My profile as a statechart (spec §1, §3 Profile labels; R-PROF-001..005, decision 0242):
+// My profile as a statechart (R-PROF-001..005, decision 0242):
 //
 //   loading ──done──> ready ──profile.reload──> loading
 //      └──error──> failed ──profile.reload──> loading

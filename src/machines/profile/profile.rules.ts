@@ -1,4 +1,4 @@
-// My profile's rules (spec §1, §3 Profile labels; R-PROF-004, decision 0242): which orders use
+// My profile's rules (R-PROF-004, decision 0242): which orders use
 // credit, and what is left of a limit. The profile screen and the mock backend both call these.
 import type { FeOrderStatus } from '../../api/contracts/common'
 

@@ -1,5 +1,5 @@
-// The Q&A flow (spec §2 Product Q&A and the top bar's Q&A drawer, §5 Uploads): the user's
-// questions with their replies, and the ask form. Two regions run side by side: `history`
+// The Q&A flow (the Q&A page, R-ROUTE-009, and the top bar's drawer, R-SHELL-016; R-QA-005): the
+// user's questions with their replies, and the ask form. Two regions run side by side: `history`
 // (loading, ready, failed) and `form` (editing, sending). Each picked file is checked by the rules
 // and uploaded by a child actor of its own, which reports back; a file can be removed while it
 // uploads (its child is stopped). A send keeps the text and the files until the server accepts

@@ -1,4 +1,4 @@
-// The product Q&A rules (spec §5 Uploads, §9): a question needs text ('Please input content',
+// The product Q&A rules (R-QA-002, R-QA-005): a question needs text ('Please input content',
 // R-QA-002) of at most QUESTION_MAX characters, and its attachments are pdfs or images of at most
 // 10 MB (R-UPL-004, R-QA-005), all uploaded before it is sent. The Q&A machine's guards call these;
 // the mock backend checks the same limits through the request Schema and the upload handler.

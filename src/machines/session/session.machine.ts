@@ -1,5 +1,5 @@
-// The session (spec §4 Session, §8): logged out / logging in / logged in / logging out, with the
-// token cookie as the source of truth. The app supplies the side effects with `.provide()`:
+// The session (R-SESS-002..007, R-ERR-003): logged out / logging in / logged in / logging out, with
+// the token cookie as the source of truth. The app supplies the side effects with `.provide()`:
 //   actors   login (api/Login), logout (the logout call)
 //   actions  persistSession, rememberAccount, clearSession (token and name), clearAllStorage
 //            (everything but the language), closeAllTabs, resetRoutes, goToLogin
@@ -95,7 +95,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ ...fromStored(input), notice: undefined, pending: undefined }),
   initial: 'restoring',
   on: {
-    // Reset (spec §4): all stored data but the language, the routes back to Login only, no tabs.
+    // Reset (R-SESS-004): all stored data but the language, the routes back to Login only, no tabs.
     'session.reset': {
       target: '.loggedOut',
       actions: ['signOut', 'clearAllStorage', 'resetRoutes', 'closeAllTabs'],
@@ -127,7 +127,7 @@ export const sessionMachine = setup({
           },
           { guard: 'storedSessionTampered', actions: 'clearSession' },
         ],
-        // The request layer has toasted the server's message (spec §8): one event, one message,
+        // The request layer has toasted the server's message (R-ERR-003): one event, one message,
         // so no notice repeats it on the login page (decision 0048).
         'session.authFailure': { actions: 'goToLogin' },
         'session.dismissNotice': { actions: assign({ notice: undefined }) },
@@ -172,7 +172,7 @@ export const sessionMachine = setup({
           target: 'loggedOut',
           actions: [
             'signOut',
-            // A logout (spec §4: token and name), not a reset: the saved cart and the
+            // A logout (R-SESS-003: token and name), not a reset: the saved cart and the
             // remembered account survive an expired session (decision 0027). No route reset
             // either: re-running the guard on the page just left would add 'No Token' to the
             // toast the request layer has shown (one event, one message: decision 0048).

@@ -1,4 +1,4 @@
-// Session rules (spec §4 Session, §8, design §3): pure functions the session machine's guards
+// Session rules (R-SESS-002..009, R-STORE-008): pure functions the session machine's guards
 // and actions call. This module is on the login page's first load (the route guard checks the
 // cookies before any page renders), so it does not import effect: the user-info cookie is checked
 // by a plain type guard that a property test holds equal to `Schema.is(UserInfo)` (decision 0042).
@@ -25,7 +25,7 @@ const isString = (u: unknown): u is string => typeof u === 'string'
 const isStringOrNull = (u: unknown): u is string | null => u === null || typeof u === 'string'
 
 /**
- * The stored user info (spec §3) as `Schema.is(UserInfo)` accepts it, without effect on the
+ * The stored user info (R-STORE-001) as `Schema.is(UserInfo)` accepts it, without effect on the
  * first load: every field of `UserInfo` and `CustomerRef` with its type, extra fields ignored.
  */
 export function isUserInfo(u: unknown): u is UserInfo {
@@ -77,7 +77,7 @@ export interface Credentials {
 /** Both fields filled (the account trimmed; a password is taken as typed). */
 export const credentialsComplete = (c: Credentials) => c.account.trim() !== '' && c.password !== ''
 
-/** Whether the account is remembered for the next login (design §3: never the password). */
+/** Whether the account is remembered for the next login (R-STORE-008: never the password). */
 export const accountToRemember = (c: { account: string; remember: boolean }): string | undefined =>
   c.remember ? c.account.trim() : undefined
 

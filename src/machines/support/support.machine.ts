@@ -1,5 +1,5 @@
-// Receipt and support of one delivered order as a statechart (spec §4 Confirmed screen, §5
-// Uploads, §7 Orders, §8; design §3, §4; decision 0211). The rules are support.rules.ts, the
+// Receipt and support of one delivered order as a statechart (R-CONF-014, R-CONF-015, R-LIFE-030,
+// R-SUP-001..009, R-ERR-008, R-LIFE-031; decision 0211). The rules are support.rules.ts, the
 // buttons and the window the order lifecycle's. The business time `now` comes with the order
 // (input, `order.loaded`): the machine reads no clock. All I/O is actors the feature supplies:
 //   completeOrder  api/Order/CompleteOrder      { orderId } -> the server's message
@@ -173,7 +173,7 @@ export const supportMachine = setup({
       })
       enqueue.spawnChild('uploadFile', { id: key, input: { key, file: event.file } })
     }),
-    // The other uploads are kept (spec "Bad input": nothing the user gave is lost).
+    // The other uploads are kept (decision 0211: nothing the user gave is lost).
     refuseFile: assign(({ context, event }) => {
       assertEvent(event, 'upload.add')
       const problem = supportFileProblem(
@@ -314,7 +314,7 @@ export const supportMachine = setup({
               target: '#support.idle',
               actions: [assign({ serverMessage: ({ event }) => event.output }), 'supportSent', 'clearDraft'],
             },
-            // Design §3: the failure is an error toast (the request layer's); what was typed stays.
+            // R-ERR-008: the failure is an error toast (the request layer's); what was typed stays.
             onError: { target: 'editing', actions: 'refused' },
           },
         },

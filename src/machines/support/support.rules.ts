@@ -1,4 +1,4 @@
-// Receipt and support of a delivered order (spec §4 Confirmed screen, §5 Uploads, §9; design §4),
+// Receipt and support of a delivered order (R-CONF-014, R-SUP-001..004, R-SUP-008, R-LIFE-031),
 // as pure functions the support machine's guards call. Which buttons an order shows and until
 // when is the order lifecycle's answer (its chart and its support window), asked here, never
 // written again: Received and Support exist exactly when the lifecycle accepts the customer's

@@ -1,4 +1,4 @@
-// The tags view (spec §2 Shell) as a machine: the app sends `tags.visit` after each navigation
+// The tags view (R-SHELL-006..009) as a machine: the app sends `tags.visit` after each navigation
 // and the tab bar sends the close events. The keep-alive list is derived with `cachedPaths`.
 import { assign, setup } from 'xstate'
 import { affixedViews, close, closeAll, closeOthers, visit, type View } from './tags-view.rules'
@@ -48,7 +48,7 @@ export const tagsViewMachine = setup({
           actions: assign({ views: ({ context, event }) => closeOthers(context.views, event.path) }),
         },
         'tags.closeAll': { actions: assign({ views: ({ context }) => closeAll(context.views) }) },
-        // Reset and logout (spec §4): every tab closes; the affixed ones open afresh.
+        // Reset and logout (R-SESS-004): every tab closes; the affixed ones open afresh.
         'tags.reset': { actions: assign({ views: ({ context }) => [...context.affixed] }) },
       },
     },

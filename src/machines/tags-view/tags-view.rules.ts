@@ -1,4 +1,4 @@
-// The tags view of visited pages (spec §2 Shell): one tab per path, a 'no-name' title when the
+// The tags view of visited pages (R-SHELL-006..009): one tab per path, a 'no-name' title when the
 // route has none, kept alive unless noCache; close one, close the others (affixed stay), close all.
 
 export interface View {

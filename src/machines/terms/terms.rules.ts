@@ -1,14 +1,14 @@
-// The figures of the terms text (spec §4, §5 Ordering, §9) in one place, for the About pages
-// (R-ABOUT-001..003): each comes from the rules constant the machines and the mock backend obey,
+// The figures of the terms text in one place, for the About pages (R-ABOUT-001, R-ABOUT-002):
+// each comes from the rules constant the machines and the mock backend obey,
 // so the pages cannot state a figure the portal does not apply. Refund and force-majeure periods
 // are the terms' own (no flow enforces them); they are defined here, once.
 import { CONTAINER_BANDS, MIN_ORDER_CASES, FROZEN_MAX_CASES } from '../place-order/place-order.rules'
 import { AUTO_COMPLETE_DAYS, SUPPORT_WINDOW_DAYS } from '../order-lifecycle/order-lifecycle.rules'
 import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
 
-/** Refund of a cancelled paid order, in working days (spec §4, §9). */
+/** Refund of a cancelled paid order, in working days (R-LIFE-015). */
 export const REFUND_WORKING_DAYS = { from: 7, to: 15 } as const
-/** Days of force majeure after which either side may terminate the order (spec §9). */
+/** Days of force majeure after which either side may terminate the order (R-CONST-006). */
 export const FORCE_MAJEURE_TERMINATION_DAYS = 30
 
 const band = (name: (typeof CONTAINER_BANDS)[number]['band']) => CONTAINER_BANDS.find((b) => b.band === name)!

@@ -1,4 +1,4 @@
-// My workplace as a statechart (spec §1, §5 Uploads; R-WORK-001..004; decisions 0240, 0241): two
+// My workplace as a statechart (R-WORK-001..004; decisions 0240, 0241): two
 // regions side by side.
 //
 //   figures   loading ──done──> ready ──company.select / year.select / figures.reload──> loading

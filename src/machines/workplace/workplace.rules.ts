@@ -1,4 +1,4 @@
-// My workplace's rules (spec §1, §5 Uploads): the monthly inventory upload takes a pdf or an image
+// My workplace's rules (R-WORK-003): the monthly inventory upload takes a pdf or an image
 // under 10 MB, by the file name's extension, case-insensitive (R-UPL-004), and needs a month
 // (R-WORK-003). The workplace screen and the mock backend both call these. No clock: the current
 // month arrives as a parameter.

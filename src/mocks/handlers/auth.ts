@@ -1,4 +1,4 @@
-// Login, reset password and logout (design §5), kept as a trustworthy server keeps them:
+// Login, reset password and logout (R-API-032, R-API-034), kept as a trustworthy server keeps them:
 // - a token is 32 random bytes (crypto.getRandomValues), opaque: it names nothing, and only a
 //   session in the shared session store makes it valid (decision 0130);
 // - sessions, changed passwords and failed sign-ins live in one store shared by every tab, so a
@@ -12,7 +12,9 @@ import { say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { memorySessionStore, type LoginFailures, type SessionStore } from '../../backend/session-store'
 
-/** A session lasts as long as the token cookie (spec §4 Session: 7 days) from its sign-in. */
+/**
+ * A session lasts as long as the token cookie (R-STORE-005, R-SESS-011: 7 days) from its sign-in.
+ */
 export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 /** Failed sign-ins an account name is allowed before it must wait. */
 export const LOGIN_FREE_FAILURES = 5
@@ -87,7 +89,7 @@ async function startSession(state: AuthState, account: DemoAccount): Promise<str
   return token
 }
 
-/** The account's password: the one set by a reset, else the demo password (design §5). */
+/** The account's password: the one set by a reset, else the demo password (R-API-031). */
 async function passwordMatches(state: AuthState, account: DemoAccount, password: string): Promise<boolean> {
   const stored = await state.sessions.getCredential(account.account)
   return stored === undefined
@@ -98,7 +100,7 @@ async function passwordMatches(state: AuthState, account: DemoAccount, password:
 async function setPassword(state: AuthState, account: DemoAccount, password: string): Promise<void> {
   const salt = base64Url(crypto.getRandomValues(new Uint8Array(16)))
   await state.sessions.putCredential(account.account, { salt, hash: await sha256(`${salt}:${password}`) })
-  // A new password ends every session of the account, in every tab (§5 Reset password).
+  // A new password ends every session of the account, in every tab (R-SESS-014).
   await state.sessions.deleteSessions((s) => s.account === account.account)
 }
 

@@ -1,4 +1,4 @@
-// The change-order document without a login (spec §4 Guard 2, decision 0220): the key the back
+// The change-order document without a login (R-CHG-007, decision 0220): the key the back
 // office issues with a change opens it for anyone holding the link; the order id alone, a wrong key,
 // another order's key or another account's session open nothing and tell nothing. Over the seed of
 // 2025-03-15, through fetch as the client sends it.

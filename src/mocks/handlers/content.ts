@@ -1,5 +1,5 @@
-// Content calls (spec §7 Content, R-API-008): banners, news, the product catalogue, promotions and
-// the public texts. Every one needs a signed-in user (spec §6: only /login and /changeorder work
+// Content calls (R-API-008): banners, news, the product catalogue, promotions and
+// the public texts. Every one needs a signed-in user (R-SESS-007: only /login and /changeorder work
 // without a token). Filters naming an id that does not exist answer notFound.
 import {
   GetBannerList,

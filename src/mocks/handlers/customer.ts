@@ -1,4 +1,4 @@
-// Customer calls (spec §7 Content): the user's companies with their child codes (R-PROF-003) and
+// Customer calls: the user's companies with their child codes (R-PROF-003) and
 // a company's addresses of one type (R-ORD-006, R-API-030). Only the user's own companies.
 import { GetCustomerList, GetShippingAddressList } from '../../api/contracts/customer'
 import type { CatalogState } from '../../backend/catalog-db'

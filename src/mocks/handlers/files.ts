@@ -1,4 +1,4 @@
-// Uploads and downloads (spec §7 Exports and files, design §5): UploadPdfOrImage keeps the bytes
+// Uploads and downloads (R-API-015..019, R-UPL-008): UploadPdfOrImage keeps the bytes
 // (IndexedDB in the browser) and serves them at `/api/__files/<id>`; the exports answer real
 // files (xlsx by exceljs, PDF by pdf-lib) named by content-disposition (R-API-019).
 import { http, HttpResponse } from 'msw'
@@ -87,7 +87,10 @@ function fileAnswer(bytes: Uint8Array, contentType: string, fileName: string) {
   })
 }
 
-/** The export filters (spec §7) over the confirmed list, limited to the user's companies. */
+/**
+ * The export filters (R-API-016, R-CONF-021) over the confirmed list, limited to the user's
+ * companies.
+ */
 function exportFilter(
   account: DemoAccount,
   request: Request,

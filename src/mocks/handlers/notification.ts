@@ -1,4 +1,4 @@
-// The Notification.* endpoints (spec §7 Notifications, design §5): an account's notifications are
+// The Notification.* endpoints (R-API-021, R-API-033): an account's notifications are
 // a fold of the log; reading one appends a read mark (nothing when it was already read, R-NOTI-005).
 import {
   GetNotificationTypeList,

@@ -133,7 +133,7 @@ describe('R-API-011 Order.Get', () => {
 })
 
 describe('R-ORD-007 R-API-029 Order.GetAvailableProductList', () => {
-  it("answers the company's products with the fields of design §5, only for the user's own companies", async () => {
+  it("answers the company's products with the fields of R-API-029, only for the user's own companies", async () => {
     const products = decoded(
       Order.GetAvailableProductList,
       await call(Order.GetAvailableProductList, { customerCode: 'C1001-02' }, tt()),

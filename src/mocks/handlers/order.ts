@@ -1,5 +1,5 @@
-// The Order.* endpoints (spec §7 Orders, design §5) over the event store. Every request is decoded
-// by its Schema (respond.ts#handle); the ordering rules are the place-order rules file's
+// The Order.* endpoints (R-API-009..014, R-API-026..028) over the event store. Every request is
+// decoded by its Schema (respond.ts#handle); the ordering rules are the place-order rules file's
 // (R-ORD-023), the lifecycle's are its decider's (decision 0162), asked once per command through
 // `commands.act`, whose refusal says which message to answer: a refused command appends nothing.
 import { FE_ORDER_STATUSES, type FeOrderStatus } from '../../api/contracts/common'
@@ -59,7 +59,7 @@ import {
   type OrderHandlerDeps,
 } from './order-context'
 
-/** The statuses a list shows, from the lifecycle's rule (design §4, R-LIFE-027). */
+/** The statuses a list shows, from the lifecycle's rule (R-LIFE-027, decision 0024). */
 const statusesOf = (list: OrderList): ReadonlySet<FeOrderStatus> =>
   new Set(FE_ORDER_STATUSES.filter((status) => listOf(status) === list))
 const DRAFT = statusesOf('draft')

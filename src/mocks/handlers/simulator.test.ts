@@ -1,4 +1,4 @@
-// Contract and behaviour tests of the back-office simulator (design §5, R-API-035..041) and of the
+// Contract and behaviour tests of the back-office simulator (R-API-035..041) and of the
 // failure injection, over the seed of 2025-03-15.
 import { Arbitrary, FastCheck as fc, type Schema } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'

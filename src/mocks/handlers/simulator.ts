@@ -1,4 +1,4 @@
-// The back-office simulator (design §5, R-API-035..041): order actions by the back office, the
+// The back-office simulator (R-API-035..041): order actions by the back office, the
 // business clock, reset, the order list of the panel, and one injected failure for the next call.
 // Every order action is decided once by the lifecycle's decider (decision 0162); an illegal one
 // answers MOCK_CODES.illegalState naming the state and appends nothing (R-API-038).
@@ -94,7 +94,7 @@ export function failureInjectionHandler(injection: FailureInjection) {
 /**
  * Placed before the simulator's handlers: every `/api/__sim/*` call needs a signed-in session,
  * any demo account standing in for the back office (decision 0131), and the refusal says so with
- * the auth code of spec §8. A call with a session falls through to its handler.
+ * the auth code of R-ERR-003. A call with a session falls through to its handler.
  */
 export function simulatorSessionGuard(
   auth: AuthState,

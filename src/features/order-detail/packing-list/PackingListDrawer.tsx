@@ -1,4 +1,4 @@
-// The packing-list drawer (spec §2 Confirmed-order screen, R-CONF-009, R-CONF-019, R-CONST-005):
+// The packing-list drawer (R-CONF-009, R-CONF-019, R-CONST-005):
 // the lines (product code and name, quantity, warehouse, batch date, note) on a sheet watermarked
 // with the customer's name; Print prints only this sheet (a print stylesheet hides the rest of the
 // page) and Export PDF sends the sheet's HTML to the export service through the server, whose

@@ -1,4 +1,4 @@
-// The packing list's watermark (spec §9, R-CONST-005): the customer's name on a 200 × 150 canvas,
+// The packing list's watermark (R-CONST-005): the customer's name on a 200 × 150 canvas,
 // rotated -20 degrees, repeated as the sheet's background.
 export const WATERMARK_WIDTH = 200
 export const WATERMARK_HEIGHT = 150

@@ -1,5 +1,5 @@
 // Cancelled info (R-CONF-013, R-CONF-016): only at status 8, the cancel reason and the cancellation
-// note, with the refund period of the terms (spec §4: 7-15 working days).
+// note, with the refund period of the terms (R-LIFE-015: 7-15 working days).
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../api/contracts/order-entities'
 import { showsCancelledInfo } from '../../../machines/order-detail'

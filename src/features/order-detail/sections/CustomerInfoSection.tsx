@@ -1,4 +1,4 @@
-// Customer info (spec §2 Pending-order screen, R-PEND-010): contact name, mobile, email, shipping
+// Customer info (R-PEND-010): contact name, mobile, email, shipping
 // address, warehouse, ETA and note.
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

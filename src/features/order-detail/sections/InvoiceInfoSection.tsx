@@ -1,4 +1,4 @@
-// Invoice info (spec §2 Pending-order screen, R-PEND-010): invoice name, VAT code, invoice address.
+// Invoice info (R-PEND-010): invoice name, VAT code, invoice address.
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DetailFields, DetailSection } from './DetailFields'

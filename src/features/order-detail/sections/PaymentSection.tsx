@@ -1,4 +1,4 @@
-// The payment documents (spec §2 Pending-order screen, §4 Pending screen, §5 Uploads, §6; decision
+// The payment documents (R-PAY-001..006, R-PEND-013, R-PERM-005; decision
 // 0201): shown only to a customer who pays by voucher. The payment-voucher machine decides the
 // mode: at 2 the customer uploads vouchers (one progress bar each, removable), saves them and
 // submits them; otherwise the vouchers are only listed. Every voucher can be viewed.

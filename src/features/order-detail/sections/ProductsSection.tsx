@@ -1,4 +1,4 @@
-// The product table and the totals footer (spec §2 Pending-order screen, R-PEND-010, R-PEND-012):
+// The product table and the totals footer (R-PEND-010, R-PEND-012):
 // 3 lines until 'show all N' expands them; a promotion line lists its main and free-of-charge
 // items with their cases, and its quantity is the cases of all of them (R-ORD-011, the rule of
 // machines/order-detail). The footer: quantity, amount, special rate as a percent, total amount,

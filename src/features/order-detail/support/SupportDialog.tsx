@@ -1,4 +1,4 @@
-// The support dialog (spec §2 Confirmed-order screen, §5 Uploads; R-SUP-001..008): the issues
+// The support dialog (R-CONF-010; R-SUP-001..008): the issues
 // (from api/Order/GetSupportList, in the active language), a description, photos or PDF files
 // uploaded one by one, and the last day support can be asked. Every check is the support
 // machine's; a refused file or submit says why and keeps what was chosen, typed and uploaded.
