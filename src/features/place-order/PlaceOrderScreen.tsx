@@ -9,7 +9,6 @@ import { Tag } from 'primereact/tag'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'
-import type { ToastMessage } from '../../lib/notify'
 import { selectDraft, selectSubmitted } from '../../machines/place-order'
 import { inspect } from '../../lib/inspection'
 import { lngOf } from '../../lib/format'
@@ -30,29 +29,14 @@ import { useReferenceData } from './reference-data'
 import { createLatest, screenEffects, type ScreenFacts } from './screen-effects'
 import './place-order.css'
 
-export interface PlaceOrderScreenProps {
+/** The screen's props: its client and storage, the user's codes, and what its effects read (ScreenFacts). */
+export interface PlaceOrderScreenProps extends ScreenFacts {
   readonly client: PlaceOrderClient
   readonly storage: PlaceOrderStorage
-  readonly notify: (toast: ToastMessage) => void
-  readonly navigate: (to: string) => void
   /** The user's CustomerList: own code and child codes. */
   readonly customers: readonly CustomerRef[]
   /** The user's CustomerTypeName: it sets the special rate of the totals (R-ORD-030). */
   readonly customerTypeName?: string | undefined
-  /** Today's business date, YYYY-MM-DD (asked again on every submit). */
-  readonly today: () => string
-  /** Asks the server's business date where its clock can move (mock mode, decision 0161). */
-  readonly refreshToday?: (() => Promise<string>) | undefined
-  /** The draft to open (the draftId query), or null. */
-  readonly draftId: string | null
-  /** Called once the draftId query was acted on, so the page can drop it from the address. */
-  readonly onDraftIdHandled: () => void
-  /** A product to put in the cart on arrival (the addProduct query), or null. */
-  readonly addProduct?: string | null | undefined
-  /** Called once the addProduct query was acted on. */
-  readonly onAddProductHandled?: (() => void) | undefined
-  /** Another tab placed the cart shown here (decision 0299). */
-  readonly onPlacedElsewhere?: (() => void) | undefined
 }
 
 export function PlaceOrderScreen(props: PlaceOrderScreenProps) {

@@ -19,12 +19,19 @@ const SUCCESS_TOAST_MS = 3000
 export interface ScreenFacts {
   readonly notify: (toast: ToastMessage) => void
   readonly navigate: (to: string) => void
+  /** Today's business date, YYYY-MM-DD (asked again on every submit). */
   readonly today: () => string
+  /** Asks the server's business date where its clock can move (mock mode, decision 0161). */
   readonly refreshToday?: (() => Promise<string>) | undefined
+  /** The draft to open (the draftId query), or null. */
   readonly draftId: string | null
+  /** Called once the draftId query was acted on, so the page can drop it from the address. */
   readonly onDraftIdHandled: () => void
+  /** A product to put in the cart on arrival (the addProduct query), or null. */
   readonly addProduct?: string | null | undefined
+  /** Called once the addProduct query was acted on. */
   readonly onAddProductHandled?: (() => void) | undefined
+  /** Another tab placed the cart shown here (decision 0299). */
   readonly onPlacedElsewhere?: (() => void) | undefined
 }
 
