@@ -10,11 +10,11 @@ import { PaymentSaved } from '../../machines/order-lifecycle/order-lifecycle.eve
 import type { ChildRights } from '../../machines/profile/profile.rules'
 import { TINY_PNG } from '../../backend/file-content'
 import { call, decoded, expectRefusedInBothLanguages, login } from '../../test/mock-contract'
-import { useMockServer } from '../../test/mock-server'
+import { useMockServer as startMockServer } from '../../test/mock-server'
 import { download, fixedClock, orderBody, upload } from '../../test/order-contract'
 import { FORBIDDEN_CODE } from '../signed-in'
 
-const mock = useMockServer({ realNow: fixedClock })
+const mock = startMockServer({ realNow: fixedClock })
 const orders = () => mock.backend.state.orders
 const catalog = () => orders().catalog
 let token = ''

@@ -206,7 +206,7 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
                     size="small"
                     icon="pi pi-times"
                     aria-label={t('payment.remove', { name: label })}
-                    disabled={!removable.includes(voucher.key)}
+                    disabled={!removable.includes(voucher.key) || locked}
                     onClick={() => actorRef.send({ type: 'voucher.remove', key: voucher.key })}
                   />
                 ) : null}
