@@ -36,7 +36,6 @@ const TEXT = {
     payment: 'Chứng từ thanh toán',
     save: 'Lưu',
     view: (name: string) => `Xem ${name}`,
-    voucher: (n: number) => `Xem Chứng từ thanh toán ${n}`,
     verifying: 'Đang xác minh thanh toán',
   },
   en: {
@@ -58,7 +57,6 @@ const TEXT = {
     payment: 'Payment documents',
     save: 'Save',
     view: (name: string) => `View ${name}`,
-    voucher: (n: number) => `View Payment voucher ${n}`,
     verifying: 'Verifying',
   },
 } as const

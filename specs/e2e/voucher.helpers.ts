@@ -12,18 +12,19 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 
 interface VoucherText {
   readonly pendingPayment: string
-  readonly voucher: (n: number) => string
+  readonly view: (name: string) => string
 }
 
 /**
- * The order's drawer (at Pending Payment, reopened from the address) lists the two saved vouchers,
- * and the first, an image, opens in the preview with its bytes.
+ * The order's drawer (at Pending Payment, reopened from the address) lists the two saved vouchers
+ * by the names they were uploaded with (R-PAY-007), and the first, an image, opens in the preview
+ * with its bytes.
  */
 export async function expectTwoSavedVouchers(page: Page, text: VoucherText) {
   const drawer = page.getByRole('dialog', { name: text.pendingPayment })
-  await expect(drawer.getByRole('button', { name: text.voucher(1) })).toBeVisible()
-  await expect(drawer.getByRole('button', { name: text.voucher(2) })).toBeVisible()
-  await drawer.getByRole('button', { name: text.voucher(1) }).click()
+  await expect(drawer.getByRole('button', { name: text.view('slip.PNG') })).toBeVisible()
+  await expect(drawer.getByRole('button', { name: text.view('transfer.pdf') })).toBeVisible()
+  await drawer.getByRole('button', { name: text.view('slip.PNG') }).click()
   await expect(page.locator('.order-detail__preview-image')).toBeVisible()
   await page.keyboard.press('Escape')
 }

@@ -57,6 +57,8 @@ export interface OrderState {
   readonly completedDate: string | null
   /** Evidence URLs of the vouchers, as last saved or submitted. */
   readonly payments: readonly string[]
+  /** The vouchers' file names, one per URL of `payments` ('' unknown: saved before names were kept). */
+  readonly paymentNames: readonly string[]
   /** Whether the payment was ever submitted (a cancelled order then awaits a refund). */
   readonly paymentSubmitted: boolean
   readonly support: SupportRequest | null
@@ -92,6 +94,7 @@ export function openOrderState(record: OrderRecord): OrderState {
     placedEta: null,
     completedDate: null,
     payments: [],
+    paymentNames: [],
     paymentSubmitted: false,
     support: null,
     cancel: null,
@@ -151,9 +154,11 @@ export function evolveOrder(state: OrderState, record: OrderRecord): OrderState 
       break
     case 'payment.save':
       next.payments = event.paymentList
+      next.paymentNames = event.fileNames ?? []
       break
     case 'payment.submit':
       next.payments = event.paymentList
+      next.paymentNames = event.fileNames ?? []
       next.paymentSubmitted = true
       break
     case 'order.receive':

@@ -118,7 +118,10 @@ export function orderDetailOf(state: OrderState, language: Language): Order {
     Support_VN: state.support === null ? null : reasons.map((r) => r.Support_VN).join(', '),
     SupportDescription: state.support?.description ?? null,
     SupportUrlList: (state.support?.files ?? []).map((f) => ({ FileName: f.fileName, FileUrl: f.fileUrl })),
-    OrderPaymentList: state.payments.map((evidence, i) => ({ Id: i + 1, Evidence: evidence })),
+    OrderPaymentList: state.payments.map((evidence, i) => {
+      const name = state.paymentNames[i]
+      return { Id: i + 1, Evidence: evidence, ...(name ? { FileName: name } : {}) }
+    }),
     OrderProductPackList: state.details.OrderProductPackList ?? [],
     OrderProductList: doc.OrderProductList.map((line) => productIn(line, language)),
   }

@@ -86,7 +86,12 @@ export const InvoiceInfo = Schema.Struct({
 export type InvoiceInfo = Schema.Schema.Type<typeof InvoiceInfo>
 
 /** A payment voucher kept on the order: Evidence is the uploaded file's URL. */
-export const OrderPayment = Schema.Struct({ Id: EntityId, Evidence: Schema.String }).annotations({
+export const OrderPayment = Schema.Struct({
+  Id: EntityId,
+  Evidence: Schema.String,
+  /** The voucher's file name as uploaded (R-PAY-007); absent for a voucher saved without one. */
+  FileName: Schema.optional(Schema.String),
+}).annotations({
   identifier: 'OrderPayment',
 })
 export type OrderPayment = Schema.Schema.Type<typeof OrderPayment>

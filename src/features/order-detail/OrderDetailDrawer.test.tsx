@@ -22,6 +22,7 @@ describe('the order drawer', () => {
       submitVouchers: never,
       fetchFile: never,
       loadPromotionTypes: () => Promise.resolve([]),
+      loadChildRights: () => Promise.resolve(null),
     }
     const session = createActor(sessionMachine, { input: { token: undefined, userInfo: undefined } }).start()
     const { router, user } = renderAt('/myorder/orderInfo', () => (

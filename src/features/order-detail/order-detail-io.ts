@@ -5,6 +5,8 @@ import type { ApiClient, OnProgress } from '../../api/client'
 import { UploadPdfOrImage } from '../../api/contracts/files'
 import { ApprovePendingPaymentOrder, GetOrder, UpdateOrder } from '../../api/contracts/order'
 import { GetPromotionTypeList } from '../../api/contracts/content'
+import { GetChildCodePermissionList } from '../../api/contracts/profile'
+import type { ChildRights } from '../../machines/profile/profile.rules'
 import type { Order } from '../../api/contracts/order-entities'
 import type { PromotionType } from '../../api/contracts/product-entities'
 import { voucherSaveRequestOf } from '../../machines/payment-voucher/payment-voucher.rules'
@@ -29,6 +31,11 @@ export interface OrderDetailIO {
   readonly fetchFile: (url: string) => Promise<Blob>
   /** The promotion types, to name a promotion line's type in the active language. */
   readonly loadPromotionTypes: () => Promise<readonly PromotionType[]>
+  /**
+   * What `customerCode` allows when it is a child code of one of `ownCodes` (R-PERM-013), from
+   * the profile's permission lists; null when it is no child code.
+   */
+  readonly loadChildRights: (customerCode: string, ownCodes: readonly string[]) => Promise<ChildRights | null>
 }
 
 type Client = Pick<ApiClient, 'call' | 'upload' | 'fetchFile'>
@@ -48,4 +55,11 @@ export const orderDetailIO = (client: Client): OrderDetailIO => ({
   },
   fetchFile: (url) => client.fetchFile(url),
   loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
+  loadChildRights: async (customerCode, ownCodes) => {
+    const parents = ownCodes.filter((code) => code !== customerCode)
+    const lists = await Promise.all(
+      parents.map((parent) => client.call(GetChildCodePermissionList, { customerCode: parent })),
+    )
+    return lists.flat().find((child) => child.CustomerCode === customerCode) ?? null
+  },
 })

@@ -120,4 +120,22 @@ describe('R-API-041 the simulator panel', () => {
     stopToasts()
     stopChanges()
   }, 30_000)
+
+  it("R-VIEW-010 every company's orders are listed here, each row linking to its order's replay", async () => {
+    const view = render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <SimulatorContent />
+      </I18nextProvider>,
+    )
+    const other = [...orders().store.orders()]
+      .filter((o) => o.account === 'credit@demo.vn' && o.status !== 0)
+      .at(-1)!
+    await screen.findByText(other.orderNumber, {}, { timeout: 20_000 })
+    const row = screen.getByText(other.orderNumber).closest('tr')!
+    expect(within(row).getByRole('link', { name: `History of ${other.orderNumber}` })).toHaveAttribute(
+      'href',
+      `/statecharts?replay=${other.id}`,
+    )
+    view.unmount() // its table polls no more: the next test's panel is the only one
+  }, 30_000)
 })

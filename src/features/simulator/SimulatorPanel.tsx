@@ -24,6 +24,7 @@ import { NativeSelect } from '../../components/NativeSelect'
 import { inspect } from '../../lib/inspection'
 import { notify } from '../../lib/notify'
 import { ordersChanged } from '../../lib/orders-changed'
+import { orderReplayPath } from '../../lib/paths'
 import {
   selectCan,
   selectCancelling,
@@ -205,6 +206,18 @@ export function SimulatorContent({ client = api }: { readonly client?: Simulator
           size="small"
         >
           <Column field="OrderNumber" header={t('orders.number')} />
+          {/* Every company's orders are the back office's: their histories open from here (decision 0340). */}
+          <Column
+            header={t('orders.history')}
+            body={(row: SimOrder) => (
+              <a
+                href={orderReplayPath(row.Id)}
+                aria-label={t('orders.historyOf', { orderNumber: row.OrderNumber })}
+              >
+                {t('orders.history')}
+              </a>
+            )}
+          />
           <Column
             header={t('orders.customer')}
             body={(row: SimOrder) => `${row.CustomerCode} (${row.Account})`}

@@ -1,20 +1,19 @@
 // Order replay (R-VIEW-006, decision 0262): an order of the event store, folded event by event
 // through the order-lifecycle machine; first, previous, next, last and a slider move through its
-// steps, each shown in the order-lifecycle chart with its status, event and context.
+// steps, each shown in the order-lifecycle chart with its status, event and context. It replays
+// the one order its address names (`?replay=<orderId>`, the order drawer's history link): a
+// customer sees that order's own history only; the list of every company's orders is the
+// back-office simulator's, whose rows link here (R-VIEW-010, decision 0340).
 import { useMachine } from '@xstate/react'
 import { ActionButton } from '../../components/ActionButton'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { api } from '../../api/client'
-import { SimGetOrderHistory, SimListOrders, type SimOrder } from '../../api/contracts/simulator'
-import { NativeSelect } from '../../components/NativeSelect'
+import { SimGetOrderHistory } from '../../api/contracts/simulator'
 import { orderLifecycleMachine } from '../../machines/order-lifecycle'
 import { orderReplayMachine, type OrderHistory } from '../../machines/order-replay/order-replay.machine'
 import { ChartView } from './ChartView'
-
-/** The newest orders the picker offers (the back office's list, Sim.Orders). */
-const PICKER_SIZE = 100
 
 async function loadHistory({ input }: { input: { orderId: number } }): Promise<OrderHistory> {
   const history = await api.call(SimGetOrderHistory, { orderId: input.orderId })
@@ -31,44 +30,27 @@ async function loadHistory({ input }: { input: { orderId: number } }): Promise<O
 
 export function ReplayView({ orderId }: { readonly orderId: number | null }) {
   const { t } = useTranslation(['statecharts', 'orders'])
-  const [orders, setOrders] = useState<readonly SimOrder[]>([])
   const [snapshot, send] = useMachine(
     orderReplayMachine.provide({ actors: { loadHistory: fromPromise(loadHistory) } }),
   )
-  useEffect(() => {
-    void api
-      .call(SimListOrders, { pageIndex: 1, pageSize: PICKER_SIZE })
-      .then((page) => setOrders(page.list))
-      .catch(() => setOrders([]))
-  }, [])
   useEffect(() => {
     if (orderId !== null) send({ type: 'replay.load', orderId })
   }, [orderId, send])
 
   const { steps, index, failed } = snapshot.context
   const step = steps[index]
-  const options = orders.map((o) => ({
-    value: o.Id,
-    label: `${o.OrderNumber} · ${t(`orders:status.${o.FeOrderStatus}`)} · ${o.CustomerName}`,
-  }))
-  if (snapshot.context.orderId !== null && !orders.some((o) => o.Id === snapshot.context.orderId))
-    options.unshift({
-      value: snapshot.context.orderId,
-      label: snapshot.context.orderNumber || `#${snapshot.context.orderId}`,
-    })
 
+  if (orderId === null)
+    return (
+      <div className="statecharts__replay">
+        <p>{t('replay.noOrder')}</p>
+      </div>
+    )
   return (
     <div className="statecharts__replay">
-      <div className="statecharts__filters">
-        <label htmlFor="statecharts-replay-order">{t('replay.order')}</label>
-        <NativeSelect<number | null>
-          id="statecharts-replay-order"
-          value={snapshot.context.orderId}
-          placeholder={t('replay.choose')}
-          options={options}
-          onChange={(id) => id !== null && send({ type: 'replay.load', orderId: id })}
-        />
-      </div>
+      <h2 className="statecharts__replay-title">
+        {t('replay.historyOf', { orderNumber: snapshot.context.orderNumber || `#${orderId}` })}
+      </h2>
       {snapshot.matches('loading') ? <p role="status">{t('replay.loading')}</p> : null}
       {failed ? <p role="alert">{t('replay.failed')}</p> : null}
       {snapshot.matches('ready') && step ? (

@@ -75,10 +75,21 @@ export const DraftDeleted = event('order.delete', {})
 export const OrderPlaced = event('order.place', draftChanges)
 /** The back office approves: 1 to 2 (voucher mode) or 1 to 3; it may confirm another ETA. */
 export const OrderApproved = event('order.approve', { confirmedEta: Schema.optional(BusinessDate) })
+/**
+ * The vouchers' file names beside their URLs (R-PAY-007, decision 0340), one per URL in the same
+ * order, '' where unknown. Optional: records written before it decode as before (no names).
+ */
+const paymentNames = { fileNames: Schema.optional(Schema.Array(Schema.String)) }
 /** The customer saves payment vouchers (api/Order/Update at 2): stays at 2. */
-export const PaymentSaved = event('payment.save', { paymentList: Schema.Array(Schema.String) })
+export const PaymentSaved = event('payment.save', {
+  paymentList: Schema.Array(Schema.String),
+  ...paymentNames,
+})
 /** The customer submits payment (api/Order/ApprovePendingPaymentOrder): 2 to 25. */
-export const PaymentSubmitted = event('payment.submit', { paymentList: Schema.Array(Schema.String) })
+export const PaymentSubmitted = event('payment.submit', {
+  paymentList: Schema.Array(Schema.String),
+  ...paymentNames,
+})
 /** The back office verifies the payment: 25 to 3. */
 export const PaymentVerified = event('payment.verify', {})
 /** The back office invoices the order: 3 to 4. */

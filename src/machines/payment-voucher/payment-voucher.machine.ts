@@ -51,6 +51,8 @@ export interface PaymentVoucherInput extends VoucherFacts {
   readonly orderId: number
   /** The evidence URLs already kept on the order. */
   readonly saved: readonly string[]
+  /** The saved vouchers' file names, one per URL of `saved` (R-PAY-007); none or '' is unknown. */
+  readonly savedNames?: readonly string[]
   /** Vouchers uploaded earlier and not saved (a session that ended before Save): shown again. */
   readonly kept?: readonly KeptVoucher[]
 }
@@ -133,7 +135,7 @@ export function initialVoucherContext(input: PaymentVoucherInput): PaymentVouche
     vouchers: [
       ...input.saved.map((url, index) => ({
         key: `saved-${index}`,
-        fileName: null,
+        fileName: input.savedNames?.[index] || null,
         size: null,
         url,
         progress: 1,

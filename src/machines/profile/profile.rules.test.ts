@@ -1,8 +1,9 @@
-// R-PROF-004 (decision 0242): which orders use credit, and what is left of a limit.
+// R-PROF-004 (decision 0242): which orders use credit, and what is left of a limit; R-PERM-011..013
+// (decision 0340): what a child code allows.
 import { FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { FE_ORDER_STATUSES } from '../../api/contracts/common'
-import { availableCredit, usedShare, usesCredit } from './profile.rules'
+import { availableCredit, childCodeAllows, usedShare, usesCredit } from './profile.rules'
 
 describe('R-PROF-004 credit in use and available', () => {
   it('open orders use credit; drafts, completed and cancelled orders do not', () => {
@@ -21,5 +22,18 @@ describe('R-PROF-004 credit in use and available', () => {
       }),
     )
     expect(usedShare(0, 5)).toBe(0)
+  })
+})
+
+describe('R-PERM-011 R-PERM-012 R-PERM-013 childCodeAllows (decision 0340)', () => {
+  const rights = { CanPlaceOrder: true, CanViewOrders: false, CanUploadPayment: false }
+  it('R-PERM-011 R-PERM-012 R-PERM-013 a child code allows exactly what its permission grants', () => {
+    expect(childCodeAllows(rights, 'placeOrder')).toBe(true)
+    expect(childCodeAllows(rights, 'viewOrders')).toBe(false)
+    expect(childCodeAllows(rights, 'uploadPayment')).toBe(false)
+  })
+  it('R-PERM-011 R-PERM-012 R-PERM-013 a code that is no child code (a main company) allows everything', () => {
+    for (const action of ['placeOrder', 'viewOrders', 'uploadPayment'] as const)
+      expect(childCodeAllows(null, action)).toBe(true)
   })
 })

@@ -18,3 +18,27 @@ export const availableCredit = (limit: number, used: number): number => Math.max
 /** The share of a limit in use, 0..1 (a limit of 0 has none in use to show; over the limit is 1). */
 export const usedShare = (limit: number, used: number): number =>
   limit <= 0 ? 0 : Math.min(1, Math.max(0, used / limit))
+
+/** What a child code lets its parent's account do (R-PROF-002), as GetChildCodePermissionList says. */
+export interface ChildRights {
+  readonly CanPlaceOrder: boolean
+  readonly CanViewOrders: boolean
+  readonly CanUploadPayment: boolean
+}
+
+/** The three things a child code's permission covers (R-PERM-011..013, decision 0340). */
+export type ChildAction = 'placeOrder' | 'viewOrders' | 'uploadPayment'
+
+const RIGHT_OF: Record<ChildAction, keyof ChildRights> = {
+  placeOrder: 'CanPlaceOrder',
+  viewOrders: 'CanViewOrders',
+  uploadPayment: 'CanUploadPayment',
+}
+
+/**
+ * Whether the account may do `action` for a customer code (R-PERM-011..013, decision 0340): a code
+ * that is no child code (`null`: a main company) allows everything; a child code allows what its
+ * permission grants. The backend refuses by this rule, the screens disable by it.
+ */
+export const childCodeAllows = (rights: ChildRights | null, action: ChildAction): boolean =>
+  rights === null || rights[RIGHT_OF[action]]

@@ -34,9 +34,16 @@ import { findOrderRows, type OrderFilter } from '../../backend/order-queries'
 import { orderDetailOf, orderRowOf } from '../../backend/order-view'
 import { guarded, MOCK_CODES, ok, refuse, tokenOf } from '../respond'
 import type { DemoAccount } from '../../backend/accounts'
-import { notOwned, signedIn } from '../signed-in'
-import { handleForUser, orderNotFound, ownOrder, type OrderHandlerDeps } from './order-context'
-import { CONFIRMED_STATUSES } from './order'
+import { signedIn } from '../signed-in'
+import type { CatalogSeed } from '../../backend/seed/catalog'
+import {
+  childCodeRefusal,
+  handleForUser,
+  orderNotFound,
+  ownOrder,
+  type OrderHandlerDeps,
+} from './order-context'
+import { CONFIRMED_STATUSES, customerScope } from './order'
 
 /** The `backend` message of each upload problem (the payment-voucher rules, R-UPL-009). */
 const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {
@@ -92,6 +99,7 @@ function fileAnswer(bytes: Uint8Array, contentType: string, fileName: string) {
  * companies.
  */
 function exportFilter(
+  catalog: CatalogSeed,
   account: DemoAccount,
   request: Request,
   input: {
@@ -107,14 +115,12 @@ function exportFilter(
     etdTo?: string | undefined
   },
 ): OrderFilter | Response {
-  const code = input.companyCode?.trim()
-  if (code) {
-    const refused = notOwned(account, code, request)
-    if (refused) return refused
-  }
+  // The user's codes whose orders may be viewed (R-PERM-012), or the one asked for if it may.
+  const scope = customerScope(catalog, account, input.companyCode, request)
+  if (scope instanceof Response) return scope
   const confirmed: readonly FeOrderStatus[] = CONFIRMED_STATUSES
   return {
-    customerCodes: new Set(code ? [code] : account.userInfo.CustomerList.map((c) => c.CustomerCode)),
+    customerCodes: scope,
     statuses: new Set(
       input.orderStatus === undefined ? confirmed : confirmed.filter((s) => s === input.orderStatus),
     ),
@@ -193,13 +199,15 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
     handleForUser(deps, ExportPDF, async ({ orderId, bbNo }, { request }, account) => {
       const state = ownOrder(orders, account, orderId)
       if (state === undefined || state.orderNumber !== bbNo.trim()) return orderNotFound(request, orderId)
+      const notAllowed = childCodeRefusal(orders.catalog, request, state.document.CustomerCode, 'viewOrders')
+      if (notAllowed !== undefined) return notAllowed
       const language = languageOf(request)
       const bytes = await orderPdf(orderDetailOf(state, language), language)
       return fileAnswer(bytes, 'application/pdf', `${state.orderNumber}.pdf`)
     }),
 
     handleForUser(deps, ExportCustomerOrders, async (input, { request }, account) => {
-      const filter = exportFilter(account, request, input)
+      const filter = exportFilter(orders.catalog, account, request, input)
       if (filter instanceof Response) return filter
       const language = languageOf(request)
       const details = newestFirst(orders, filter).map((state) => orderDetailOf(state, language))
@@ -208,7 +216,7 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
     }),
 
     handleForUser(deps, ExportCustomerOrderSummaryReport, async (input, { request }, account) => {
-      const filter = exportFilter(account, request, input)
+      const filter = exportFilter(orders.catalog, account, request, input)
       if (filter instanceof Response) return filter
       const language: Language = input.LanCode
       const rows = newestFirst(orders, filter).map((state) => orderRowOf(state, language))

@@ -11,7 +11,8 @@ import type { Refusal } from '../../backend/order-documents'
 import type { OrderState } from '../../backend/order-state'
 import { statusText } from '../../backend/order-view'
 import { handle, MOCK_CODES, refuse, type HandlerContext } from '../respond'
-import { ownsCustomer } from '../../backend/seed/catalog'
+import { companyByCode, ownsCustomer, type CatalogSeed } from '../../backend/seed/catalog'
+import { childCodeAllows, type ChildAction } from '../../machines/profile/profile.rules'
 import { FORBIDDEN_CODE, signedIn } from '../signed-in'
 import type { AuthState } from './auth'
 import type { Endpoint } from '../../api/endpoint'
@@ -101,3 +102,27 @@ export const unknownFileUrl = (
 
 export const unknownFile = (request: Request, url: string) =>
   refuse(request, MOCK_CODES.notFound, 'orders.unknownFile', { url })
+
+/**
+ * R-PERM-011..013 (decision 0340): the refusal when `customerCode` is a child code whose permission
+ * does not allow `action`, answered FORBIDDEN_CODE with the action named; nothing is stored.
+ */
+export function childCodeRefusal(
+  catalog: CatalogSeed,
+  request: Request,
+  customerCode: string,
+  action: ChildAction,
+): Response | undefined {
+  const rights = companyByCode(catalog, customerCode)?.childPermission ?? null
+  return childCodeAllows(rights, action)
+    ? undefined
+    : refuse(request, FORBIDDEN_CODE, `childCode.${action}`, { code: customerCode })
+}
+
+/** The codes of `codes` whose orders the account may see (R-PERM-012): a list leaves the others out. */
+export const viewableCodes = (catalog: CatalogSeed, codes: ReadonlySet<string>): ReadonlySet<string> =>
+  new Set(
+    [...codes].filter((code) =>
+      childCodeAllows(companyByCode(catalog, code)?.childPermission ?? null, 'viewOrders'),
+    ),
+  )

@@ -42,11 +42,20 @@ import {
   trackingOf,
 } from '../../backend/order-view'
 import { MOCK_CODES, ok, refuse } from '../respond'
-import { availableProductsOf, etaEtdGapOf, productIn, type CatalogSeed } from '../../backend/seed/catalog'
+import {
+  availableProductsOf,
+  etaEtdGapOf,
+  ownsCustomer,
+  productIn,
+  type CatalogSeed,
+} from '../../backend/seed/catalog'
+import type { ChildAction } from '../../machines/profile/profile.rules'
 import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../../backend/seed/reference'
 import { notOwned, signedIn } from '../signed-in'
 import { keyOpens } from '../../backend/change-keys'
+import { fileIdOfUrl } from '../../backend/file-urls'
 import {
+  childCodeRefusal,
   handleForUser,
   handleOrders,
   illegalState,
@@ -56,6 +65,7 @@ import {
   refusalResponse,
   unknownFile,
   unknownFileUrl,
+  viewableCodes,
   type OrderHandlerDeps,
 } from './order-context'
 
@@ -74,11 +84,12 @@ const narrowed = (statuses: ReadonlySet<FeOrderStatus>, chosen: FeOrderStatus | 
 
 /** The confirmed list's filters but its status tab, over all its statuses (R-API-013). */
 function mallFilterOf(
+  catalog: CatalogSeed,
   account: DemoAccount,
   input: GetMallOrderStatusListRequest,
   request: Request,
 ): OrderFilter | Response {
-  const scope = customerScope(account, input.customerCode, request)
+  const scope = customerScope(catalog, account, input.customerCode, request)
   if (scope instanceof Response) return scope
   return {
     customerCodes: scope,
@@ -92,15 +103,24 @@ function mallFilterOf(
   }
 }
 
-/** The customer codes a list covers: the chosen one (if it is the user's) or all the user's. */
-function customerScope(
+/**
+ * The customer codes a list covers: the chosen one (if it is the user's and its orders may be
+ * viewed, R-PERM-012) or all the user's whose orders may be viewed.
+ */
+export function customerScope(
+  catalog: CatalogSeed,
   account: DemoAccount,
   customerCode: string | undefined,
   request: Request,
 ): ReadonlySet<string> | Response {
   const code = customerCode?.trim()
-  if (code) return notOwned(account, code, request) ?? new Set([code])
-  return new Set(account.userInfo.CustomerList.map((c) => c.CustomerCode))
+  if (code)
+    return (
+      notOwned(account, code, request) ??
+      childCodeRefusal(catalog, request, code, 'viewOrders') ??
+      new Set([code])
+    )
+  return viewableCodes(catalog, new Set(account.userInfo.CustomerList.map((c) => c.CustomerCode)))
 }
 
 /** What the customer's order facts are for a company of the catalogue. */
@@ -119,6 +139,11 @@ export function orderHandlers(deps: OrderHandlerDeps) {
 
   /** The document of a body, or the refusal; with `submit`, the ordering rules too (R-ORD-023). */
   function documentFor(request: Request, account: DemoAccount, body: OrderBody, submit: boolean) {
+    // R-PERM-011: a child code that may not place orders has no draft or order made, saved or placed.
+    const notAllowed = ownsCustomer(account, body.customerCode)
+      ? childCodeRefusal(orders.catalog, request, body.customerCode, 'placeOrder')
+      : undefined
+    if (notAllowed !== undefined) return notAllowed
     const built = buildDocument(orders.catalog, account, body)
     if (!built.ok) return refusalResponse(request, built.refusal)
     if (submit) {
@@ -127,6 +152,17 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     }
     return built
   }
+
+  /** The voucher URLs' file names as uploaded, '' where unknown (R-PAY-007): kept beside the URLs. */
+  const fileNamesOf = (request: Request, urls: readonly string[]) =>
+    urls.map((url) => {
+      const id = fileIdOfUrl(url, new URL(request.url).origin)
+      return (id === undefined ? undefined : orders.file(id)?.FileName) ?? ''
+    })
+
+  /** R-PERM-011..013: the refusal when the order's own code does not allow `action`. */
+  const orderRefusal = (request: Request, state: OrderState, action: ChildAction) =>
+    childCodeRefusal(orders.catalog, request, state.document.CustomerCode, action)
 
   const answerRef = (request: Request, state: OrderState, key: string) =>
     ok(
@@ -235,6 +271,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       const state = ownOrder(orders, account, body.id)
       if (state === undefined) return orderNotFound(request, body.id)
       if (state.status === 0) {
+        const notAllowed = orderRefusal(request, state, 'placeOrder')
+        if (notAllowed !== undefined) return notAllowed
         const built = documentFor(request, account, body, false)
         if (built instanceof Response) return built
         const facts = factsFor(orders.catalog, built.document.CustomerCode, built.document.EtaDate ?? '')
@@ -249,13 +287,21 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       }
       if (state.status === 2) {
         // Saving vouchers (R-PAY-002): only the evidence changes; the rest of the body is the order as it is.
+        const notAllowed = orderRefusal(request, state, 'uploadPayment')
+        if (notAllowed !== undefined) return notAllowed
         const paymentList = body.orderPaymentList.map((p) => p.Evidence)
         const unknown = unknownFileUrl(orders, account, request, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
         return customerAct(
           request,
           state,
-          { type: 'SavePayment', by: 'customer', at: now(), paymentList },
+          {
+            type: 'SavePayment',
+            by: 'customer',
+            at: now(),
+            paymentList,
+            fileNames: fileNamesOf(request, paymentList),
+          },
           'orders.paymentSaved',
         )
       }
@@ -266,6 +312,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       const state = ownOrder(orders, account, body.id)
       if (state === undefined) return orderNotFound(request, body.id)
       if (state.status !== 0) return illegalState(request, state)
+      const notAllowed = orderRefusal(request, state, 'placeOrder')
+      if (notAllowed !== undefined) return notAllowed
       const built = documentFor(request, account, body, true)
       if (built instanceof Response) return built
       const facts = factsFor(orders.catalog, built.document.CustomerCode, built.document.EtaDate!)
@@ -282,6 +330,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     handleForUser(deps, DeleteOrder, async ({ orderId }, { request }, account) => {
       const state = ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
+      const notAllowed = orderRefusal(request, state, 'placeOrder')
+      if (notAllowed !== undefined) return notAllowed
       return customerActNoData(
         request,
         state,
@@ -296,12 +346,20 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       async ({ orderId, paymentList }, { request }, account) => {
         const state = ownOrder(orders, account, orderId)
         if (state === undefined) return orderNotFound(request, orderId)
+        const notAllowed = orderRefusal(request, state, 'uploadPayment')
+        if (notAllowed !== undefined) return notAllowed
         const unknown = unknownFileUrl(orders, account, request, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
         return customerActNoData(
           request,
           state,
-          { type: 'SubmitPayment', by: 'customer', at: now(), paymentList },
+          {
+            type: 'SubmitPayment',
+            by: 'customer',
+            at: now(),
+            paymentList,
+            fileNames: fileNamesOf(request, paymentList),
+          },
           'orders.paymentSubmitted',
         )
       },
@@ -349,21 +407,21 @@ export function orderHandlers(deps: OrderHandlerDeps) {
 
     handleForUser(deps, GetOrder, ({ orderId }, { request }, account) => {
       const state = ownOrder(orders, account, orderId)
-      return state === undefined
-        ? orderNotFound(request, orderId)
-        : ok(orderDetailOf(state, languageOf(request)))
+      if (state === undefined) return orderNotFound(request, orderId)
+      return orderRefusal(request, state, 'viewOrders') ?? ok(orderDetailOf(state, languageOf(request)))
     }),
 
     handleForUser(deps, GetOrderTrackingIno, ({ OrderId }, { request }, account) => {
       const state = ownOrder(orders, account, OrderId)
-      return state === undefined ? orderNotFound(request, OrderId) : ok(trackingOf(state))
+      if (state === undefined) return orderNotFound(request, OrderId)
+      return orderRefusal(request, state, 'viewOrders') ?? ok(trackingOf(state))
     }),
 
     handleForUser(
       deps,
       GetDraftOrderList,
       ({ customerCode, orderNumber, pageIndex, pageSize }, { request }, account) => {
-        const scope = customerScope(account, customerCode, request)
+        const scope = customerScope(orders.catalog, account, customerCode, request)
         if (scope instanceof Response) return scope
         return ok(
           rowsAnswer(request, { customerCodes: scope, statuses: DRAFT, orderNumber }, pageIndex, pageSize),
@@ -372,7 +430,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     ),
 
     handleForUser(deps, GetPendingOrderList, (input, { request }, account) => {
-      const scope = customerScope(account, input.customerCode, request)
+      const scope = customerScope(orders.catalog, account, input.customerCode, request)
       if (scope instanceof Response) return scope
       const statuses = narrowed(PENDING, input.feOrderStatus)
       const filter: OrderFilter = {
@@ -386,7 +444,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     }),
 
     handleForUser(deps, GetPagedMallOrderList, (input, { request }, account) => {
-      const filter = mallFilterOf(account, input, request)
+      const filter = mallFilterOf(orders.catalog, account, input, request)
       if (filter instanceof Response) return filter
       const statuses = narrowed(CONFIRMED, input.orderStatus)
       const { list, totalCount } = rowsAnswer(
@@ -400,7 +458,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
 
     // Each tab counts the orders the list would show with that tab (decision 0210).
     handleForUser(deps, GetMallOrderStatusList, (input, { request }, account) => {
-      const filter = mallFilterOf(account, input, request)
+      const filter = mallFilterOf(orders.catalog, account, input, request)
       if (filter instanceof Response) return filter
       const counts = countByStatus(orders.db, filter)
       return ok(
@@ -428,6 +486,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       if (account instanceof Response) return account
       const state = ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
+      const notAllowed = orderRefusal(request, state, 'viewOrders')
+      if (notAllowed !== undefined) return notAllowed
       const document = changeDocumentOf(state)
       return document === undefined
         ? refuse(request, MOCK_CODES.notFound, 'orders.noChangeDocument', { orderNumber: state.orderNumber })

@@ -41,6 +41,8 @@ import { keepVouchers, keptVouchers } from '../voucher-drafts'
 import { DetailSection } from './DetailFields'
 import type { SectionProps } from './section-props'
 import { ActionButton } from '../../../components/ActionButton'
+import { childCodeAllows } from '../../../machines/profile/profile.rules'
+import { useChildRights } from '../useChildRights'
 
 const ACCEPT = VOUCHER_EXTENSIONS.map((e) => `.${e}`).join(',')
 let nextKey = 0
@@ -107,6 +109,7 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
         customerTypeName: viewer.customerTypeName,
         termsOfPayment: order.TermsOfPayment,
         saved: order.OrderPaymentList.map((p) => p.Evidence),
+        savedNames: order.OrderPaymentList.map((p) => p.FileName ?? ''),
         kept: keptVouchers(order.Id),
       },
       inspect,
@@ -133,6 +136,13 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
   const canSubmit = useSelector(actorRef, maySubmit)
   const saving = useSelector(actorRef, isSaving)
   const submitting = useSelector(actorRef, isSubmitting)
+  // R-PERM-013: a child code not allowed to upload vouchers shows why, its actions disabled.
+  const rights = useChildRights(io, order.CustomerCode)
+  const rightsKnown = rights !== undefined
+  const uploadAllowed = rights === undefined || childCodeAllows(rights, 'uploadPayment')
+  const locked = !rightsKnown || !uploadAllowed
+  const reasonId = `${id}-not-allowed`
+  const describedBy = uploadAllowed ? undefined : reasonId
   const labelOf = (voucher: Voucher, index: number) =>
     voucher.fileName ?? t('payment.voucher', { n: index + 1 })
 
@@ -151,6 +161,12 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
   return (
     <DetailSection id={id} title={t('payment.title')}>
       {payment ? <p>{t('payment.intro')}</p> : null}
+      {payment && !uploadAllowed ? (
+        <p id={reasonId} className="order-detail__notice">
+          <i className="pi pi-lock" aria-hidden="true" />{' '}
+          {t('payment.notAllowed', { code: order.CustomerCode })}
+        </p>
+      ) : null}
       <div aria-live="polite">
         {notice === null ? null : (
           <p role="alert" className="order-detail__notice">
@@ -190,7 +206,7 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
                     size="small"
                     icon="pi pi-times"
                     aria-label={t('payment.remove', { name: label })}
-                    disabled={!removable.includes(voucher.key)}
+                    disabled={!removable.includes(voucher.key) || locked}
                     onClick={() => actorRef.send({ type: 'voucher.remove', key: voucher.key })}
                   />
                 ) : null}
@@ -211,20 +227,22 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
             aria-label={t('payment.pick')}
             tabIndex={-1}
             onChange={pick}
-            disabled={busy}
+            disabled={busy || locked}
           />
           <Button
             type="button"
             outlined
             icon="pi pi-upload"
             label={t('payment.pick')}
-            disabled={busy}
+            disabled={busy || locked}
+            aria-describedby={describedBy}
             onClick={() => inputRef.current?.click()}
           />
           <ActionButton
             type="button"
             label={t('payment.save')}
-            disabled={!canSave}
+            disabled={!canSave || locked}
+            aria-describedby={describedBy}
             loading={saving}
             onClick={() => actorRef.send({ type: 'payment.save' })}
           />
@@ -232,7 +250,8 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
             type="button"
             severity="success"
             label={t('payment.submit')}
-            disabled={!canSubmit}
+            disabled={!canSubmit || locked}
+            aria-describedby={describedBy}
             loading={submitting}
             onClick={() => actorRef.send({ type: 'payment.submit' })}
           />
