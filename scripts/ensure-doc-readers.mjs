@@ -48,7 +48,9 @@ for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...
 }
 const still = missing()
 if (still.length > 0) {
-  console.error(`apt-get finished but ${still.join(', ')} is still missing (openpyxl is looked for by ${PYTHON}).`)
+  console.error(
+    `apt-get finished but ${still.join(', ')} is still missing (openpyxl is looked for by ${PYTHON}).`,
+  )
   process.exit(1)
 }
 console.log(`Document readers installed: openpyxl for ${PYTHON}, ${POPPLER.join(', ')}.`)
