@@ -59,6 +59,7 @@ export function orderPdf(order: Order, language: Language, issuedAt: string): Pr
   return renderDocument({
     ...documentFrame(language, issuedAt),
     title: t('orderDocumentTitle'),
+    documentTitle: t('orderTitle', { orderNumber: order.OrderNumber }),
     subtitle: [
       `${t('orderNumber')}: ${order.OrderNumber}   ·   ${t('createTime')}: ${documentDate(order.CreateTime)}`,
     ],
@@ -216,6 +217,7 @@ export function packingListPdf(
   return renderDocument({
     ...documentFrame(language, issuedAt),
     title: sheet.heading ?? fallbackTitle,
+    documentTitle: fallbackTitle,
     subtitle,
     fields,
     ...(columnCount > 0 && sheet.rows.length > 0

@@ -71,8 +71,10 @@ export interface DocumentTable {
 }
 
 export interface DocumentSpec {
-  /** The PDF's title (its metadata) and the heading drawn under the letterhead. */
+  /** The heading drawn under the letterhead. */
   readonly title: string
+  /** The PDF's title (its metadata, a viewer's window title); default: `title`. */
+  readonly documentTitle?: string
   readonly letterhead: Letterhead
   readonly labels: { readonly taxCode: string; readonly phone: string; readonly email: string }
   /** Lines under the title, centred (e.g. the BB number and the date). */
@@ -99,7 +101,7 @@ export interface DocumentSpec {
 /** Draws `spec` as an A4 document. */
 export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.setTitle(pdfLineOf(spec.title))
+  pdf.setTitle(pdfLineOf(spec.documentTitle ?? spec.title))
   pdf.setProducer('ordering-portal mock backend')
   pdf.setCreator('ordering-portal mock backend')
   const { regular, bold } = await embedUnicodeFonts(pdf)
