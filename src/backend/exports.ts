@@ -201,11 +201,6 @@ export function packingListPdf(
 ): Promise<Uint8Array> {
   const sheet = packingSheetOf(html)
   const numeric = (i: number) => sheet.rows.every((row) => /^[\d.,\s]*$/.test(row[i] ?? ''))
-  const width = (i: number) =>
-    Math.min(
-      40,
-      Math.max(4, ...[sheet.header[i] ?? '', ...sheet.rows.map((r) => r[i] ?? '')].map((c) => c.length)),
-    )
   const columnCount = Math.max(sheet.header.length, ...sheet.rows.map((r) => r.length))
   const fields: [string, string][] = []
   const subtitle: string[] = []
@@ -225,7 +220,6 @@ export function packingListPdf(
           table: {
             columns: Array.from({ length: columnCount }, (_, i) => ({
               header: sheet.header[i] ?? '',
-              weight: width(i),
               align: numeric(i) ? ('right' as const) : ('left' as const),
             })),
             rows: sheet.rows,

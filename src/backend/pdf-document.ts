@@ -60,8 +60,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export interface TableColumn {
   readonly header: string
-  /** Share of the table's width (the shares need not add up to 1). */
-  readonly weight: number
+  /**
+   * Share of the table's width (the shares need not add up to 1). When a column has none, every
+   * column is sized by its content instead (see `drawTable`).
+   */
+  readonly weight?: number
   readonly align?: 'left' | 'right' | 'center'
 }
 
@@ -224,11 +227,46 @@ export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
     text(spec.emptyText, MARGIN, y, 9.5)
   }
 
+  /**
+   * Column widths from the content: each column at least its header and its longest word (so no
+   * word is cut, nor a header wrapped), the rest of the width shared in proportion to how much
+   * wider each column's longest text would like to be; all scaled down only if even that is too wide.
+   */
+  function contentWidths(
+    columns: readonly TableColumn[],
+    rows: readonly (readonly string[])[],
+    size: number,
+  ): number[] {
+    const measure = (s: string, font: PDFFont) => font.widthOfTextAtSize(pdfLineOf(s), size)
+    const pad = 2 * CELL_PAD + 1
+    const least = columns.map(
+      (c, i) =>
+        Math.max(
+          measure(c.header, bold),
+          ...rows.flatMap((r) =>
+            pdfLineOf(r[i] ?? '')
+              .split(/ +/)
+              .map((word) => measure(word, regular)),
+          ),
+        ) + pad,
+    )
+    const wish = columns.map(
+      (c, i) => Math.max(measure(c.header, bold), ...rows.map((r) => measure(r[i] ?? '', regular))) + pad,
+    )
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0)
+    if (sum(least) >= contentWidth) return least.map((w) => (w / sum(least)) * contentWidth)
+    if (sum(wish) <= contentWidth) return wish.map((w) => (w / sum(wish)) * contentWidth)
+    const room = contentWidth - sum(least)
+    const more = wish.map((w, i) => w - least[i]!)
+    return least.map((w, i) => w + (more[i]! / sum(more)) * room)
+  }
+
   function drawTable({ columns, rows }: DocumentTable) {
-    const total = columns.reduce((sum, c) => sum + c.weight, 0)
-    const widths = columns.map((c) => (c.weight / total) * contentWidth)
-    const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0))
     const size = 8.5
+    const widths = columns.every((c) => c.weight !== undefined)
+      ? columns.map((c) => (c.weight! / columns.reduce((sum, d) => sum + d.weight!, 0)) * contentWidth)
+      : contentWidths(columns, rows, size)
+    const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0))
     const lineHeight = size * 1.3
     const rowOf = (cells: readonly string[], font: PDFFont) =>
       cells.map((cell, i) => wrap(cell, font, size, widths[i]! - 2 * CELL_PAD))
