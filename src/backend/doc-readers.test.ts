@@ -381,4 +381,24 @@ describe('R-DOC-001 R-DOC-004 R-CONST-005 the packing-list PDF, read by pdftotex
     expect(ys.slice(1).map((y, i) => y - ys[i]!)).toEqual([150, 150, 150, 150, 150])
     expect(customer).toMatch(/[^\x20-\x7e]/)
   })
+
+  it('a long packing list: the header again on page 2, page numbers 1/2 and 2/2, no date or word cut', async () => {
+    const order = orderWithLines('vi', 40)
+    const path = saved(
+      'packing-long.pdf',
+      await packingListPdf(packingSheetHtml(order), 'PackingList', 'vi', backend.clock.now()),
+    )
+    const pages = pdfText(path)
+      .split('\f')
+      .filter((p) => p.trim() !== '')
+    expect(pages.length).toBe(2)
+    pages.forEach((page, i) => {
+      expect(page).toMatch(new RegExp(`Trang ${i + 1}/2`))
+      expect(page).toMatch(/Mã sản phẩm\s+Tên sản phẩm\s+Số lượng\s+Kho\s+Ngày lô\s+Ghi chú/)
+    })
+    const text = pages.join('\n')
+    // Every row's code and batch date whole, on one line.
+    for (const [i, line] of order.OrderProductList.entries())
+      expect(text).toMatch(new RegExp(`${line.ProductCode}\\s.*${documentDate(`2025-03-0${(i % 9) + 1}`)}`))
+  })
 })

@@ -34,11 +34,24 @@ export const pdfLineOf = (text: string): string =>
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
     .trim()
 
+/**
+ * The width of `text` at `size` points in `font`, remembered per font at 1 point: pdf-lib lays the
+ * text out with fontkit at every call, and wrapping and sizing columns measure the same words often.
+ */
+const widthCache = new WeakMap<PDFFont, Map<string, number>>()
+function widthOf(font: PDFFont, text: string, size: number): number {
+  let widths = widthCache.get(font)
+  if (widths === undefined) widthCache.set(font, (widths = new Map()))
+  let width = widths.get(text)
+  if (width === undefined) widths.set(text, (width = font.widthOfTextAtSize(text, 1)))
+  return width * size
+}
+
 /** `text` broken into lines no wider than `width` at `size` (a word longer than a line is cut). */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = []
   let line = ''
-  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width
+  const fits = (s: string) => widthOf(font, s, size) <= width
   for (const word of pdfLineOf(text).split(/ +/)) {
     const candidate = line === '' ? word : `${line} ${word}`
     if (fits(candidate)) {
@@ -160,7 +173,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
     width = 0,
   ) => {
     const line = pdfLineOf(s)
-    const w = font.widthOfTextAtSize(line, size)
+    const w = widthOf(font, line, size)
     const at = align === 'right' ? x + width - w : align === 'center' ? x + (width - w) / 2 : x
     page.drawText(line, { x: at, y: baseline, size, font, color })
   }
@@ -201,7 +214,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
   const pairs = (list: readonly (readonly [string, string])[]) => {
     const labelWidth = Math.min(
       170,
-      Math.max(0, ...list.map(([label]) => bold.widthOfTextAtSize(`${label}:`, 9.5))) + 8,
+      Math.max(0, ...list.map(([label]) => widthOf(bold, `${label}:`, 9.5))) + 8,
     )
     for (const [label, value] of list) {
       const lines = wrap(value, regular, 9.5, contentWidth - labelWidth)
@@ -237,7 +250,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
     rows: readonly (readonly string[])[],
     size: number,
   ): number[] {
-    const measure = (s: string, font: PDFFont) => font.widthOfTextAtSize(pdfLineOf(s), size)
+    const measure = (s: string, font: PDFFont) => widthOf(font, pdfLineOf(s), size)
     const pad = 2 * CELL_PAD + 1
     const least = columns.map(
       (c, i) =>
@@ -358,7 +371,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
       color: RULE,
     })
     const label = spec.pageLabel(i + 1, pages.length)
-    const labelWidth = regular.widthOfTextAtSize(label, 8) + 12
+    const labelWidth = widthOf(regular, label, 8) + 12
     const footer = wrap(spec.footer, regular, 8, contentWidth - labelWidth)[0] ?? ''
     text(footer, MARGIN, MARGIN + 4, 8, regular, MUTED)
     text(label, MARGIN, MARGIN + 4, 8, regular, MUTED, 'right', contentWidth)
