@@ -13,13 +13,11 @@ import { textIn } from './texts'
 
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/
 
-/** A wire date (YYYY-MM-DD) or date-time as the documents show it: DD-MM-YYYY (R-DOC-003). */
-export function documentDate(wire: string | null | undefined, withTime = false): string {
+/** A wire date (YYYY-MM-DD) or date-time's day as the documents show it: DD-MM-YYYY (R-DOC-003). */
+export function documentDate(wire: string | null | undefined): string {
   if (wire == null || wire === '') return '-'
   const m = WIRE_DATE.exec(wire)
-  if (m === null) return wire
-  const date = `${m[3]}-${m[2]}-${m[1]}`
-  return withTime && m[4] !== undefined ? `${date} ${m[4]}:${m[5]}` : date
+  return m === null ? wire : `${m[3]}-${m[2]}-${m[1]}`
 }
 
 const numberIn = (language: Language, value: number) =>

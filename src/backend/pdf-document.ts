@@ -100,8 +100,6 @@ export interface DocumentSpec {
   /** A small line right above the table (e.g. the currency). */
   readonly tableNote?: string
   readonly table?: DocumentTable
-  /** Text instead of the table when it has no rows. */
-  readonly emptyText?: string
   /** Label-value pairs right-aligned under the table; the last one bold. */
   readonly totals: readonly (readonly [string, string])[]
   /** Label-value pairs after the totals (e.g. the note). */
@@ -235,10 +233,6 @@ export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
   }
   y -= 4
   if (spec.table && spec.table.rows.length > 0) drawTable(spec.table)
-  else if (spec.emptyText) {
-    y -= 14
-    text(spec.emptyText, MARGIN, y, 9.5)
-  }
 
   /**
    * Column widths from the content: each column at least its header and its longest word (so no
