@@ -2,7 +2,8 @@
 // `npm test`: typecheck, lint, vitest (unit, property, contract, component), build, then the
 // Playwright journeys against the built app in Debian Chromium. Every step runs even when an
 // earlier one failed, so one run shows everything; the last line adds up all suites:
-// "N passed, N failed" (typecheck, lint, unused exports, format, postgres and build count as one check each).
+// "N passed, N failed" (typecheck, lint, unused exports, format, postgres, doc readers and build
+// count as one check each).
 // Each phase's time is printed in the summary, and a run longer than the suite's budget fails
 // with its own line (decision 0334): CI stops a run at 90 minutes, the suite must stay well inside.
 import { spawn } from 'node:child_process'
@@ -92,6 +93,9 @@ check('format', staticOks[2])
 // The tests on a real PostgreSQL (server/*postgres*.test.ts) need its server binaries; a clean
 // machine gets Debian's package here, as Chromium before the journeys (decision 0294).
 check('postgres', await run('postgres', 'node', ['scripts/ensure-postgres.mjs']))
+// What we write, another reader checks (R-DOC-001): the export tests open the .xlsx files with
+// openpyxl and read and render the PDFs with poppler; Debian's packages, found or installed here.
+check('doc readers', await run('doc readers', 'node', ['scripts/ensure-doc-readers.mjs']))
 
 const vitestFile = `${RESULTS}/vitest.json`
 rmSync(vitestFile, { force: true })

@@ -1,116 +1,119 @@
 // Real files for the export endpoints (decision 0043): Excel workbooks made with exceljs and PDFs made
 // with pdf-lib, all loaded on first use so the mock backend starts without them. PDFs are written
 // in Roboto (pdf-fonts.ts, embedded as a subset by @pdf-lib/fontkit), so Vietnamese text keeps
-// every letter and mark, as the workbooks do (decision 0043).
+// every letter and mark, as the workbooks do (decision 0043). The PDFs are documents (R-DOC-003,
+// R-DOC-004: letterhead, title, ruled table, totals, page numbers; pdf-document.ts) and the
+// workbooks typed sheets (R-DOC-002: Excel dates, numbers, frozen header, autofilter); decision 0341.
 import type { Order, OrderRow } from '../api/contracts/order-entities'
 import type { Language } from '../i18n/languages'
 import { asciiOf } from './file-content'
+import type { DocumentSpec } from './pdf-document'
+import { letterheadIn } from './seed/manufacturer'
 import { textIn } from './texts'
 
-const A4: [number, number] = [595.28, 841.89]
-const MARGIN = 48
+const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/
 
-export interface PdfBlock {
-  readonly text: string
-  readonly size?: number
-  readonly bold?: boolean
-  /** Space before the block, in points. */
-  readonly gap?: number
+/** A wire date (YYYY-MM-DD) or date-time's day as the documents show it: DD-MM-YYYY (R-DOC-003). */
+export function documentDate(wire: string | null | undefined): string {
+  if (wire == null || wire === '') return '-'
+  const m = WIRE_DATE.exec(wire)
+  return m === null ? wire : `${m[3]}-${m[2]}-${m[1]}`
+}
+
+const numberIn = (language: Language, value: number) =>
+  new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US').format(value)
+
+const exportText = (language: Language) => (key: string, params?: Record<string, unknown>) =>
+  textIn(language, `exports.${key}`, params)
+
+/** What every document of the backend shares: letterhead, its labels, footer and page numbers. */
+function documentFrame(language: Language, issuedAt: string) {
+  const t = exportText(language)
+  const letterhead = letterheadIn(language)
+  return {
+    letterhead,
+    labels: { taxCode: t('taxCode'), phone: t('phone'), email: t('email') },
+    footer: t('footer', { name: letterhead.name, date: documentDate(issuedAt) }),
+    pageLabel: (page: number, pages: number) => t('page', { page, pages }),
+  } satisfies Partial<DocumentSpec>
+}
+
+async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
+  const { renderDocument: render } = await import('./pdf-document')
+  return render(spec)
 }
 
 /**
- * Text as one drawable line: composed (NFC, so 'ệ' is the font's one glyph, not e plus two marks),
- * each line break, tab or other control character a space, no space at either end.
+ * The order's PDF (api/Order/ExportPDF, R-API-015, R-DOC-003): the letterhead, the title with the
+ * BB number and creation date, the order's details, its lines as a table with units, the totals.
+ * `issuedAt`: the business clock's now, printed in the footer.
  */
-export const pdfLineOf = (text: string): string =>
-  text
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
-    .trim()
-
-/** Lays out text blocks on A4 pages, wrapping long lines and adding pages as needed. */
-export async function renderPdf(title: string, blocks: readonly PdfBlock[]): Promise<Uint8Array> {
-  const [{ PDFDocument, rgb }, { embedUnicodeFonts }] = await Promise.all([
-    import('pdf-lib'),
-    import('./pdf-fonts'),
-  ])
-  const pdf = await PDFDocument.create()
-  pdf.setTitle(pdfLineOf(title))
-  pdf.setProducer('ordering-portal mock backend')
-  pdf.setCreator('ordering-portal mock backend')
-  const { regular, bold } = await embedUnicodeFonts(pdf)
-  let page = pdf.addPage(A4)
-  let y = A4[1] - MARGIN
-  const width = A4[0] - 2 * MARGIN
-  for (const block of blocks) {
-    const size = block.size ?? 10
-    const font = block.bold ? bold : regular
-    const lineHeight = size * 1.35
-    y -= block.gap ?? 0
-    const words = pdfLineOf(block.text).split(' ')
-    const lines: string[] = []
-    let line = ''
-    for (const word of words) {
-      const candidate = line === '' ? word : `${line} ${word}`
-      if (font.widthOfTextAtSize(candidate, size) <= width || line === '') line = candidate
-      else {
-        lines.push(line)
-        line = word
-      }
-    }
-    lines.push(line)
-    for (const text of lines) {
-      if (y - lineHeight < MARGIN) {
-        page = pdf.addPage(A4)
-        y = A4[1] - MARGIN
-      }
-      y -= lineHeight
-      page.drawText(text, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1) })
-    }
-  }
-  return pdf.save()
-}
-
-const money = (language: Language, value: number) =>
-  `${new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US').format(value)} VND`
-
-/** The order's PDF (api/Order/ExportPDF, R-API-015). */
-export function orderPdf(order: Order, language: Language): Promise<Uint8Array> {
-  const t = (key: string, params?: Record<string, unknown>) => textIn(language, `exports.${key}`, params)
+export function orderPdf(order: Order, language: Language, issuedAt: string): Promise<Uint8Array> {
+  const t = exportText(language)
   const name = (line: { ProductName: string; ProductName_enUS: string }) =>
     language === 'en' ? line.ProductName_enUS : line.ProductName
-  const blocks: PdfBlock[] = [
-    { text: t('orderTitle', { orderNumber: order.OrderNumber }), size: 16, bold: true },
-    { text: `${t('status')}: ${order.FeOrderStatusString}`, gap: 6 },
-    { text: `${t('customer')}: ${order.CustomerCode} ${order.CustomerName}` },
-    { text: `${t('createTime')}: ${order.CreateTime}` },
-    {
-      text: `${t('eta')}: ${order.ConfirmedETA ?? order.EtaDate ?? '-'}    ${t('etd')}: ${order.ETDDate ?? '-'}`,
+  const n = (value: number) => numberIn(language, value)
+  const optional = (value: string | null | undefined) => (value == null || value === '' ? '-' : value)
+  return renderDocument({
+    ...documentFrame(language, issuedAt),
+    title: t('orderDocumentTitle'),
+    documentTitle: t('orderTitle', { orderNumber: order.OrderNumber }),
+    subtitle: [
+      `${t('orderNumber')}: ${order.OrderNumber}   ·   ${t('createTime')}: ${documentDate(order.CreateTime)}`,
+    ],
+    fields: [
+      [t('customer'), `${order.CustomerCode} – ${order.CustomerName}`],
+      [t('status'), order.FeOrderStatusString],
+      [t('so'), [order.OrderSO, order.FreeChargeOrderSO].filter(Boolean).join(', ') || '-'],
+      [t('eta'), documentDate(order.ConfirmedETA ?? order.EtaDate)],
+      [t('etd'), documentDate(order.ETDDate)],
+      [t('shippingAddress'), optional(order.ShippingAddress)],
+      [
+        t('contact'),
+        [order.ContactName, order.ContactMobile, order.ContactEmail]
+          .filter((v) => v != null && v !== '')
+          .join(' · ') || '-',
+      ],
+      ...(order.InvoiceInfo
+        ? [
+            [
+              t('invoice'),
+              `${order.InvoiceInfo.InvoiceName} · ${t('taxCode')} ${order.InvoiceInfo.VATCode} · ${order.InvoiceInfo.InvoiceAddress}`,
+            ] as const,
+          ]
+        : []),
+    ],
+    tableNote: t('currencyNote'),
+    table: {
+      columns: [
+        { header: t('lineNo'), weight: 5, align: 'center' },
+        { header: t('productCode'), weight: 13 },
+        { header: t('productName'), weight: 24 },
+        { header: t('specification'), weight: 16 },
+        { header: t('unit'), weight: 6, align: 'center' },
+        { header: t('qtyShort'), weight: 6, align: 'right' },
+        { header: t('unitPriceShort'), weight: 11, align: 'right' },
+        { header: t('amountShort'), weight: 13, align: 'right' },
+      ],
+      rows: order.OrderProductList.map((line, i) => [
+        String(i + 1),
+        line.ProductCode,
+        name(line),
+        line.ProductSpecification,
+        t('caseUnit'),
+        n(line.Quantity),
+        n(line.UnitPrice),
+        n(line.Amount),
+      ]),
     },
-    { text: `${t('shippingAddress')}: ${order.ShippingAddress ?? '-'}` },
-    {
-      text: `${t('contact')}: ${order.ContactName ?? '-'} ${order.ContactMobile ?? ''} ${order.ContactEmail ?? ''}`,
-    },
-    ...(order.InvoiceInfo
-      ? [
-          {
-            text: `${t('invoice')}: ${order.InvoiceInfo.InvoiceName}, ${order.InvoiceInfo.VATCode}, ${order.InvoiceInfo.InvoiceAddress}`,
-          },
-        ]
-      : []),
-    { text: `${t('so')}: ${[order.OrderSO, order.FreeChargeOrderSO].filter(Boolean).join(', ') || '-'}` },
-    { text: t('products'), bold: true, gap: 10 },
-    ...order.OrderProductList.map((line, i) => ({
-      text: `${i + 1}. ${line.ProductCode}  ${name(line)} (${line.ProductSpecification})  ${line.Quantity} x ${money(language, line.UnitPrice)} = ${money(language, line.Amount)}`,
-    })),
-    { text: `${t('quantity')}: ${order.Quantity}`, gap: 10, bold: true },
-    { text: `${t('amount')}: ${money(language, order.Amount)}` },
-    { text: `${t('specialRate')}: ${Math.round(order.SpecialRatePercent * 10_000) / 100}%` },
-    { text: `${t('totalAmount')}: ${money(language, order.TotalAmount)}`, bold: true },
-    { text: `${t('note')}: ${order.Note || '-'}`, gap: 6 },
-  ]
-  return renderPdf(t('orderTitle', { orderNumber: order.OrderNumber }), blocks)
+    totals: [
+      [t('quantity'), n(order.Quantity)],
+      [t('amount'), n(order.Amount)],
+      [t('specialRate'), `${n(Math.round(order.SpecialRatePercent * 10_000) / 100)}%`],
+      [t('totalAmount'), n(order.TotalAmount)],
+    ],
+    after: [[t('note'), order.Note || '-']],
+  })
 }
 
 /**
@@ -125,126 +128,233 @@ const characterOf = (codePoint: number) =>
     ? String.fromCodePoint(codePoint)
     : '\ufffd'
 
-/** Visible text of an HTML document, one line per block element (for the packing-list PDF). */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** HTML without its tags, its character references decoded, its white space one space. */
+const textOfHtml = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {
+      if (code.startsWith('#x') || code.startsWith('#X')) return characterOf(parseInt(code.slice(2), 16))
+      if (code.startsWith('#')) return characterOf(Number(code.slice(1)))
+      return ENTITIES[code.toLowerCase()] ?? whole
+    })
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** Visible text of an HTML document, one line per block element. */
 export function htmlToLines(html: string): string[] {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-  const text = html
+  return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|tr|h[1-6]|li|table|thead|tbody|section|header|footer)>/gi, '\n')
     .replace(/<\/(td|th)>/gi, ' | ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return characterOf(parseInt(code.slice(2), 16))
-      if (code.startsWith('#')) return characterOf(Number(code.slice(1)))
-      return entities[code.toLowerCase()] ?? whole
-    })
-  return text
     .split('\n')
-    .map((line) =>
-      line
-        .replace(/\s+/g, ' ')
-        .replace(/\s*\|\s*$/, '')
-        .trim(),
-    )
+    .map((line) => textOfHtml(line).replace(/\s*\|\s*$/, ''))
     .filter((line) => line !== '')
 }
 
-type Cell = string | number | null
+/**
+ * The packing list's sheet as the drawer sends it (R-CONF-019): its heading, the text before and
+ * after its table, the table's header and body cells, and the customer of `data-watermark`.
+ */
+export function packingSheetOf(html: string): {
+  heading: string | undefined
+  lines: string[]
+  header: string[]
+  rows: string[][]
+  watermark: string | undefined
+} {
+  const clean = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
+  const attribute = /data-watermark\s*=\s*("([^"]*)"|'([^']*)')/i.exec(clean)
+  const watermark = attribute ? textOfHtml(attribute[2] ?? attribute[3] ?? '') : undefined
+  const table = /<table[\s\S]*?<\/table>/i.exec(clean)
+  const header: string[] = []
+  const rows: string[][] = []
+  for (const [row] of (table?.[0] ?? '').matchAll(/<tr[\s\S]*?<\/tr>/gi)) {
+    const heads = [...row.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/gi)].map((m) => textOfHtml(m[1]!))
+    const cells = [...row.matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/gi)].map((m) => textOfHtml(m[1]!))
+    if (cells.length > 0) rows.push(cells)
+    else if (heads.length > 0 && header.length === 0) header.push(...heads)
+  }
+  const rest = table ? clean.replace(table[0], '\n') : clean
+  const headingMatch = /<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/i.exec(rest)
+  const heading = headingMatch ? textOfHtml(headingMatch[1]!) : undefined
+  const lines = htmlToLines(headingMatch ? rest.replace(headingMatch[0], '\n') : rest)
+  return { heading, lines, header, rows, watermark }
+}
 
-async function workbook(sheetName: string, header: readonly string[], rows: readonly Cell[][]) {
+/**
+ * The packing list's PDF (api/ExportService/HtmlToPdf, R-CONF-019, R-DOC-004): the sheet the
+ * drawer shows, as a document: the letterhead, its heading, its lines, its table ruled, and its
+ * watermark (the customer, tiled as on the screen, R-CONST-005) under every page.
+ */
+export function packingListPdf(
+  html: string,
+  fallbackTitle: string,
+  language: Language,
+  issuedAt: string,
+): Promise<Uint8Array> {
+  const sheet = packingSheetOf(html)
+  const numeric = (i: number) => sheet.rows.every((row) => /^[\d.,\s]*$/.test(row[i] ?? ''))
+  const columnCount = Math.max(sheet.header.length, ...sheet.rows.map((r) => r.length))
+  const fields: [string, string][] = []
+  const subtitle: string[] = []
+  for (const line of sheet.lines) {
+    const colon = line.indexOf(': ')
+    if (colon > 0 && colon < 40) fields.push([line.slice(0, colon), line.slice(colon + 2)])
+    else subtitle.push(line)
+  }
+  return renderDocument({
+    ...documentFrame(language, issuedAt),
+    title: sheet.heading ?? fallbackTitle,
+    documentTitle: fallbackTitle,
+    subtitle,
+    fields,
+    ...(columnCount > 0 && sheet.rows.length > 0
+      ? {
+          table: {
+            columns: Array.from({ length: columnCount }, (_, i) => ({
+              header: sheet.header[i] ?? '',
+              align: numeric(i) ? ('right' as const) : ('left' as const),
+            })),
+            rows: sheet.rows,
+          },
+        }
+      : {}),
+    totals: [],
+    after: [],
+    ...(sheet.watermark ? { watermark: sheet.watermark } : {}),
+  })
+}
+
+/** A workbook column: its header and how its cells are typed (R-DOC-002). */
+interface SheetColumn<R> {
+  readonly header: string
+  readonly kind: 'text' | 'date' | 'dateTime' | 'number'
+  readonly value: (row: R) => string | number | null
+}
+
+/** Excel's formats: DD-MM-YYYY dates (R-DATE-003's order), thousands separators on numbers. */
+const NUMBER_FORMATS = { date: 'dd-mm-yyyy', dateTime: 'dd-mm-yyyy hh:mm', number: '#,##0' } as const
+
+/** A wire date or date-time as the Date Excel stores (exceljs writes a Date's UTC fields). */
+function excelDateOf(wire: string): Date | undefined {
+  const m = WIRE_DATE.exec(wire)
+  if (m === null) return undefined
+  const [y, mo, d, h, mi, s] = m.slice(1).map((part) => Number(part ?? 0)) as number[]
+  return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s!))
+}
+
+/** The characters a cell shows (for the column's width). */
+function shownLength(kind: SheetColumn<unknown>['kind'], value: string | number | null): number {
+  if (value === null) return 0
+  if (kind === 'date') return 10
+  if (kind === 'dateTime') return 16
+  if (kind === 'number' && typeof value === 'number')
+    return new Intl.NumberFormat('en-US').format(value).length
+  return String(value).length
+}
+
+async function workbook<R>(sheetName: string, columns: readonly SheetColumn<R>[], rows: readonly R[]) {
   const { default: ExcelJS } = await import('exceljs')
   const book = new ExcelJS.Workbook()
   book.creator = 'ordering-portal mock backend'
   const sheet = book.addWorksheet(sheetName)
-  sheet.addRow([...header]).font = { bold: true }
-  for (const row of rows) sheet.addRow(row)
-  sheet.columns.forEach((column, i) => {
-    const longest = Math.max(header[i]?.length ?? 10, ...rows.map((r) => String(r[i] ?? '').length))
-    column.width = Math.min(60, Math.max(10, longest + 2))
+  const header = sheet.addRow(columns.map((c) => c.header))
+  header.font = { bold: true }
+  header.alignment = { vertical: 'middle' }
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E9F0' } }
+    cell.border = { bottom: { style: 'thin', color: { argb: 'FF8A94A6' } } }
   })
-  sheet.views = [{ state: 'frozen', ySplit: 1 }]
+  for (const row of rows)
+    sheet.addRow(
+      columns.map((column) => {
+        const value = column.value(row)
+        if ((column.kind === 'date' || column.kind === 'dateTime') && typeof value === 'string')
+          return excelDateOf(value) ?? value
+        return value
+      }),
+    )
+  columns.forEach((column, i) => {
+    const sheetColumn = sheet.getColumn(i + 1)
+    if (column.kind !== 'text') sheetColumn.numFmt = NUMBER_FORMATS[column.kind]
+    if (column.kind === 'number') sheetColumn.alignment = { horizontal: 'right' }
+    // Fits the longest text shown (the bold header counts a little wider), within reason.
+    const longest = Math.max(
+      Math.ceil(column.header.length * 1.1),
+      ...rows.map((row) => shownLength(column.kind, column.value(row))),
+    )
+    sheetColumn.width = Math.min(80, Math.max(8, longest + 3))
+  })
+  // The header row stays in view and filters every column (R-DOC-002).
+  sheet.views = [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }]
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows.length + 1, column: columns.length } }
   return new Uint8Array(await book.xlsx.writeBuffer())
 }
 
 const joinSo = (row: Pick<OrderRow, 'OrderSO' | 'FreeChargeOrderSO'>) =>
   [row.OrderSO, row.FreeChargeOrderSO].filter((so) => so !== null && so !== '').join(', ')
 
-/** The order report: one row per order (api/Order/ExportCustomerOrderSummaryReport, R-API-017). */
+/**
+ * The order report: one row per order (api/Order/ExportCustomerOrderSummaryReport, R-API-017),
+ * typed as R-DOC-002 says, its sheet and headers in `language`.
+ */
 export function orderReportWorkbook(rows: readonly OrderRow[], language: Language): Promise<Uint8Array> {
-  const t = (key: string) => textIn(language, `exports.${key}`)
-  return workbook(
+  const t = exportText(language)
+  return workbook<OrderRow>(
     t('reportSheet'),
     [
-      t('createTime'),
-      t('status'),
-      t('paymentStatus'),
-      t('customerCode'),
-      t('customerName'),
-      t('orderNumber'),
-      t('so'),
-      t('etd'),
-      t('eta'),
-      t('quantity'),
-      t('totalAmount'),
+      { header: t('createTime'), kind: 'dateTime', value: (r) => r.CreateTime },
+      { header: t('status'), kind: 'text', value: (r) => r.FeOrderStatusString },
+      { header: t('paymentStatus'), kind: 'text', value: (r) => r.PaymentStatusString },
+      { header: t('customerCode'), kind: 'text', value: (r) => r.CustomerCode },
+      { header: t('customerName'), kind: 'text', value: (r) => r.CustomerName },
+      { header: t('orderNumber'), kind: 'text', value: (r) => r.OrderNumber },
+      { header: t('so'), kind: 'text', value: joinSo },
+      { header: t('etd'), kind: 'date', value: (r) => r.ETDDate },
+      { header: t('eta'), kind: 'date', value: (r) => r.ConfirmedETA ?? r.EtaDate },
+      { header: t('quantity'), kind: 'number', value: (r) => r.Quantity },
+      { header: t('totalAmount'), kind: 'number', value: (r) => r.TotalAmount },
     ],
-    rows.map((r) => [
-      r.CreateTime,
-      r.FeOrderStatusString,
-      r.PaymentStatusString,
-      r.CustomerCode,
-      r.CustomerName,
-      r.OrderNumber,
-      joinSo(r),
-      r.ETDDate,
-      r.ConfirmedETA ?? r.EtaDate,
-      r.Quantity,
-      r.TotalAmount,
-    ]),
+    rows,
   )
 }
 
-/** The order details: one row per product line (api/Order/ExportCustomerOrders, R-API-016). */
+/**
+ * The order details: one row per product line (api/Order/ExportCustomerOrders, R-API-016), typed
+ * as R-DOC-002 says, its sheet and headers in `language`.
+ */
 export function orderDetailsWorkbook(orders: readonly Order[], language: Language): Promise<Uint8Array> {
-  const t = (key: string) => textIn(language, `exports.${key}`)
-  return workbook(
+  const t = exportText(language)
+  type Line = { order: Order; line: Order['OrderProductList'][number] }
+  return workbook<Line>(
     t('detailsSheet'),
     [
-      t('orderNumber'),
-      t('createTime'),
-      t('status'),
-      t('paymentStatus'),
-      t('customerCode'),
-      t('customerName'),
-      t('so'),
-      t('etd'),
-      t('eta'),
-      t('productCode'),
-      t('productName'),
-      t('specification'),
-      t('unitPrice'),
-      t('quantity'),
-      t('amount'),
+      { header: t('orderNumber'), kind: 'text', value: ({ order }) => order.OrderNumber },
+      { header: t('createTime'), kind: 'dateTime', value: ({ order }) => order.CreateTime },
+      { header: t('status'), kind: 'text', value: ({ order }) => order.FeOrderStatusString },
+      { header: t('paymentStatus'), kind: 'text', value: ({ order }) => order.PaymentStatusString },
+      { header: t('customerCode'), kind: 'text', value: ({ order }) => order.CustomerCode },
+      { header: t('customerName'), kind: 'text', value: ({ order }) => order.CustomerName },
+      { header: t('so'), kind: 'text', value: ({ order }) => joinSo(order) },
+      { header: t('etd'), kind: 'date', value: ({ order }) => order.ETDDate },
+      { header: t('eta'), kind: 'date', value: ({ order }) => order.ConfirmedETA ?? order.EtaDate },
+      { header: t('productCode'), kind: 'text', value: ({ line }) => line.ProductCode },
+      {
+        header: t('productName'),
+        kind: 'text',
+        value: ({ line }) => (language === 'en' ? line.ProductName_enUS : line.ProductName),
+      },
+      { header: t('specification'), kind: 'text', value: ({ line }) => line.ProductSpecification },
+      { header: t('unitPrice'), kind: 'number', value: ({ line }) => line.UnitPrice },
+      { header: t('quantity'), kind: 'number', value: ({ line }) => line.Quantity },
+      { header: t('amount'), kind: 'number', value: ({ line }) => line.Amount },
     ],
-    orders.flatMap((o) =>
-      o.OrderProductList.map((line): Cell[] => [
-        o.OrderNumber,
-        o.CreateTime,
-        o.FeOrderStatusString,
-        o.PaymentStatusString,
-        o.CustomerCode,
-        o.CustomerName,
-        joinSo(o),
-        o.ETDDate,
-        o.ConfirmedETA ?? o.EtaDate,
-        line.ProductCode,
-        language === 'en' ? line.ProductName_enUS : line.ProductName,
-        line.ProductSpecification,
-        line.UnitPrice,
-        line.Quantity,
-        line.Amount,
-      ]),
-    ),
+    orders.flatMap((order) => order.OrderProductList.map((line) => ({ order, line }))),
   )
 }
 

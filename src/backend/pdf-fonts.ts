@@ -36,3 +36,43 @@ export async function embedUnicodeFonts(pdf: PDFDocument): Promise<PdfFonts> {
     bold: await pdf.embedFont(bold, { subset: true }),
   }
 }
+
+let outlineFont: ReturnType<typeof fontkit.create> | undefined
+
+/**
+ * `text` in Roboto regular as outlines, not text (the packing list's watermark, R-DOC-004): SVG
+ * path data at `size` points with y pointing down, as pdf-lib's drawSvgPath reads it, the
+ * baseline at y 0 and the text starting at x 0; and its width. A watermark drawn so is part of
+ * the page's picture, as the screen's canvas tile is, and never part of its text (a reader that
+ * copies or searches the document does not meet the customer's name at every tile).
+ */
+export function textOutline(text: string, size: number): { path: string; width: number } {
+  const font = (outlineFont ??= fontkit.create(fontBytes().regular))
+  const scale = size / font.unitsPerEm
+  const round = (value: number) => Math.round(value * 100) / 100
+  const run = font.layout(text.normalize('NFC'))
+  const parts: string[] = []
+  let pen = 0
+  run.glyphs.forEach((glyph, i) => {
+    const position = run.positions[i]!
+    const x0 = pen + position.xOffset
+    const y0 = position.yOffset
+    // fontkit's toSVG writes absolute M, L, Q, C and Z commands: their numbers are x y pairs.
+    parts.push(
+      glyph.path.toSVG().replace(/([MLQCZ])([^MLQCZ]*)/g, (_, command: string, args: string) => {
+        const numbers =
+          args.trim() === ''
+            ? []
+            : args
+                .trim()
+                .split(/[\s,]+/)
+                .map(Number)
+        return `${command}${numbers
+          .map((n, j) => (j % 2 === 0 ? round((n + x0) * scale) : round(-(n + y0) * scale)))
+          .join(' ')}`
+      }),
+    )
+    pen += position.xAdvance
+  })
+  return { path: parts.join(''), width: pen * scale }
+}

@@ -100,3 +100,17 @@ export async function readPdfText(
   }
   return { fonts, lines }
 }
+
+/** Each page's content stream, decoded (the drawing operators), for tests of the layout. @test */
+export async function pageOperators(bytes: Uint8Array | ArrayBuffer): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes)
+  return doc.getPages().map((page) => {
+    const contents = resolved(doc, page.node.get(PDFName.of('Contents')))
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((o) => resolved(doc, o)) : [contents]
+    return streams
+      .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
+      .map(streamText)
+      .join('\n')
+  })
+}

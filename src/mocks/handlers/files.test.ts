@@ -130,7 +130,12 @@ describe('R-API-015 Order.ExportPDF', () => {
     const line = order.document.OrderProductList[0]!
     expect(order.document.CustomerName).toMatch(/[^\x20-\x7e]/)
     expect(text).toContain(order.document.CustomerName)
-    expect(text).toContain(`${line.ProductCode}  ${line.ProductName} (${line.ProductSpecification})`)
+    // A table row: its cells one after another (R-DOC-003).
+    expect(lines.slice(lines.indexOf(line.ProductCode), lines.indexOf(line.ProductCode) + 3)).toEqual([
+      line.ProductCode,
+      line.ProductName,
+      line.ProductSpecification,
+    ])
     expect(text).not.toContain('\uFFFD')
   })
 
@@ -221,15 +226,20 @@ describe("R-CONF-021 the exports take the confirmed list's ETA and ETD ranges", 
   })
 })
 
-describe('R-CONF-019 ExportService.HtmlToPdf', () => {
-  it('turns the packing list HTML into a PDF named as asked', async () => {
+describe('R-CONF-019 R-DOC-004 ExportService.HtmlToPdf', () => {
+  it('turns the packing list HTML into a PDF named as asked, its table cells and watermark from the sheet', async () => {
     const html =
-      '<h1>Packing list BB00000001</h1><table><tr><th>Code</th><th>Qty</th></tr><tr><td>FZ001</td><td>100</td></tr></table>'
+      '<div data-watermark="C1001 Công ty TNHH Bếp Việt"><h1>Packing list BB00000001</h1><table><tr><th>Code</th><th>Qty</th></tr><tr><td>FZ001</td><td>100</td></tr></table></div>'
     const response = await download(HtmlToPdf, { html, fileName: 'packing-BB00000001' }, { token })
     expect(fileNameFromDisposition(response.headers.get('content-disposition'))).toBe(
       'packing-BB00000001.pdf',
     )
-    const pdf = await PDFDocument.load(await response.arrayBuffer())
+    const bytes = await response.arrayBuffer()
+    const pdf = await PDFDocument.load(bytes)
     expect(pdf.getTitle()).toBe('packing-BB00000001')
+    const { lines } = await readPdfText(bytes)
+    expect(lines).toEqual(expect.arrayContaining(['Packing list BB00000001', 'Code', 'Qty', 'FZ001', '100']))
+    // The watermark is drawn as outlines, not text: the customer is not in the text.
+    expect(lines.join(' ')).not.toContain('Bếp Việt')
   })
 })

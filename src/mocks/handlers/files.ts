@@ -21,11 +21,10 @@ import { readableFile } from '../../backend/file-ownership'
 import { fileIdOfUrl, fileUrlOf } from '../../backend/file-urls'
 import {
   contentDisposition,
-  htmlToLines,
   orderDetailsWorkbook,
   orderPdf,
   orderReportWorkbook,
-  renderPdf,
+  packingListPdf,
   XLSX_TYPE,
 } from '../../backend/exports'
 import { languageOf, say } from '../../backend/messages'
@@ -202,7 +201,7 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
       const notAllowed = childCodeRefusal(orders.catalog, request, state.document.CustomerCode, 'viewOrders')
       if (notAllowed !== undefined) return notAllowed
       const language = languageOf(request)
-      const bytes = await orderPdf(orderDetailOf(state, language), language)
+      const bytes = await orderPdf(orderDetailOf(state, language), language, orders.clock.now())
       return fileAnswer(bytes, 'application/pdf', `${state.orderNumber}.pdf`)
     }),
 
@@ -224,14 +223,11 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
       return fileAnswer(bytes, XLSX_TYPE, `OrderReport_${stamp(orders.clock.now())}.xlsx`)
     }),
 
-    // The packing list's PDF (R-CONF-019): the external export service of the spec, played here.
-    handleForUser(deps, HtmlToPdf, async ({ html, fileName }) => {
-      const lines = htmlToLines(html)
+    // The packing list's PDF (R-CONF-019): the external export service of the spec, played here;
+    // the sheet's HTML becomes a document with the letterhead, its table and its watermark (R-DOC-004).
+    handleForUser(deps, HtmlToPdf, async ({ html, fileName }, { request }) => {
       const title = fileName.replace(/\.pdf$/i, '')
-      const bytes = await renderPdf(title, [
-        { text: title, size: 14, bold: true },
-        ...lines.map((text, i) => ({ text, gap: i === 0 ? 8 : 0 })),
-      ])
+      const bytes = await packingListPdf(html, title, languageOf(request), orders.clock.now())
       return fileAnswer(bytes, 'application/pdf', /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`)
     }),
   ]
