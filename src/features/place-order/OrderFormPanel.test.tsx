@@ -11,7 +11,13 @@ beforeAll(async () => {
   await loadAppTexts()
 })
 
-const emptyForm: OrderForm = { customerCode: '', customerName: '', shippingAddressId: null, etaDate: null, note: '' }
+const emptyForm: OrderForm = {
+  customerCode: '',
+  customerName: '',
+  shippingAddressId: null,
+  etaDate: null,
+  note: '',
+}
 const summary = {
   lineCount: 0,
   totalCases: 0,
