@@ -4,7 +4,7 @@
 // below 992 px, the success panel, the catalogue and the side column (delivery and summary).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'
 import {
@@ -149,9 +149,13 @@ export function PlacedPanel({ actor, onViewPending }: { actor: PlaceOrderActor; 
   const { t } = useTranslation('placeOrder')
   const placed = useSelector(actor, selectPlaced)
   const canStartNew = useSelector(actor, selectCanStartNew)
+  // The panel stays until the user acts or leaves (R-ORD-033); the confirmation it replaces held
+  // the focus, so the focus comes to its heading rather than falling to the page's body.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [])
   return (
     <div className="po-panel po-placed" role="status">
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         <i className="pi pi-check-circle" aria-hidden="true" /> {t('common:messages.orderSuccessful')}
       </h2>
       <p>{t('placed.body', { orderNumber: placed?.OrderNumber ?? '' })}</p>
