@@ -60,14 +60,22 @@ export function useSummary(actor: PlaceOrderActor) {
 export function CustomerPanel({
   actor,
   customers,
+  waitingProduct = null,
 }: {
   actor: PlaceOrderActor
   customers: readonly CustomerRef[]
+  /** A product the address asks to add (the homepage's 'order'), not added yet. */
+  waitingProduct?: string | null | undefined
 }) {
   const { t } = useTranslation('placeOrder')
   const id = useId()
   const form = useSelector(actor, selectForm)
   const canChoose = useSelector(actor, selectCanChooseCustomer)
+  // R-HOME-009: the product waits for a customer code (the catalogue is per code); say so.
+  const hint =
+    waitingProduct !== null && form.customerCode === ''
+      ? t('form.addProductNeedsCode', { productCode: waitingProduct })
+      : null
   const options = useMemo(
     () =>
       customers.map((c) => ({
@@ -86,10 +94,16 @@ export function CustomerPanel({
           options={options}
           placeholder={t('form.customerPlaceholder')}
           disabled={!canChoose}
+          describedBy={hint === null ? undefined : `${id}-customer-hint`}
           onChange={(customerCode) => {
             if (customerCode !== null) actor.send({ type: 'order.setCustomer', customerCode })
           }}
         />
+        {hint === null ? null : (
+          <small id={`${id}-customer-hint`} className="po-field__hint po-customer__hint">
+            <i className="pi pi-info-circle" aria-hidden="true" /> {hint}
+          </small>
+        )}
       </div>
       <div className="po-field">
         <span className="po-field__label" id={`${id}-customer-name-label`}>

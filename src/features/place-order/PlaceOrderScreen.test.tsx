@@ -578,4 +578,15 @@ describe('place-order screen: drafts and the saved state', { timeout: 30_000 }, 
     expect(opened.onAddProductHandled).toHaveBeenCalledTimes(1)
     expect(totalCases()).toHaveTextContent('1')
   })
+
+  it('R-HOME-009 a product named in the address before a customer code is chosen: a hint says so, and choosing the code adds it', async () => {
+    const opened = renderScreen({ as: tt, addProduct: 'SS001' })
+    const customer = screen.getByRole('combobox', { name: 'Customer code' })
+    expect(customer).toHaveAccessibleDescription('Choose a customer code: SS001 is then added to your order.')
+    expect(opened.onAddProductHandled).not.toHaveBeenCalled()
+    await opened.user.selectOptions(customer, 'C1001')
+    await waitFor(() => expect(quantityBox('Anchovy fish sauce 40°N')).toHaveValue('1'))
+    expect(opened.onAddProductHandled).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(/SS001 is then added/)).toBeNull()
+  })
 })
