@@ -18,3 +18,9 @@ export const availableCredit = (limit: number, used: number): number => Math.max
 /** The share of a limit in use, 0..1 (a limit of 0 has none in use to show; over the limit is 1). */
 export const usedShare = (limit: number, used: number): number =>
   limit <= 0 ? 0 : Math.min(1, Math.max(0, used / limit))
+
+/**
+ * Whether a limit is a credit line at all: a limit of 0 means the company buys on bank transfer
+ * ('no credit - TT'), so there is nothing to use or have left (R-PROF-006, decision 0342).
+ */
+export const hasCreditLine = (limit: number): boolean => limit > 0
