@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, type AnyActorLogic, type AnyEventObject } from 'xstate'
 import type { PlaceOrderContext, PlaceOrderEvent, PlaceOrderView } from '../../machines/place-order'
 import { initialPlaceOrderContext } from '../../machines/place-order'
-import { PATHS } from '../../lib/paths'
 import { memoryStorage } from './place-order.test-kit'
 import { createLatest, screenEffects, type ScreenFacts } from './screen-effects'
 
