@@ -24,6 +24,7 @@ const TEXT = {
     reject: 'Hủy',
     deleted: (bb: string) => `Đã xóa nháp ${bb}`,
     placed: 'Đặt hàng thành công',
+    viewPending: 'Xem đơn chờ duyệt',
     refused: (bb: string) => `Đơn nháp ${bb} chưa được gửi.`,
     addressRequired: 'Vui lòng chọn địa chỉ giao hàng.',
     pendingApproval: 'Chờ duyệt',
@@ -50,6 +51,7 @@ const TEXT = {
     reject: 'Cancel',
     deleted: (bb: string) => `Draft ${bb} deleted`,
     placed: 'Order successful',
+    viewPending: 'View pending orders',
     refused: (bb: string) => `Draft ${bb} was not submitted.`,
     addressRequired: 'Please choose a shipping address.',
     pendingApproval: 'Pending Approval',
@@ -206,6 +208,7 @@ for (const lng of ['vi', 'en'] as const) {
     const body = (await (await answer).json()) as { code: number; data: { OrderNumber: string } }
     expect(body.code).toBe(0)
     expect(body.data.OrderNumber).toBe(complete)
+    await page.getByRole('button', { name: text.viewPending }).click() // the panel stays (R-ORD-033)
     await expect(page).toHaveURL('/myorder/orderInfo')
     const pending = page.getByRole('table', { name: text.pendingHeading })
     // Listed by its creation date (the draft's), so found by its BB number rather than on top.

@@ -117,6 +117,10 @@ for (const lng of ['vi', 'en'] as const) {
     const body = (await (await answer).json()) as { code: number; data: { OrderNumber: string } }
     expect(body.code).toBe(0)
 
+    // The success panel stays and takes the focus (R-ORD-033); its first button opens the list.
+    await expect(page.getByRole('heading', { level: 2, name: text.success })).toBeFocused()
+    await tabTo(page, page.getByRole('button', { name: text.viewPending }))
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL('/myorder/orderInfo')
     // The pressed Confirm is gone with its dialog: the page shown takes the focus, not the body.
     await expect(page.locator('#main-content')).toBeFocused()

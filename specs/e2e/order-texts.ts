@@ -13,6 +13,8 @@ export const PLACE_ORDER_TEXT = {
     confirmTitle: 'Gửi đơn hàng này?',
     confirm: 'Gửi đơn',
     pending: 'Đơn hàng chờ xử lý',
+    success: 'Đặt hàng thành công',
+    viewPending: 'Xem đơn chờ duyệt',
   },
   en: {
     customer: 'Customer code',
@@ -25,5 +27,7 @@ export const PLACE_ORDER_TEXT = {
     confirmTitle: 'Submit this order?',
     confirm: 'Submit',
     pending: 'Pending orders',
+    success: 'Order successful',
+    viewPending: 'View pending orders',
   },
 } as const

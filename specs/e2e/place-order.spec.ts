@@ -25,6 +25,7 @@ const TEXT = {
     confirmTitle: 'Gửi đơn hàng này?',
     confirm: 'Gửi đơn',
     success: 'Đặt hàng thành công',
+    viewPending: 'Xem đơn chờ duyệt',
     pending: 'Đơn hàng chờ xử lý',
     pendingApproval: 'Chờ duyệt',
     formatTitle: 'Quy cách sản phẩm khác',
@@ -58,6 +59,7 @@ const TEXT = {
     confirmTitle: 'Submit this order?',
     confirm: 'Submit',
     success: 'Order successful',
+    viewPending: 'View pending orders',
     pending: 'Pending orders',
     pendingApproval: 'Pending Approval',
     formatTitle: 'Another product format',
@@ -131,11 +133,11 @@ async function submitOrder(page: Page, text: Text): Promise<string> {
   return body.data.OrderNumber
 }
 
-/** The pending list is shown with the order on top, once. */
+/** The success panel stays (R-ORD-033); its button opens the pending list with the order on top, once. */
 async function expectFirstPending(page: Page, text: Text, orderNumber: string, cases: string) {
+  await expect(page.getByRole('heading', { level: 2, name: text.success })).toBeVisible()
+  await page.getByRole('button', { name: text.viewPending }).click()
   await expect(page).toHaveURL('/myorder/orderInfo')
-  // The toast (the place-order screen, kept alive behind, says it too).
-  await expect(page.getByRole('alert').filter({ hasText: text.success })).toBeVisible()
   const table = page.getByRole('table', { name: text.pending })
   await expect.poll(async () => (await shownNumbers(table))[0]).toBe(orderNumber)
   expect((await shownNumbers(table)).filter((n) => n === orderNumber)).toHaveLength(1)
@@ -239,6 +241,8 @@ for (const lng of ['vi', 'en'] as const) {
     await expect(dialog).toBeVisible()
     await page.clock.pauseAt(Date.now() + 1000)
     await dialog.getByRole('button', { name: text.confirm, exact: true }).click()
+    // The success panel stays until the user leaves it (R-ORD-033): here to the pending list.
+    await page.getByRole('button', { name: text.viewPending }).click()
     await expect(page).toHaveURL('/myorder/orderInfo')
     await page.clock.resume()
     await expect(page.getByRole('table', { name: text.pending })).toBeVisible()

@@ -1,6 +1,6 @@
 // My profile journeys (spec §1, §3 Profile labels; decision 0242) as customer@demo.vn in both
 // languages, with the axe check at 1366 and 390 px: the account, both child codes with their
-// permissions, the credit bars with their numbers, the invoice info, the shipping addresses of
+// permissions, the credit limits (C1001 has none: it buys on bank transfer), the invoice info, the shipping addresses of
 // every code, and the reset-password link to the existing flow.
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 
@@ -8,10 +8,7 @@ const TEXT = {
   vi: {
     heading: 'Hồ sơ của tôi',
     children: 'Mã con',
-    creditCompany: 'Hạn mức tín dụng (công ty)',
-    creditTotal: 'Hạn mức tín dụng (tổng)',
-    used: 'Đã dùng',
-    available: 'Còn lại',
+    noCredit: 'Không có hạn mức tín dụng: công ty mua hàng bằng chuyển khoản (TT).',
     invoiceCode: 'Mã hóa đơn',
     vatCode: 'Mã số thuế',
     shipping: 'Địa chỉ giao hàng',
@@ -21,10 +18,7 @@ const TEXT = {
   en: {
     heading: 'My profile',
     children: 'Child codes',
-    creditCompany: 'Credit limit (company)',
-    creditTotal: 'Credit limit (total)',
-    used: 'Used',
-    available: 'Available',
+    noCredit: 'No credit line: this company buys on bank transfer (TT).',
     invoiceCode: 'Invoice code',
     vatCode: 'VAT code',
     shipping: 'Shipping addresses',
@@ -36,7 +30,7 @@ const TEXT = {
 for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
-  test(`R-PROF-001 R-PROF-002 R-PROF-003 R-PROF-004 R-PROF-005 (${lng}) the profile shows the child codes, the credit bars and the invoice info`, async ({
+  test(`R-PROF-001 R-PROF-002 R-PROF-003 R-PROF-005 R-PROF-006 (${lng}) the profile shows the child codes, the credit limits (none: bank transfer) and the invoice info`, async ({
     page,
   }) => {
     test.slow()
@@ -50,14 +44,10 @@ for (const lng of ['vi', 'en'] as const) {
     const children = page.getByTestId('child-codes')
     await expect(children.getByRole('rowheader')).toHaveText([/^C1001-01 - /, /^C1001-02 - /])
 
-    for (const name of [text.creditCompany, text.creditTotal]) {
-      const meter = page.getByRole('meter', { name })
-      await expect(meter).toBeVisible()
-      await expect(meter).toHaveAttribute('aria-valuenow', /^\d+$/)
-    }
-    const company = page.getByTestId('credit-company')
-    await expect(company.getByText(text.used, { exact: true })).toBeVisible()
-    await expect(company.getByText(text.available, { exact: true })).toBeVisible()
+    // C1001 buys on bank transfer, with no credit line (R-PROF-006): said in words, no bar.
+    for (const id of ['credit-company', 'credit-total'])
+      await expect(page.getByTestId(id)).toContainText(text.noCredit)
+    await expect(page.getByRole('meter')).toHaveCount(0)
 
     const invoice = page.getByRole('region', {
       name: lng === 'vi' ? 'Thông tin hóa đơn' : 'Invoice information',
@@ -72,7 +62,7 @@ for (const lng of ['vi', 'en'] as const) {
 
     await expectAccessible(page)
     await page.setViewportSize({ width: 390, height: 844 })
-    await expect(page.getByRole('meter', { name: text.creditTotal })).toBeVisible()
+    await expect(page.getByTestId('credit-total')).toContainText(text.noCredit)
     await expectAccessible(page)
 
     await page.getByRole('link', { name: text.reset }).click()

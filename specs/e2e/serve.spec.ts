@@ -122,6 +122,7 @@ async function placeOrder(page: Page, text: Text) {
   const order = await answerOf<{ Id: number; OrderNumber: string }>(page, 'Order/CreateOpenOrder', () =>
     dialog.getByRole('button', { name: text.confirm, exact: true }).click(),
   )
+  await page.getByRole('button', { name: text.viewPending }).click() // the panel stays (R-ORD-033)
   await expect(page).toHaveURL('/myorder/orderInfo')
   await expect.poll(async () => (await numbersIn(orders(page, text.pending)))[0]).toBe(order.OrderNumber)
   await expectAccessible(page)

@@ -45,6 +45,7 @@ for (const [lng, width] of [
       .getByRole('dialog', { name: text.confirmTitle })
       .getByRole('button', { name: text.confirm, exact: true })
       .click()
+    await page.getByRole('button', { name: text.viewPending }).click() // the panel stays (R-ORD-033)
     await expect(page).toHaveURL('/myorder/orderInfo')
 
     // The second tab has nothing left to place, and says why.

@@ -111,7 +111,8 @@ for (const lng of ['vi', 'en'] as const) {
 
     const sales = page.getByTestId('sales-chart')
     const drawnSales = await chartOf(sales)
-    expect(drawnSales.series[0]!.length).toBe(12)
+    // The months up to the business month: none still to come is drawn (R-WORK-007).
+    expect(drawnSales.series[0]!.length).toBe(Number(businessMonth().slice(5, 7)))
     expect(drawnSales.series[0]!.some((v) => v > 0)).toBe(true)
     await sales.getByRole('button', { name: text.table }).click()
     const salesColumns = await tableColumns(page.getByTestId('sales-table'), 3)

@@ -138,7 +138,7 @@ describe('the route table', () => {
         expect(decide(path, '', hasToken, roles)).toEqual({ kind: 'redirect', to: '/404' })
       }),
     )
-    expect(decide('/', '', false, [])).toEqual({ kind: 'redirect', to: '/homepage' })
+    expect(decide('/', '', false, [])).toEqual({ kind: 'redirect', to: '/login' }) // R-ROUTE-012
     expect(decide('/', '', true, ['Main'])).toEqual({ kind: 'redirect', to: '/homepage' })
   })
 })

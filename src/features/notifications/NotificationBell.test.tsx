@@ -1,6 +1,6 @@
 // The bell over the machine's fake server: the red dot, the popover's types in the active language,
 // the dialog's list, and notification texts that carry markup rendered inert (R-NOTI-012).
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderAt } from '../../components/orders/orders-common.test-kit'
 import { fakeServer, notification, type FakeServer } from '../../machines/notifications/notifications.testkit'
@@ -31,6 +31,18 @@ describe('the notification bell', () => {
     await waitFor(() => expect(dot()).toBeNull())
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
     expect(server.summary().total).toBe(0)
+  })
+
+  it('R-NOTI-015 (en) the dot carries the unread count, 99+ above 99', async () => {
+    const few = fakeServer([notification(1, 1), notification(2, 2), notification(3, 3, { IsRead: true })])
+    renderAt('/homepage', () => <NotificationBell io={ioOf(few)} />, 'en')
+    await waitFor(() => expect(dot()).toHaveTextContent(/^2$/))
+    cleanup()
+    const many = fakeServer(Array.from({ length: 120 }, (_, i) => notification(i + 1, 1)))
+    renderAt('/homepage', () => <NotificationBell io={ioOf(many)} />, 'en')
+    await waitFor(() => expect(dot()).toHaveTextContent(/^99\+$/))
+    // The button's name says the exact count; the badge is what the eye reads.
+    expect(screen.getByRole('button', { name: 'Notifications, 120 unread' })).toBeInTheDocument()
   })
 
   it('R-NOTI-012 R-NOTI-014 (vi) <script>, onerror= and javascript: in a notification render as inert text, in the popover and the dialog', async () => {

@@ -1,5 +1,5 @@
-// The bell of the top bar (R-SHELL-015, R-NOTI-001..011; decision 0221): a red dot while
-// anything is unread (R-NOTI-008), a popover with the four types, their unread counts and latest
+// The bell of the top bar (R-SHELL-015, R-NOTI-001..011; decision 0221): a red dot with the
+// unread count (99+ above 99) while anything is unread (R-NOTI-008, R-NOTI-015), a popover with the four types, their unread counts and latest
 // notification in the active language (R-NOTI-001), and the notification dialog of the chosen type
 // (R-NOTI-014). Opening a notification marks it read and follows its link (R-NOTI-004, R-NOTI-009,
 // R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
@@ -12,7 +12,7 @@ import { useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
 import { lngOf, pairText } from '../../lib/format'
-import { showsDot, type NotificationsSnapshot } from '../../machines/notifications'
+import { badgeOf, showsDot, type NotificationsSnapshot } from '../../machines/notifications'
 import { NotificationDialog } from './NotificationDialog'
 import { notificationsIO, type NotificationsIO } from './notifications-io'
 import { useNotifications } from './useNotifications'
@@ -34,6 +34,7 @@ export function NotificationBell({ io = defaultIO }: { readonly io?: Notificatio
   const panel = useRef<OverlayPanel>(null)
   const titleId = useId()
   const dot = showsDot({ total })
+  const badge = badgeOf({ total })
 
   return (
     <>
@@ -48,8 +49,11 @@ export function NotificationBell({ io = defaultIO }: { readonly io?: Notificatio
           aria-haspopup="dialog"
           onClick={(event) => panel.current?.toggle(event)}
         />
-        {dot ? (
-          <span className="notification-bell__dot" data-testid="notification-dot" aria-hidden="true" />
+        {badge !== null ? (
+          // R-NOTI-008 the red dot, carrying the count (R-NOTI-015); the button's name says it in words.
+          <span className="notification-bell__dot" data-testid="notification-dot" aria-hidden="true">
+            {badge}
+          </span>
         ) : null}
       </span>
       <OverlayPanel ref={panel} aria-labelledby={titleId} className="notification-popover">

@@ -47,7 +47,14 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
           id={`${id}-address`}
           value={form.shippingAddressId}
           options={addressOptions}
-          placeholder={props.addresses.length === 0 ? t('form.noAddress') : t('form.addressPlaceholder')}
+          placeholder={
+            // R-ORD-032: before a code is chosen there is nothing to say about its addresses
+            form.customerCode === ''
+              ? t('form.addressNeedsCode')
+              : props.addresses.length === 0
+                ? t('form.noAddress')
+                : t('form.addressPlaceholder')
+          }
           disabled={!props.editable}
           onChange={(shippingAddressId) => {
             if (shippingAddressId !== null) props.onAddress(shippingAddressId)

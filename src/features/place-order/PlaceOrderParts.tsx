@@ -4,7 +4,7 @@
 // below 992 px, the success panel, the catalogue and the side column (delivery and summary).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'
 import {
@@ -60,14 +60,22 @@ export function useSummary(actor: PlaceOrderActor) {
 export function CustomerPanel({
   actor,
   customers,
+  waitingProduct = null,
 }: {
   actor: PlaceOrderActor
   customers: readonly CustomerRef[]
+  /** A product the address asks to add (the homepage's 'order'), not added yet. */
+  waitingProduct?: string | null | undefined
 }) {
   const { t } = useTranslation('placeOrder')
   const id = useId()
   const form = useSelector(actor, selectForm)
   const canChoose = useSelector(actor, selectCanChooseCustomer)
+  // R-HOME-009: the product waits for a customer code (the catalogue is per code); say so.
+  const hint =
+    waitingProduct !== null && form.customerCode === ''
+      ? t('form.addProductNeedsCode', { productCode: waitingProduct })
+      : null
   const options = useMemo(
     () =>
       customers.map((c) => ({
@@ -86,10 +94,16 @@ export function CustomerPanel({
           options={options}
           placeholder={t('form.customerPlaceholder')}
           disabled={!canChoose}
+          describedBy={hint === null ? undefined : `${id}-customer-hint`}
           onChange={(customerCode) => {
             if (customerCode !== null) actor.send({ type: 'order.setCustomer', customerCode })
           }}
         />
+        {hint === null ? null : (
+          <small id={`${id}-customer-hint`} className="po-field__hint po-customer__hint">
+            <i className="pi pi-info-circle" aria-hidden="true" /> {hint}
+          </small>
+        )}
       </div>
       <div className="po-field">
         <span className="po-field__label" id={`${id}-customer-name-label`}>
@@ -149,9 +163,13 @@ export function PlacedPanel({ actor, onViewPending }: { actor: PlaceOrderActor; 
   const { t } = useTranslation('placeOrder')
   const placed = useSelector(actor, selectPlaced)
   const canStartNew = useSelector(actor, selectCanStartNew)
+  // The panel stays until the user acts or leaves (R-ORD-033); the confirmation it replaces held
+  // the focus, so the focus comes to its heading rather than falling to the page's body.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus({ preventScroll: true }), [])
   return (
     <div className="po-panel po-placed" role="status">
-      <h2>
+      <h2 ref={heading} tabIndex={-1}>
         <i className="pi pi-check-circle" aria-hidden="true" /> {t('common:messages.orderSuccessful')}
       </h2>
       <p>{t('placed.body', { orderNumber: placed?.OrderNumber ?? '' })}</p>

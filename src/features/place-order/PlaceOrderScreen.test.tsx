@@ -379,19 +379,25 @@ describe('place-order screen: dialogs', { timeout: 30_000 }, () => {
 })
 
 describe('place-order screen: submitting', { timeout: 30_000 }, () => {
-  it("R-ORD-008 R-ORD-003 a placed order says 'Order successful', clears the saved state and is first in the pending list", async () => {
+  it("R-ORD-008 R-ORD-033 R-ORD-003 a placed order says 'Order successful' until the user acts, clears the saved state and is first in the pending list", async () => {
     const { user, toasts, navigate, storage, client } = renderScreen({ as: distributor })
     await readyOrder(user)
     expect(storage.getLocal('placeList')).toHaveLength(1)
     await user.click(submitButton())
     const asked = await dialog('Submit this order?')
     await user.click(within(asked).getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/myorder/orderInfo'))
-    expect(toasts).toContainEqual(
-      expect.objectContaining({ severity: 'success', key: 'common:messages.orderSuccessful' }),
-    )
-    expect(storage.entries.size).toBe(0)
-    expect(screen.getByText('Order successful')).toBeVisible()
+    expect(
+      await screen.findByRole('heading', { name: 'Order successful' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Order successful' })).toHaveFocus()
+    await waitFor(() => expect(storage.entries.size).toBe(0))
+    // The panel stays: nothing takes the user away from it, and no toast says it again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)))
+    expect(screen.getByRole('heading', { name: 'Order successful' })).toBeVisible()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(toasts).not.toContainEqual(expect.objectContaining({ key: 'common:messages.orderSuccessful' }))
+    await user.click(screen.getByRole('button', { name: 'View pending orders' }))
+    expect(navigate).toHaveBeenCalledWith('/myorder/orderInfo')
     const pending = await client.call(GetPendingOrderList, { pageIndex: 1, pageSize: 10 })
     const first = pending.list[0]!
     expect(screen.getByText(`Order ${first.OrderNumber} was placed and waits for approval.`)).toBeVisible()
@@ -409,6 +415,10 @@ describe('place-order screen: submitting', { timeout: 30_000 }, () => {
     await user.click(submitButton())
     const asked = await dialog('Submit this order?')
     await user.click(within(asked).getByRole('button', { name: 'Submit' }))
+    expect(
+      await screen.findByRole('heading', { name: 'Order successful' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'View pending orders' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/myorder/orderInfo'))
     show()
     expect(await screen.findByRole('heading', { name: 'Order successful' })).toBeVisible()
@@ -419,13 +429,13 @@ describe('place-order screen: submitting', { timeout: 30_000 }, () => {
   })
 
   it('R-ORD-003 a double click on Submit and on its confirmation places one order, not two', async () => {
-    const { user, navigate } = renderScreen({ as: distributor })
+    const { user } = renderScreen({ as: distributor })
     await readyOrder(user)
     const calls = await orderCalls(async () => {
       await user.dblClick(submitButton())
       const asked = await dialog('Submit this order?')
       await user.dblClick(within(asked).getByRole('button', { name: 'Submit' }))
-      await waitFor(() => expect(navigate).toHaveBeenCalled())
+      await screen.findByRole('heading', { name: 'Order successful' }, { timeout: 10_000 })
     })
     expect(calls).toEqual(['CreateOpenOrder'])
   })
@@ -527,7 +537,7 @@ describe('place-order screen: drafts and the saved state', { timeout: 30_000 }, 
       const asked = await dialog('Submit this order?')
       expect(asked).toHaveTextContent('This submits the draft you are editing.')
       await second.user.click(within(asked).getByRole('button', { name: 'Submit' }))
-      await waitFor(() => expect(second.navigate).toHaveBeenCalledWith('/myorder/orderInfo'))
+      await screen.findByRole('heading', { name: 'Order successful' }, { timeout: 10_000 })
     })
     expect(calls).toEqual(['Update', 'SaveAsOpenOrder'])
     const submitted = await second.client.call(GetOrder, { orderId: draftId })
@@ -567,5 +577,16 @@ describe('place-order screen: drafts and the saved state', { timeout: 30_000 }, 
     await waitFor(() => expect(quantityBox('Shrimp har gow')).toHaveValue('1'))
     expect(opened.onAddProductHandled).toHaveBeenCalledTimes(1)
     expect(totalCases()).toHaveTextContent('1')
+  })
+
+  it('R-HOME-009 a product named in the address before a customer code is chosen: a hint says so, and choosing the code adds it', async () => {
+    const opened = renderScreen({ as: tt, addProduct: 'SS001' })
+    const customer = screen.getByRole('combobox', { name: 'Customer code' })
+    expect(customer).toHaveAccessibleDescription('Choose a customer code: SS001 is then added to your order.')
+    expect(opened.onAddProductHandled).not.toHaveBeenCalled()
+    await opened.user.selectOptions(customer, 'C1001')
+    await waitFor(() => expect(quantityBox('Anchovy fish sauce 40°N')).toHaveValue('1'))
+    expect(opened.onAddProductHandled).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText(/SS001 is then added/)).toBeNull()
   })
 })

@@ -72,7 +72,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
         ) : null}
       </PlaceOrderHeading>
       <PageNotice actor={actor} />
-      <CustomerPanel actor={actor} customers={props.customers} />
+      <CustomerPanel actor={actor} customers={props.customers} waitingProduct={props.addProduct} />
       {submitted ? (
         <PlacedPanel actor={actor} onViewPending={() => navigate(PATHS.pendingOrders)} />
       ) : (

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, type AnyActorLogic, type AnyEventObject } from 'xstate'
 import type { PlaceOrderContext, PlaceOrderEvent, PlaceOrderView } from '../../machines/place-order'
 import { initialPlaceOrderContext } from '../../machines/place-order'
-import { PATHS } from '../../lib/paths'
 import { memoryStorage } from './place-order.test-kit'
 import { createLatest, screenEffects, type ScreenFacts } from './screen-effects'
 
@@ -127,7 +126,7 @@ describe('the place-order screen effects (decision 0338)', () => {
     expect(received.filter((e) => e.type === 'clock.today')).toHaveLength(1)
   })
 
-  it('R-ORD-008 relayPlaced clears the saved order, says so and opens the pending list', () => {
+  it('R-ORD-008 R-ORD-033 relayPlaced clears the saved order and leaves the user on the success panel: no toast, no navigation', () => {
     const storage = memoryStorage()
     storage.setLocal('placeList', [])
     const notify = vi.fn()
@@ -136,8 +135,9 @@ describe('the place-order screen effects (decision 0338)', () => {
     const { send, parent } = run(effects.relayPlaced)
     send({ type: 'order.placed', order: { Id: 1, OrderNumber: 'SO1' } })
     expect(storage.entries.size).toBe(0)
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ key: 'common:messages.orderSuccessful' }))
-    expect(navigate).toHaveBeenCalledWith(PATHS.pendingOrders)
+    // The panel (role status) says 'Order successful' and stays until the user acts or leaves.
+    expect(notify).not.toHaveBeenCalled()
+    expect(navigate).not.toHaveBeenCalled()
     parent.stop()
   })
 })

@@ -4,7 +4,6 @@
 // screen is open (the address's draftId, a new callback) is what it uses.
 import { fromCallback, type EventObject } from 'xstate'
 import type { ToastMessage } from '../../lib/notify'
-import { PATHS } from '../../lib/paths'
 import type {
   OrderPlacedEvent,
   PlaceOrderEvent,
@@ -12,8 +11,6 @@ import type {
   PlaceOrderWatch,
 } from '../../machines/place-order'
 import { createSaver, placedElsewhere, storedCartOf, type PlaceOrderStorage } from './persistence'
-
-const SUCCESS_TOAST_MS = 3000
 
 /** What the effects read of the screen's props. */
 export interface ScreenFacts {
@@ -166,14 +163,11 @@ export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFa
       }
     }),
 
-    // An order was placed (R-ORD-008): nothing stays saved, 'Order successful', the pending list.
+    // An order was placed (R-ORD-008): nothing stays saved. The success panel says 'Order
+    // successful' and stays until the user acts or leaves (R-ORD-033, decision 0342): no toast
+    // saying it again, no navigation away from it.
     relayPlaced: fromCallback<OrderPlacedEvent>(({ receive }) => {
-      receive(() => {
-        saver.clear()
-        const { notify, navigate } = facts.current()
-        notify({ severity: 'success', key: 'common:messages.orderSuccessful', life: SUCCESS_TOAST_MS })
-        navigate(PATHS.pendingOrders)
-      })
+      receive(() => saver.clear())
     }),
   }
 }

@@ -2,7 +2,7 @@
 // written out; the bar is a meter named by them, so it is not the only way to read the figures.
 import { useTranslation } from 'react-i18next'
 import { formatPercent, formatVnd, lngOf } from '../../lib/format'
-import { availableCredit, usedShare } from '../../machines/profile'
+import { availableCredit, hasCreditLine, usedShare } from '../../machines/profile'
 
 export function CreditBar(props: {
   readonly id: string
@@ -14,6 +14,18 @@ export function CreditBar(props: {
   const lng = lngOf(i18n.language)
   const share = usedShare(props.limit, props.used)
   const available = availableCredit(props.limit, props.used)
+  if (!hasCreditLine(props.limit))
+    // R-PROF-006: no credit line, so no 'limit 0, used ...' bar: the company pays by bank transfer.
+    return (
+      <div className="profile-credit profile-credit--none" data-testid={props.id}>
+        <div className="profile-credit-head">
+          <span>{props.label}</span>
+        </div>
+        <p className="profile-credit-none">
+          <i className="pi pi-building-columns" aria-hidden="true" /> {t('credit.none')}
+        </p>
+      </div>
+    )
   return (
     <div className="profile-credit" data-testid={props.id}>
       <div className="profile-credit-head">

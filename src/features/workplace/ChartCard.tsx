@@ -92,7 +92,9 @@ export function ChartCard(props: ChartCardProps) {
               type={props.type}
               data={data}
               options={OPTIONS}
-              ariaLabel={props.caption}
+              // PrimeReact's `ariaLabel` prop also lands on its wrapper <div> as an unknown
+              // attribute (React warns): the canvas gets its name through the pass-through.
+              pt={{ canvas: { 'aria-label': props.caption } }}
               height="100%"
               width="100%"
             />

@@ -58,7 +58,9 @@ export function WorkplaceScreen(props: WorkplaceScreenProps) {
   }, [context.company, context.foreignCode, onCompanyShown])
 
   const loading = !snapshot.matches({ figures: 'ready' }) || context.figures === null
-  const rows = context.figures ? salesMonthRows(context.figures.sales, context.figures.pulse) : []
+  const rows = context.figures
+    ? salesMonthRows(context.figures.sales, context.figures.pulse, context.currentMonth)
+    : []
   const labels = rows.map((r) => formatMonth(r.month, lng))
   const companyName =
     context.company === ''

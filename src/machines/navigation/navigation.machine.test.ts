@@ -33,7 +33,15 @@ describe('route guard machine', () => {
   it('R-ROUTE-002 / redirects to /homepage', () => {
     const { decide } = guard()
     expect(decide('/', '', true)).toEqual({ kind: 'redirect', to: '/homepage' })
-    expect(decide('/', '', false)).toEqual({ kind: 'redirect', to: '/homepage' })
+  })
+
+  it('R-ROUTE-012 a first visit to / without a session goes straight to /login with no No Token toast', () => {
+    const { decide, notifyNoToken } = guard()
+    expect(decide('/', '', false)).toEqual({ kind: 'redirect', to: '/login' })
+    expect(notifyNoToken).not.toHaveBeenCalled()
+    // a protected link opened without a session still says 'No Token' (R-SESS-007)
+    expect(decide('/homepage', '', false)).toEqual({ kind: 'redirect', to: '/login', toast: 'noToken' })
+    expect(notifyNoToken).toHaveBeenCalledTimes(1)
   })
 
   it('R-ROUTE-011 any unknown path goes to /404, with or without a token', () => {

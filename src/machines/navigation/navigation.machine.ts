@@ -1,6 +1,6 @@
 // The route guard (R-SESS-005, R-SESS-007, R-PERM-008): every navigation is a `route.request`; the
 // machine decides to let it through or to redirect, with named guards tried in this order:
-//   '/' -> /homepage;  unknown path -> /404;  guard 1 (order page, orderId > 0, no token) ->
+//   '/' without a token -> /login, no toast (R-ROUTE-012);  '/' -> /homepage;  unknown path -> /404;  guard 1 (order page, orderId > 0, no token) ->
 //   /login?redirect=<full path>;  guard 2 (no token, not public) -> 'No Token' toast and /login;
 //   signed in on /login -> the redirect query or /homepage;  roles forbid the route -> /401.
 // The decision is kept in context for the router to act on; the toast is a provided action.
@@ -45,6 +45,7 @@ export const navigationMachine = setup({
   },
   guards: {
     isRoot: ({ event }) => isRootPath(event),
+    rootWithoutToken: ({ event }) => isRootPath(event) && !event.hasToken,
     isUnknown: ({ context, event }) => isUnknownPath(context.routes, event),
     guardOne: ({ context, event }) => guardOneApplies(context.routes, event),
     guardTwo: ({ context, event }) => guardTwoApplies(context.routes, event),
@@ -70,6 +71,8 @@ export const navigationMachine = setup({
     ready: {
       on: {
         'route.request': [
+          // R-ROUTE-012: an ordinary first visit is not a refused link, so no 'No Token' toast
+          { guard: 'rootWithoutToken', actions: { type: 'redirect', params: { to: LOGIN_PATH } } },
           { guard: 'isRoot', actions: { type: 'redirect', params: { to: HOME_PATH } } },
           { guard: 'isUnknown', actions: { type: 'redirect', params: { to: NOT_FOUND_PATH } } },
           {

@@ -1,6 +1,6 @@
 // The notifications' rules: links (R-NOTI-009, R-NOTI-010, R-NOTI-012), reading and undoing.
 import { describe, expect, it } from 'vitest'
-import { linkOf, markRead, undoRead, withSummary, emptyView } from './notifications.rules'
+import { badgeOf, linkOf, markRead, undoRead, withSummary, emptyView } from './notifications.rules'
 import { fakeServer, notification } from './notifications.testkit'
 
 const KEY = '0123456789abcdef0123456789abcdef'
@@ -51,5 +51,15 @@ describe('reading and undoing', () => {
     )
     expect(zero.total).toBe(0)
     expect(zero.types.every((t) => t.Count === 0)).toBe(true)
+  })
+})
+
+describe('R-NOTI-015 the bell badge', () => {
+  it('is the unread count, 99+ above 99, and nothing at 0', () => {
+    expect(badgeOf({ total: 0 })).toBeNull()
+    expect(badgeOf({ total: 1 })).toBe('1')
+    expect(badgeOf({ total: 99 })).toBe('99')
+    expect(badgeOf({ total: 100 })).toBe('99+')
+    expect(badgeOf({ total: 12_345 })).toBe('99+')
   })
 })

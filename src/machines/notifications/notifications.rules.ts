@@ -35,6 +35,13 @@ export const emptyView: NotificationsView = { types: [], total: 0, list: [] }
 /** R-NOTI-008: the red dot shows exactly when the total unread count is above zero. */
 export const showsDot = (view: Pick<NotificationsView, 'total'>): boolean => view.total > 0
 
+/** The most the bell's badge writes out; above it, '99+' (R-NOTI-015). */
+const BADGE_MAX = 99
+
+/** R-NOTI-015: what the bell's badge says: the unread count, '99+' above 99, null at 0 (no badge). */
+export const badgeOf = (view: Pick<NotificationsView, 'total'>): string | null =>
+  !showsDot(view) ? null : view.total > BADGE_MAX ? `${BADGE_MAX}+` : String(view.total)
+
 /** The unread count of a type. */
 export const countOf = (view: NotificationsView, typeId: NotificationTypeId): number =>
   view.types.find((t) => t.Id === typeId)?.Count ?? 0

@@ -94,6 +94,15 @@ const LOGISTICS_STATUSES: readonly FeOrderStatus[] = [3, 5, 6, 7, 8]
 export const showsLogisticsInfo = (order: Pick<Order, 'FeOrderStatus'>): boolean =>
   LOGISTICS_STATUSES.includes(order.FeOrderStatus)
 
+/**
+ * R-CONF-024: the customer info names the warehouse unless the logistics info (confirmed screen,
+ * R-CONF-017) does, so the drawer has one warehouse line.
+ */
+export const customerInfoShowsWarehouse = (
+  order: Pick<Order, 'FeOrderStatus'>,
+  screen: DetailScreen,
+): boolean => !(screen === 'confirmed' && showsLogisticsInfo(order))
+
 const PACKING_STATUSES: readonly FeOrderStatus[] = [5, 6, 7, 8]
 
 /** R-CONF-018: the packing-info link shows at statuses 5 to 8, once the warehouse confirmed the list. */

@@ -42,3 +42,9 @@ const RIGHT_OF: Record<ChildAction, keyof ChildRights> = {
  */
 export const childCodeAllows = (rights: ChildRights | null, action: ChildAction): boolean =>
   rights === null || rights[RIGHT_OF[action]]
+
+/**
+ * Whether a limit is a credit line at all: a limit of 0 means the company buys on bank transfer
+ * ('no credit - TT'), so there is nothing to use or have left (R-PROF-006, decision 0342).
+ */
+export const hasCreditLine = (limit: number): boolean => limit > 0

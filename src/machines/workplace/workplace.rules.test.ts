@@ -85,7 +85,7 @@ describe('R-WORK-005 R-WORK-006 the rows the charts and tables share, and the mo
             Month: `2024-${String(i + 1).padStart(2, '0')}`,
             OrderCount: c,
           }))
-          const rows = salesMonthRows(sales, pulse)
+          const rows = salesMonthRows(sales, pulse, '2025-03')
           expect(rows.map((r) => r.month)).toEqual(
             months.map((_, i) => `2024-${String(i + 1).padStart(2, '0')}`),
           )
@@ -98,6 +98,21 @@ describe('R-WORK-005 R-WORK-006 the rows the charts and tables share, and the mo
         },
       ),
     )
+  })
+
+  it('R-WORK-007 months after the business month are neither drawn nor listed; a past year shows all twelve', () => {
+    const sales = {
+      Year: 2026,
+      TargetQuantity: 1200,
+      MonthList: Array.from({ length: 12 }, (_, i) => ({ Month: i + 1, Quantity: 10 * (i + 1), Amount: 0 })),
+    }
+    const rows = salesMonthRows(sales, [{ Month: '2026-11', OrderCount: 3 }], '2026-11')
+    expect(rows.map((r) => r.month)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    )
+    expect(rows.at(-1)).toMatchObject({ quantity: 110, orderCount: 3, targetQuantity: 100 })
+    expect(salesMonthRows({ ...sales, Year: 2025 }, [], '2026-11')).toHaveLength(12)
+    expect(salesMonthRows({ ...sales, Year: 2027 }, [], '2026-11')).toEqual([])
   })
 
   it('R-WORK-002 ranks at most 10 products with bars relative to the first', () => {

@@ -105,17 +105,24 @@ interface PulseFigures {
 }
 
 /**
- * The rows both the charts and their table views show: each month of the year with its cases and
- * amount (sales performance), the target's monthly share (the yearly target over 12, rounded) and
- * the order count of the pulse report (0 for a month it does not list).
+ * The rows both the charts and their table views show: each month of the year up to the business
+ * month `currentMonth` (`YYYY-MM`; a month still to come is not drawn as 0, R-WORK-007) with its
+ * cases and amount (sales performance), the target's monthly share (the yearly target over 12,
+ * rounded) and the order count of the pulse report (0 for a month it does not list).
  */
-export function salesMonthRows(sales: SalesFigures, pulse: readonly PulseFigures[]): SalesMonthRow[] {
+export function salesMonthRows(
+  sales: SalesFigures,
+  pulse: readonly PulseFigures[],
+  currentMonth: string,
+): SalesMonthRow[] {
   const orders = new Map(pulse.map((row) => [row.Month, row.OrderCount]))
   const monthlyTarget = Math.round(sales.TargetQuantity / 12)
+  const monthOf = (m: number) => `${sales.Year}-${String(m).padStart(2, '0')}`
   return [...sales.MonthList]
+    .filter((m) => monthOf(m.Month) <= currentMonth)
     .sort((a, b) => a.Month - b.Month)
     .map((m) => {
-      const month = `${sales.Year}-${String(m.Month).padStart(2, '0')}`
+      const month = monthOf(m.Month)
       return {
         month,
         quantity: m.Quantity,

@@ -1,0 +1,31 @@
+// The workplace's chart card on its own: the canvas is an image named by the caption, with no
+// stray props on the DOM (issue 37: React warned 'Invalid ARIA attribute ariaLabel').
+import { render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
+import { i18n, loadAppTexts } from '../../i18n'
+import { ChartCard } from './ChartCard'
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en')
+  await loadAppTexts()
+})
+afterEach(() => vi.restoreAllMocks())
+
+it('R-WORK-005 the chart is an image named by its caption, and React warns about no attribute', () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  render(
+    <ChartCard
+      id="sales"
+      title="Sales"
+      caption="Sales by month"
+      type="line"
+      labels={['Jan', 'Feb']}
+      series={[{ label: 'Sales', values: [1, 2], color: '#1d4ed8' }]}
+      loading={false}
+      table={<table />}
+    />,
+  )
+  expect(screen.getByRole('img', { name: 'Sales by month' }).tagName).toBe('CANVAS')
+  const warnings = errors.mock.calls.map((call) => call.map(String).join(' '))
+  expect(warnings.filter((w) => /Invalid ARIA attribute|React does not recognize/.test(w))).toEqual([])
+})
