@@ -31,4 +31,14 @@ describe('the business day of the place-order screen', () => {
     await expect(day.refresh()).rejects.toThrow('offline')
     expect(day.today()).toBe('2025-03-16')
   })
+
+  it('R-LIFE-032 R-SUP-009 it says when the server clock moved since it last asked, and only then', async () => {
+    let server = '2025-03-16 01:30:00'
+    const day = createBusinessDay({ now: () => EVENING_UTC, serverNow: () => Promise.resolve(server) })
+    await expect(day.clockMoved()).resolves.toBe(false)
+    server = '2025-04-15 01:30:00'
+    await expect(day.clockMoved()).resolves.toBe(true)
+    expect(day.today()).toBe('2025-04-15')
+    await expect(day.clockMoved()).resolves.toBe(false)
+  })
 })

@@ -11,6 +11,11 @@ export interface BusinessDay {
   readonly today: () => string
   /** Asks the server for its business date (mock mode only) and answers today's. */
   readonly refresh: () => Promise<string>
+  /**
+   * Asks as `refresh` does and answers whether the server's clock moved since the last answer
+   * (the simulator moved it): what was read before the move may have changed by itself.
+   */
+  readonly clockMoved: () => Promise<boolean>
 }
 
 export interface BusinessDayOptions {
@@ -28,17 +33,23 @@ export function createBusinessDay(options: BusinessDayOptions): BusinessDay {
     return addDays(real, offsetDays) ?? real
   }
   const { serverNow } = options
+  const refresh =
+    serverNow === undefined
+      ? () => Promise.resolve(today())
+      : async () => {
+          const server = dayNumberOf(dateOf(await serverNow()))
+          const real = dayNumberOf(businessDateAt(options.now()))
+          if (server !== undefined && real !== undefined) offsetDays = server - real
+          return today()
+        }
   return {
     today,
-    refresh:
-      serverNow === undefined
-        ? () => Promise.resolve(today())
-        : async () => {
-            const server = dayNumberOf(dateOf(await serverNow()))
-            const real = dayNumberOf(businessDateAt(options.now()))
-            if (server !== undefined && real !== undefined) offsetDays = server - real
-            return today()
-          },
+    refresh,
+    clockMoved: async () => {
+      const before = offsetDays
+      await refresh()
+      return offsetDays !== before
+    },
   }
 }
 

@@ -28,17 +28,23 @@ export function ReceiptSection({ order, reload, close }: SectionProps) {
     reloadOrder: reload,
   })
   // The server's business date may have moved (the simulator's clock): ask it, then decide again.
+  // A move may have completed the order by itself (R-LIFE-032): it is read again, never shown with
+  // its buttons gone and its old status (R-SUP-009).
   const { send } = support
   useEffect(() => {
     let live = true
-    businessDay.refresh().then(
-      () => live && send({ type: 'order.loaded', order, now: businessNow() }),
+    businessDay.clockMoved().then(
+      (moved) => {
+        if (!live) return
+        if (moved) reload()
+        else send({ type: 'order.loaded', order, now: businessNow() })
+      },
       () => undefined,
     )
     return () => {
       live = false
     }
-  }, [order, send])
+  }, [order, send, reload])
   return (
     <div className="confirmed-detail__end">
       <PackingInfoLink order={order} onOpen={() => setPackingOpen(true)} />
