@@ -5,7 +5,7 @@
 // `bench:orders` markers of docs/benchmarks.md, with the machine it ran on; earlier runs stay in
 // that section's history table. Measured, never asserted (decision 0011).
 // Usage: node scripts/bench.mjs [--backend [--sizes 1000,10000] [--no-write]] | --lists [...]
-//        | --lighthouse [...] | --tasks [...] | --all
+//        | --lighthouse [...] | --tasks [...] | --dev [--cold] | --all
 // `--server [--connections 16] [--seconds 20]`: the server load figure instead (scripts/bench-server.ts,
 // decision 0297), written between the `bench:server` markers.
 import { execSync, spawnSync } from 'node:child_process'
@@ -23,6 +23,8 @@ const browserBenches = {
   '--lists': 'scripts/bench-lists.mjs',
   '--lighthouse': 'scripts/bench-lighthouse.mjs',
   '--tasks': 'scripts/bench-tasks.mjs',
+  // `npm start`'s first page and a drawer opened by link (decision 0351).
+  '--dev': 'scripts/bench-dev.mjs',
 }
 const chosen = Object.keys(browserBenches).filter((flag) => process.argv.includes(flag))
 // The backend bench's own options (`--sizes`, `--no-write`) ask for it alone, as before.
