@@ -98,7 +98,7 @@ const FAMILIES: Readonly<Record<Family, (c: string) => string>> = {
       .join('') +
     steam(112),
   bun: (c) =>
-    `<rect x="50" y="98" width="140" height="20" rx="4" fill="${light(c, 0.6)}"/>` +
+    `<rect x="50" y="98" width="140" height="20" rx="4" fill="${light(c, 0.25)}"/>` +
     `<defs><path id="b" d="M-30 0a30 26 0 0 1 60 0z"/></defs>` +
     [
       [88, 102],
@@ -107,8 +107,8 @@ const FAMILIES: Readonly<Record<Family, (c: string) => string>> = {
     ]
       .map(
         ([x, y]) =>
-          `<use href="#b" x="${x}" y="${y}" fill="#fbf7ef" stroke="#e2d7c3" stroke-width="2"/>` +
-          `<path d="M${x! - 10} ${y! - 18}q10-10 20 0" stroke="#e2d7c3" stroke-width="2" fill="none"/><circle cx="${x}" cy="${y! - 24}" r="4" fill="${c}"/>`,
+          `<use href="#b" x="${x}" y="${y}" fill="#fbf7ef" stroke="#c9b48a" stroke-width="2"/>` +
+          `<path d="M${x! - 10} ${y! - 18}q10-10 20 0" stroke="#c9b48a" stroke-width="2" fill="none"/><circle cx="${x}" cy="${y! - 24}" r="4" fill="${c}"/>`,
       )
       .join('') +
     steam(112),
