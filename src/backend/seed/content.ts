@@ -25,16 +25,21 @@ const day = (baseDate: string, days: number): string => {
 const at = (baseDate: string, days: number, time: string) => `${day(baseDate, days)} ${time}`
 
 // ---------------------------------------------------------------------------------------------
-// Images: small SVGs as data URLs, so the demo shows pictures with no file server and offline.
+// Images: small SVGs as data URLs (news covers, attached sheets); the banners' and the products'
+// pictures are files of the app (decision 0345). A news cover has no words: it shows on a page of
+// either language (title '').
 
 function svgImage(title: string, from: string, to: string, width = 1200, height = 400): string {
+  const words =
+    title === ''
+      ? ''
+      : `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 8)}" ` +
+        `text-anchor="middle" dominant-baseline="middle">${title}</text>`
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
     `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 8)}" ` +
-    `text-anchor="middle" dominant-baseline="middle">${title}</text></svg>`
+    `<rect width="100%" height="100%" fill="url(#g)"/>${words}</svg>`
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
@@ -290,7 +295,7 @@ export function newsSeed(baseDate: string): News[] {
     Title_EN: row.title.en,
     Summary_VN: row.summary.vi,
     Summary_EN: row.summary.en,
-    CoverImageURL: row.cover ? svgImage(row.title.vi, row.cover[0], row.cover[1], 800, 450) : null,
+    CoverImageURL: row.cover ? svgImage('', row.cover[0], row.cover[1], 800, 450) : null,
     PublishTime: at(baseDate, -row.ago, row.time),
     Content_VN: row.body.vi.join(''),
     Content_EN: row.body.en.join(''),
