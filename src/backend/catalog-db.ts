@@ -10,7 +10,7 @@ import { EntityId, FileLink, WireDateTime } from '../api/contracts/common'
 import type { QaItem } from '../api/contracts/customer'
 import { MonthlyInventory } from '../api/contracts/workplace'
 import type { Language } from '../i18n/languages'
-import { catalogSeed, type CatalogSeed } from './seed/catalog'
+import { catalogSeed, productCodeNamedIn, type CatalogSeed } from './seed/catalog'
 import {
   bannersSeed,
   myQuestionsSeed,
@@ -38,6 +38,8 @@ export const StoredQuestion = Schema.Struct({
   Account: Schema.String,
   Question: Schema.String,
   Question_EN: Schema.NullOr(Schema.String),
+  /** The product a seeded question is about (decision 0345); a sent one is matched by the names it holds. */
+  ProductCode: Schema.optional(Schema.String),
   CreateTime: WireDateTime,
   QuestionAttachments: Schema.Array(FileLink),
   ReplyList: Schema.Array(StoredReply),
@@ -47,10 +49,12 @@ export type StoredQuestion = Schema.Schema.Type<typeof StoredQuestion>
 /** A stored question in the caller's language, as the wire carries it (QaItem). */
 export function qaItemOf(question: StoredQuestion, language: Language): QaItem {
   const english = language === 'en'
+  const product = question.ProductCode ?? productCodeNamedIn([question.Question, question.Question_EN ?? ''])
   return {
     Id: question.Id,
     QuestionId: question.Id,
     Question: (english ? question.Question_EN : null) ?? question.Question,
+    ...(product === undefined ? {} : { ProductCode: product }),
     CreateTime: question.CreateTime,
     QuestionAttachments: question.QuestionAttachments.map((f) => ({
       FileName: f.FileName,
@@ -113,6 +117,7 @@ function stored(thread: DatedThread, account: string, id: number, firstReplyId: 
     Account: account,
     Question: thread.question.vi,
     Question_EN: thread.question.en,
+    ...(thread.product === null ? {} : { ProductCode: thread.product }),
     CreateTime: thread.createTime,
     QuestionAttachments: [...thread.attachments],
     ReplyList: thread.replies.map((r, i) => ({

@@ -68,3 +68,18 @@ export const withoutParam =
     next.delete(name)
     return next
   }
+
+/**
+ * The drawn picture of a product (decision 0345): one SVG per product code, a static file of the
+ * app (public/pictures/products, drawn by scripts/pictures.ts), so the demo, the server and a
+ * real-API build serve it alike. The catalogue's ImageURL names it; an order line or a question,
+ * which carry no picture, show the picture of their product code.
+ */
+export const productPicturePath = (productCode: string): string =>
+  `/pictures/products/${encodeURIComponent(productCode)}.svg`
+
+/** The drawn picture of a homepage banner (decision 0345): a picture with no words in it. */
+export const bannerPicturePath = (bannerId: number): string => `/pictures/banners/${bannerId}.svg`
+
+/** What a picture that does not load shows instead: a neutral box (decision 0345). */
+export const MISSING_PICTURE_PATH = '/pictures/products/none.svg'

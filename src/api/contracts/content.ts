@@ -24,7 +24,10 @@ export const Banner = Schema.Struct({
   Id: EntityId,
   Title_EN: Schema.String,
   Title_VN: Schema.String,
-  ImageURL: Schema.String,
+  ImageURL: note(
+    Schema.String,
+    'a picture with no words in it: the page writes the title over it (R-PIC-003)',
+  ),
   LinkURL: Schema.NullOr(Schema.String),
   Sort: note(Count, 'ascending display order'),
 }).annotations({ identifier: 'Banner' })

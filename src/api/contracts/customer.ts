@@ -54,6 +54,9 @@ export const QaItem = Schema.Struct({
   CreateTime: WireDateTime,
   QuestionAttachments: Schema.Array(FileLink),
   ReplyList: Schema.Array(QaReply),
+  ProductCode: Schema.optional(Schema.String).annotations({
+    description: 'the product the question is about, when known: its picture shows beside it (decision 0345)',
+  }),
 }).annotations({ identifier: 'QaItem' })
 export type QaItem = Schema.Schema.Type<typeof QaItem>
 

@@ -18,7 +18,10 @@ export const Product = Schema.Struct({
   FormatId: EntityId,
   IsFrozen: note(Schema.Boolean, "its format's IsFrozen"),
   CategoryId: Schema.NullOr(EntityId),
-  ImageURL: Schema.NullOr(Schema.String),
+  ImageURL: note(
+    Schema.NullOr(Schema.String),
+    "the product's picture; the demo's are drawn, one per product (R-PIC-001, decision 0345)",
+  ),
   ...promotionFields,
 }).annotations({ identifier: 'Product' })
 export type Product = Schema.Schema.Type<typeof Product>

@@ -427,6 +427,8 @@ describe('customers, notifications and files', () => {
       'CreateTime',
       'QuestionAttachments',
       'ReplyList',
+      // Ours, optional: the product the question is about, for its picture (R-PIC-004).
+      'ProductCode',
     ])
     const item = shapeOf(QaItem.ast)
     const replies =

@@ -18,6 +18,8 @@ import type { PromotionItem } from '../../api/contracts/order-entities'
 import { addDays } from '../../machines/order-lifecycle'
 import type { DemoAccount } from '../accounts'
 import type { Language } from '../../i18n/languages'
+import { productPicturePath } from '../../lib/paths'
+import { folded } from '../text-search'
 
 // ---------------------------------------------------------------------------------------------
 // Formats, categories, promotion types
@@ -306,7 +308,8 @@ const regularProduct = ([code, vi, en, spec, price, category, format, isNew]: Pr
   FormatId: format,
   IsFrozen: formatById.get(format)?.IsFrozen ?? false,
   CategoryId: category,
-  ImageURL: null,
+  // Every product has its drawn picture (decision 0345).
+  ImageURL: productPicturePath(code),
   IsPromotion: false,
   IsDisplayed: isNew === true,
   PromotionTypeName: null,
@@ -317,6 +320,21 @@ const regularProduct = ([code, vi, en, spec, price, category, format, isNew]: Pr
 })
 
 export const REGULAR_PRODUCTS: readonly Product[] = PRODUCT_ROWS.map(regularProduct)
+
+/** Every product's names, folded, longest first: the most specific name a text holds wins. */
+const NAMES: ReadonlyArray<readonly [name: string, code: string]> = PRODUCT_ROWS.flatMap(([code, vi, en]) => [
+  [folded(vi), code] as const,
+  [folded(en), code] as const,
+]).sort((a, b) => b[0].length - a[0].length)
+
+/**
+ * The product a question names, in either language and without regard to case or accents, so
+ * that the Q&A shows its picture beside it (decision 0345); undefined when it names none.
+ */
+export function productCodeNamedIn(texts: readonly string[]): string | undefined {
+  const wanted = texts.map(folded)
+  return NAMES.find(([name]) => wanted.some((text) => text.includes(name)))?.[1]
+}
 const regularByCode = new Map(REGULAR_PRODUCTS.map((p) => [p.ProductCode, p]))
 
 // ---------------------------------------------------------------------------------------------
@@ -498,7 +516,7 @@ function buildPromotions(baseDate: string): { promotions: Promotion[]; products:
       PromotionToDate: to,
       Description_VN: row.description[0],
       Description_EN: row.description[1],
-      ImageURL: null,
+      ImageURL: productPicturePath(row.code),
       MainProductList: main,
       FocProductList: foc,
     })
@@ -511,7 +529,7 @@ function buildPromotions(baseDate: string): { promotions: Promotion[]; products:
       FormatId: format,
       IsFrozen: formatById.get(format)?.IsFrozen ?? false,
       CategoryId: first?.CategoryId ?? null,
-      ImageURL: null,
+      ImageURL: productPicturePath(row.code),
       IsPromotion: true,
       IsDisplayed: row.isNew === true,
       PromotionTypeName: typeName,

@@ -68,3 +68,13 @@ describe('content seed (R-HOME-001, R-HOME-002, R-QA-001)', () => {
     expect(myQuestionsSeed(BASE, 'nobody@demo.vn')).toEqual([])
   })
 })
+
+describe('pictures in one language (decision 0345)', () => {
+  it('R-PIC-003 a news cover, shown on a page of either language, holds no words', () => {
+    const covers = newsSeed(BASE)
+      .map((news) => news.CoverImageURL)
+      .filter((url): url is string => url !== null)
+    expect(covers.length).toBeGreaterThan(0)
+    for (const cover of covers) expect(decodeURIComponent(cover)).not.toMatch(/<text/)
+  })
+})

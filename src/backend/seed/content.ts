@@ -8,6 +8,7 @@
 import type { Banner, News, NewsCategory, PublicModule } from '../../api/contracts/content'
 import type { FileLink } from '../../api/contracts/common'
 import { addDays } from '../../machines/order-lifecycle'
+import { bannerPicturePath } from '../../lib/paths'
 
 /** A text in both interface languages. */
 export interface Bilingual {
@@ -24,16 +25,21 @@ const day = (baseDate: string, days: number): string => {
 const at = (baseDate: string, days: number, time: string) => `${day(baseDate, days)} ${time}`
 
 // ---------------------------------------------------------------------------------------------
-// Images: small SVGs as data URLs, so the demo shows pictures with no file server and offline.
+// Images: small SVGs as data URLs (news covers, attached sheets); the banners' and the products'
+// pictures are files of the app (decision 0345). A news cover has no words: it shows on a page of
+// either language (title '').
 
 function svgImage(title: string, from: string, to: string, width = 1200, height = 400): string {
+  const words =
+    title === ''
+      ? ''
+      : `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 8)}" ` +
+        `text-anchor="middle" dominant-baseline="middle">${title}</text>`
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
     `<stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<text x="50%" y="50%" fill="#fff" font-family="sans-serif" font-size="${Math.round(height / 8)}" ` +
-    `text-anchor="middle" dominant-baseline="middle">${title}</text></svg>`
+    `<rect width="100%" height="100%" fill="url(#g)"/>${words}</svg>`
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }
 
@@ -46,7 +52,7 @@ export function bannersSeed(): Banner[] {
       Id: 1,
       Title_VN: 'Há cảo tôm: mua 10 tặng 1',
       Title_EN: 'Shrimp har gow: buy 10, get 1 free',
-      ImageURL: svgImage('Há cảo tôm · Shrimp har gow', '#c0392b', '#e67e22'),
+      ImageURL: bannerPicturePath(1),
       LinkURL: null,
       Sort: 1,
     },
@@ -54,7 +60,7 @@ export function bannersSeed(): Banner[] {
       Id: 2,
       Title_VN: 'Bún bò Huế ăn liền – sản phẩm mới',
       Title_EN: 'Instant Hue beef noodle soup – new',
-      ImageURL: svgImage('Bún bò Huế · New', '#8e44ad', '#c0392b'),
+      ImageURL: bannerPicturePath(2),
       LinkURL: null,
       Sort: 2,
     },
@@ -62,7 +68,7 @@ export function bannersSeed(): Banner[] {
       Id: 3,
       Title_VN: 'Chuỗi lạnh −18 °C từ nhà máy đến kho của bạn',
       Title_EN: 'A −18 °C cold chain from our plant to your warehouse',
-      ImageURL: svgImage('−18 °C', '#1f6fb2', '#16a085'),
+      ImageURL: bannerPicturePath(3),
       LinkURL: null,
       Sort: 3,
     },
@@ -289,7 +295,7 @@ export function newsSeed(baseDate: string): News[] {
     Title_EN: row.title.en,
     Summary_VN: row.summary.vi,
     Summary_EN: row.summary.en,
-    CoverImageURL: row.cover ? svgImage(row.title.vi, row.cover[0], row.cover[1], 800, 450) : null,
+    CoverImageURL: row.cover ? svgImage('', row.cover[0], row.cover[1], 800, 450) : null,
     PublishTime: at(baseDate, -row.ago, row.time),
     Content_VN: row.body.vi.join(''),
     Content_EN: row.body.en.join(''),
@@ -355,6 +361,8 @@ export interface SeedReply {
 
 export interface SeedThread {
   readonly question: Bilingual
+  /** The product the question is about: its picture shows beside it (decision 0345). */
+  readonly product?: string
   /** Days before the base date. */
   readonly ago: number
   readonly time: string
@@ -365,6 +373,7 @@ export interface SeedThread {
 /** A thread with its dates resolved against the base date. */
 export interface DatedThread {
   readonly question: Bilingual
+  readonly product: string | null
   readonly createTime: string
   readonly attachments: readonly FileLink[]
   readonly replies: ReadonlyArray<{
@@ -382,6 +391,7 @@ const specSheet = (name: string, title: string): FileLink => ({
 const PRODUCT_QA: readonly SeedThread[] = [
   {
     question: t('Há cảo tôm bảo quản được bao lâu?', 'How long does shrimp har gow keep?'),
+    product: 'FZ001',
     ago: 40,
     time: '09:12:00',
     replies: [
@@ -397,6 +407,7 @@ const PRODUCT_QA: readonly SeedThread[] = [
       'Nước mắm 40 độ đạm có chứa chất bảo quản không?',
       'Does the 40°N fish sauce contain preservatives?',
     ),
+    product: 'SS001',
     ago: 35,
     time: '14:05:00',
     replies: [
@@ -413,6 +424,7 @@ const PRODUCT_QA: readonly SeedThread[] = [
       'Mì ly hải sản có bản không cay không?',
       'Is there a mild version of the seafood cup noodles?',
     ),
+    product: 'MI006',
     ago: 28,
     time: '11:40:00',
     replies: [
@@ -425,6 +437,7 @@ const PRODUCT_QA: readonly SeedThread[] = [
   },
   {
     question: t('Cá ngừ ngâm dầu dùng dầu gì?', 'Which oil is the tuna packed in?'),
+    product: 'CN002',
     ago: 21,
     time: '08:25:00',
     replies: [{ content: t('Dầu đậu nành tinh luyện.', 'Refined soybean oil.'), after: 0, time: '13:15:00' }],
@@ -434,6 +447,7 @@ const PRODUCT_QA: readonly SeedThread[] = [
       'Giò lụa giao bằng xe lạnh phải không?',
       'Is the pork roll delivered in a refrigerated truck?',
     ),
+    product: 'CH001',
     ago: 15,
     time: '17:50:00',
     replies: [
@@ -454,12 +468,14 @@ const PRODUCT_QA: readonly SeedThread[] = [
       'Bánh tráng gạo có giấy chứng nhận không chứa gluten không?',
       'Is the rice paper certified gluten-free?',
     ),
+    product: 'DR001',
     ago: 9,
     time: '10:10:00',
     replies: [],
   },
   {
     question: t('Quy cách thùng tôm thẻ bóc nõn là gì?', 'What is the case pack of the peeled shrimp?'),
+    product: 'FZ005',
     ago: 6,
     time: '15:30:00',
     replies: [
@@ -468,6 +484,7 @@ const PRODUCT_QA: readonly SeedThread[] = [
   },
   {
     question: t('Hạt nêm có bao bì 400 g không?', 'Do the seasoning granules come in 400 g bags?'),
+    product: 'SS005',
     ago: 3,
     time: '09:05:00',
     replies: [
@@ -524,6 +541,22 @@ const MY_QUESTIONS: Readonly<Record<string, readonly SeedThread[]>> = {
       ],
     },
     {
+      question: t('Há cảo tôm có loại gói 1 kg không?', 'Does the shrimp har gow come in 1 kg packs?'),
+      product: 'FZ001',
+      ago: 7,
+      time: '14:20:00',
+      replies: [
+        {
+          content: t(
+            'Hiện chỉ có gói 500 g; gói 1 kg cho nhà hàng sẽ ra mắt trong quý tới.',
+            'Only 500 g packs for now; a 1 kg pack for restaurants comes next quarter.',
+          ),
+          after: 1,
+          time: '09:30:00',
+        },
+      ],
+    },
+    {
       question: t(
         'Có thể đổi ngày nhận hàng sau khi đặt không?',
         'Can I change the arrival date after ordering?',
@@ -560,6 +593,7 @@ function dated(baseDate: string, thread: SeedThread): DatedThread {
   const asked = -thread.ago
   return {
     question: thread.question,
+    product: thread.product ?? null,
     createTime: at(baseDate, asked, thread.time),
     attachments: thread.attachments ?? [],
     replies: thread.replies.map((r) => ({

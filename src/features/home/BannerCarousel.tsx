@@ -1,7 +1,8 @@
 // The homepage's banner carousel (R-HOME-003): PrimeReact's Galleria, autoplaying, paused while
 // the pointer is over it or focus is inside it, with a pause button (WCAG 2.2.2), previous/next
 // buttons and indicators that the keyboard reaches. Banners without an image are left out; none
-// at all shows nothing. Each image has its title as alt text and a reserved 3:1 box.
+// at all shows nothing. Each image has its title as alt text and a reserved 3:1 box; the title
+// shows over the picture in the page's language (R-PIC-003).
 import { Galleria } from 'primereact/galleria'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,6 +10,7 @@ import { Link } from 'react-router-dom'
 import type { Banner } from '../../api/contracts/content'
 import { pairText, type Lng } from '../../lib/format'
 import { showableBanners } from '../../machines/home'
+import './banner.css'
 
 const INTERVAL_MS = 5000
 
@@ -42,8 +44,15 @@ export function BannerCarousel({ banners, lng }: { readonly banners: readonly Ba
 
   const item = (banner: Banner) => {
     const title = pairText(banner.Title_EN, banner.Title_VN, lng)
+    // The picture holds no words; the title, in the page's language only, is written over it
+    // (R-PIC-003). The image's alt already says it, so the caption is not read a second time.
     const image = (
-      <img src={banner.ImageURL} alt={title} width={1200} height={400} className="home-banner__image" />
+      <span className="home-banner__slide">
+        <img src={banner.ImageURL} alt={title} width={1200} height={400} className="home-banner__image" />
+        <span className="home-banner__caption" aria-hidden="true">
+          {title}
+        </span>
+      </span>
     )
     const link = linkOf(banner.LinkURL)
     if (link === null) return image

@@ -111,7 +111,7 @@ export function HomeScreen({
               <p className="home-empty">{t('promotions.empty')}</p>
             ) : (
               <div className="home-grid">
-                {content?.promotionProducts.map((product) => {
+                {content?.promotionProducts.map((product, index) => {
                   const promotion = promotionOf(product, content.promotions)
                   return (
                     <ProductCard
@@ -120,6 +120,7 @@ export function HomeScreen({
                       lng={lng}
                       promotion={promotion}
                       typeName={promotion ? typeName(promotion.PromotionTypeId) : undefined}
+                      eager={index < 4 /* the first row, in view as the page opens (R-PIC-002) */}
                     />
                   )
                 })}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { PromotionItem } from '../../api/contracts/order-entities'
 import type { Product, Promotion } from '../../api/contracts/product-entities'
+import { ProductPicture } from '../../components/ProductPicture'
 import { formatVnd, pairText, productName, screenDate, type Lng } from '../../lib/format'
 import { orderProductPath } from '../../lib/paths'
 
@@ -17,6 +18,8 @@ interface ProductCardProps {
   readonly promotion?: Promotion | undefined
   /** The promotion type's name in the active language. */
   readonly typeName?: string | undefined
+  /** Among the first cards, in view as the page opens: its picture is fetched at once (decision 0345). */
+  readonly eager?: boolean | undefined
 }
 
 function Items({
@@ -50,17 +53,14 @@ export const ProductCard = memo(function ProductCard({
   lng,
   promotion,
   typeName,
+  eager,
 }: ProductCardProps) {
   const { t } = useTranslation('home')
   const name = productName(product, lng)
   return (
     <article className="home-card" data-product-code={product.ProductCode} aria-label={name}>
-      <div className="home-card__image" aria-hidden={product.ImageURL === null}>
-        {product.ImageURL === null ? (
-          <span className="pi pi-box" />
-        ) : (
-          <img src={product.ImageURL} alt={name} width={240} height={160} />
-        )}
+      <div className="home-card__image">
+        <ProductPicture code={product.ProductCode} src={product.ImageURL} variant="card" eager={eager} />
       </div>
       <div className="home-card__body">
         <div className="home-card__tags">

@@ -25,6 +25,7 @@ import {
   type Lng,
 } from '../../lib/format'
 import { NativeSelect } from '../../components/NativeSelect'
+import { ProductPicture } from '../../components/ProductPicture'
 import { formatNameOf, type ReferenceData } from './reference-data'
 
 export type CatalogueStatus = 'choosingCustomer' | 'loading' | 'loadFailed' | 'ready'
@@ -254,6 +255,7 @@ const ProductRow = memo(function ProductRow({
       aria-labelledby={`${id}-name`}
     >
       <div className="po-product__info">
+        <ProductPicture code={product.ProductCode} src={product.ImageURL} variant="thumb" />
         <p className="po-product__title">
           <span className="po-product__code">{product.ProductCode}</span>{' '}
           <span id={`${id}-name`} className="po-product__name">

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next'
 import type { FileLink } from '../../api/contracts/common'
 import type { QaItem } from '../../api/contracts/customer'
+import { ProductPicture } from '../../components/ProductPicture'
 
 const safeHref = (url: string): string | undefined =>
   url.startsWith('/') || /^https?:\/\//i.test(url) ? url : undefined
@@ -43,6 +44,7 @@ export function QaThreads({ questions }: { readonly questions: readonly QaItem[]
     <ol className="qa-threads">
       {questions.map((q) => (
         <li key={q.Id} className="qa-thread" data-question-id={q.QuestionId}>
+          {q.ProductCode === undefined ? null : <ProductPicture code={q.ProductCode} variant="thumb" />}
           <p className="qa-thread__question">{q.Question}</p>
           <p className="qa-thread__meta">{t('thread.asked', { time: timeOf(q.CreateTime) })}</p>
           <Attachments files={q.QuestionAttachments} label={t('thread.attachments')} />

@@ -74,7 +74,7 @@ describe('R-API-008 R-HOME-001 Banner.GetList', () => {
     expect(banners.map((b) => b.Sort)).toEqual([...banners.map((b) => b.Sort)].sort((a, b) => a - b))
     for (const b of banners) {
       expect(b.Title_VN).not.toBe(b.Title_EN)
-      expect(b.ImageURL).toMatch(/^data:image\//)
+      expect(b.ImageURL).toMatch(/^\/pictures\/banners\/\d+\.svg$/)
     }
     expect(await expectGeneratedRequestsAnswered(GetBannerList, { token, runs: 3 })).toBe(3)
   })

@@ -239,3 +239,34 @@ describe('R-QA-001 Product.GetProductQAList', () => {
     expect(await expectGeneratedRequestsAnswered(GetProductQAList, { token: customer, runs: 15 })).toBe(15)
   })
 })
+
+describe('R-PIC-004 the product a question is about', () => {
+  const productCodes = () => new Set(mock.backend.state.catalog.catalog.products.map((p) => p.ProductCode))
+
+  it('names the product of every seeded product question, the same in both languages', async () => {
+    const ask = async (language: 'vi' | 'en') =>
+      decoded(
+        GetProductQAList,
+        await call(GetProductQAList, { pageIndex: 1, pageSize: 50 }, { token: customer, language }),
+      ).list
+    const vi = await ask('vi')
+    const en = await ask('en')
+    expect(vi.length).toBeGreaterThan(0)
+    for (const q of vi) expect(productCodes().has(q.ProductCode ?? ''), q.Question).toBe(true)
+    expect(en.map((q) => q.ProductCode)).toEqual(vi.map((q) => q.ProductCode))
+    expect(vi.find((q) => q.Question.startsWith('Há cảo tôm'))?.ProductCode).toBe('FZ001')
+  })
+
+  it('names the product a sent question names, in either language and without accents; none when it names none', async () => {
+    const send = async (question: string) => {
+      expect(
+        (await call(SendCustomerQuestion, { question, questionAttachments: [] }, { token: credit })).code,
+      ).toBe(0)
+      return (await history(credit)).find((q) => q.Question === question)
+    }
+    expect((await send('Chả giò rế tôm cua còn hàng không?'))?.ProductCode).toBe('FZ003')
+    expect((await send('Is the SQUID RINGS pack resealable?'))?.ProductCode).toBe('FZ007')
+    expect((await send('banh trang gao co loai mong khong?'))?.ProductCode).toBe('DR001')
+    expect((await send('Khi nào giao hàng?'))?.ProductCode).toBeUndefined()
+  })
+})

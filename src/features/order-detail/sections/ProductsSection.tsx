@@ -17,6 +17,7 @@ import {
   type Lng,
 } from '../../../lib/format'
 import { casesOfLine, hasLineToggle, promotionItemsOf, shownLines } from '../../../machines/order-detail'
+import { ProductPicture } from '../../../components/ProductPicture'
 import { DetailFields, DetailSection } from './DetailFields'
 import type { SectionProps } from './section-props'
 import { usePromotionTypes } from '../usePromotionTypes'
@@ -86,6 +87,7 @@ export function ProductsSection({ order, io }: SectionProps) {
                 <tr key={`${line.ProductCode}-${index}`}>
                   <td>{line.ProductCode}</td>
                   <td>
+                    <ProductPicture code={line.ProductCode} variant="thumb" />
                     <span>{productName(line, lng)}</span>
                     {line.IsPromotion ? (
                       <>
