@@ -253,7 +253,10 @@ for (const lng of ['vi', 'en'] as const) {
         expect(Math.round(box!.height), `${name} height`).toBeGreaterThanOrEqual(44)
       }
       // They still fit the bar, on one line.
-      const bar = await banner.evaluate((header) => ({ needed: header.scrollWidth, shown: header.clientWidth }))
+      const bar = await banner.evaluate((header) => ({
+        needed: header.scrollWidth,
+        shown: header.clientWidth,
+      }))
       expect(bar.needed).toBeLessThanOrEqual(bar.shown)
     }
     await checkTargets()

@@ -176,7 +176,9 @@ describe('place-order screen: what blocks a submit', { timeout: 30_000 }, () => 
     await user.click(submitButton())
     const block = screen.getByRole('group', { name: 'Messages about this order' })
     await waitFor(() => expect(document.activeElement).toBe(block))
-    expect(within(block).getByRole('heading', { name: 'Please fix the following before submitting:' })).toBeVisible()
+    expect(
+      within(block).getByRole('heading', { name: 'Please fix the following before submitting:' }),
+    ).toBeVisible()
     await user.click(within(block).getByRole('button', { name: 'Please enter a note for this order.' }))
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus()
     await user.click(within(block).getByRole('button', { name: 'Please choose an ETA date.' }))

@@ -70,7 +70,12 @@ export function SummaryPanel(props: SummaryPanelProps) {
           {cart.map((line) => {
             const name = productName(line, lng)
             return (
-              <li key={line.ProductCode} className="po-lines__item" data-product-code={line.ProductCode} tabIndex={-1}>
+              <li
+                key={line.ProductCode}
+                className="po-lines__item"
+                data-product-code={line.ProductCode}
+                tabIndex={-1}
+              >
                 <span className="po-lines__name">
                   <span className="po-lines__code">{line.ProductCode}</span> {name}
                 </span>
@@ -170,7 +175,13 @@ export function SummaryPanel(props: SummaryPanelProps) {
       </div>
 
       {/* The message block (R-ORD-034): focused after a Submit or Save draft that leaves a message. */}
-      <div id={FEEDBACK_ID} className="po-feedback" tabIndex={-1} role="group" aria-label={t('summary.feedback')}>
+      <div
+        id={FEEDBACK_ID}
+        className="po-feedback"
+        tabIndex={-1}
+        role="group"
+        aria-label={t('summary.feedback')}
+      >
         {shownViolations.length > 0 ? (
           <div className={`po-violations${afterSubmit ? ' po-violations--submit' : ''}`} role="alert">
             {afterSubmit ? <h3 className="po-violations__title">{t('summary.fixBeforeSubmit')}</h3> : null}
@@ -190,7 +201,11 @@ export function SummaryPanel(props: SummaryPanelProps) {
           </div>
         ) : null}
 
-        <NoticeMessage notice={props.notice} className="po-summary__notice" onDismiss={props.onDismissNotice} />
+        <NoticeMessage
+          notice={props.notice}
+          className="po-summary__notice"
+          onDismiss={props.onDismissNotice}
+        />
       </div>
 
       <div className="po-actions">

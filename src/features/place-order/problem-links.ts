@@ -4,7 +4,8 @@
 // summary's lines `data-product-code`.
 import type { CartLine, FeedbackTarget } from '../../machines/place-order'
 
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])'
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])'
 
 const byCode = (code: string) => `[data-product-code="${CSS.escape(code)}"]`
 

@@ -41,7 +41,8 @@ export function scrollTabIntoView(list: HTMLElement, path: string | undefined) {
   const shown = list.getBoundingClientRect()
   const box = tab.getBoundingClientRect()
   if (box.left < shown.left) list.scrollLeft -= shown.left - box.left
-  else if (box.right > shown.right) list.scrollLeft += Math.min(box.right - shown.right, box.left - shown.left)
+  else if (box.right > shown.right)
+    list.scrollLeft += Math.min(box.right - shown.right, box.left - shown.left)
 }
 
 export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewProps) {

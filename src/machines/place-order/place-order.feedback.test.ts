@@ -34,10 +34,7 @@ describe('place-order feedback targets', () => {
     expect(small.map(feedbackTarget)).toEqual([{ kind: 'lines' }])
     const big = checkOrderForSubmit({ ...form, lines: [lineOf(FROZEN, FROZEN_MAX_CASES + 1)] }, context)
     expect(big.map(feedbackTarget)).toEqual([{ kind: 'lines' }])
-    const mixed = checkOrderForSubmit(
-      { ...form, lines: [lineOf(DRY_A, 60), lineOf(FROZEN, 60)] },
-      context,
-    )
+    const mixed = checkOrderForSubmit({ ...form, lines: [lineOf(DRY_A, 60), lineOf(FROZEN, 60)] }, context)
     expect(mixed.map(feedbackTarget)).toEqual([{ kind: 'lines' }])
     const fraction = checkOrderForSubmit(
       { ...form, lines: [lineOf(DRY_A, 100), lineOf(DRY_B, 0.5)] },
