@@ -559,7 +559,7 @@ describe('place-order screen: drafts and the saved state', { timeout: 30_000 }, 
 
     const calls = await orderCalls(async () => {
       await setQuantity(second.user, 'Shrimp har gow', 150)
-      await second.user.click(screen.getByRole('button', { name: 'Save as draft' }))
+      await second.user.click(screen.getByRole('button', { name: 'Save draft' }))
       await screen.findByText(`Draft ${orderNumber} was saved.`)
       await second.user.click(submitButton())
       const asked = await dialog('Submit this order?')
