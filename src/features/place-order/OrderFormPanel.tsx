@@ -41,7 +41,8 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
   return (
     <section className="po-panel po-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('form.title')}</h2>
-      <div className="po-field">
+      {/* data-po-field: where the error summary's links lead (R-ORD-034). */}
+      <div className="po-field" data-po-field="address">
         <label htmlFor={`${id}-address`}>{t('form.address')}</label>
         <NativeSelect
           id={`${id}-address`}
@@ -67,7 +68,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
         ) : null}
       </div>
 
-      <div className="po-form__dates">
+      <div className="po-form__dates" data-po-field="eta">
         <EtaField
           id={`${id}-eta`}
           etaDate={form.etaDate}
@@ -89,7 +90,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
         </div>
       </div>
 
-      <div className="po-field">
+      <div className="po-field" data-po-field="note">
         <label htmlFor={`${id}-note`}>{t('form.note')}</label>
         <GrowingTextarea
           id={`${id}-note`}

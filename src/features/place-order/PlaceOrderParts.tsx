@@ -86,7 +86,7 @@ export function CustomerPanel({
   )
   return (
     <div className="po-panel po-customer">
-      <div className="po-field">
+      <div className="po-field" data-po-field="customer">
         <label htmlFor={`${id}-customer`}>{t('form.customer')}</label>
         <NativeSelect
           id={`${id}-customer`}

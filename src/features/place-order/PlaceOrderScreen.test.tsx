@@ -169,6 +169,34 @@ describe('place-order screen: what blocks a submit', { timeout: 30_000 }, () => 
     expect(alert).not.toHaveTextContent('Please choose a shipping address.') // the default one is chosen
   })
 
+  it('R-ORD-034 after Submit the focus is on the message block, whose problems lead to their field and line', async () => {
+    const { user } = renderScreen({ as: distributor })
+    await productList()
+    await setQuantity(user, 'Shrimp har gow', 60)
+    await user.click(submitButton())
+    const block = screen.getByRole('group', { name: 'Messages about this order' })
+    await waitFor(() => expect(document.activeElement).toBe(block))
+    expect(
+      within(block).getByRole('heading', { name: 'Please fix the following before submitting:' }),
+    ).toBeVisible()
+    await user.click(within(block).getByRole('button', { name: 'Please enter a note for this order.' }))
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus()
+    await user.click(within(block).getByRole('button', { name: 'Please choose an ETA date.' }))
+    expect(etaBox()).toHaveFocus()
+    await user.click(within(block).getByRole('button', { name: /^The minimum order is 100 cases\./ }))
+    expect(quantityBox('Shrimp har gow')).toHaveFocus()
+  })
+
+  it('R-ORD-034 after Save draft under 100 cases the focus is on the message block: saved, and what still blocks a submit', async () => {
+    const { user } = renderScreen({ as: distributor })
+    await readyOrder(user, 60)
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }))
+    const block = screen.getByRole('group', { name: 'Messages about this order' })
+    await waitFor(() => expect(block).toHaveTextContent(/Draft BB\d+ was saved/))
+    await waitFor(() => expect(document.activeElement).toBe(block))
+    expect(within(block).getByRole('button', { name: /^The minimum order is 100 cases\./ })).toBeVisible()
+  })
+
   it('R-ORD-017 a frozen order over 2300 cases says by how much before anything is sent', async () => {
     const { user } = renderScreen({ as: distributor })
     await productList()

@@ -2,11 +2,14 @@
 // VND with VAT (R-ORD-001, R-ORD-022) after the company's special rate (R-ORD-030), the container guidance bar (R-ORD-021, a hint that never
 // blocks), what would block a submit (minimum, frozen limit; R-ORD-016, R-ORD-017), the machine's
 // notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.
+// What blocks the order and the notices share one message block above the buttons, which a press
+// brings into view and focuses (R-ORD-034): each problem is a link to its field or product line.
 import { Button } from 'primereact/button'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CONTAINER_BANDS,
+  feedbackTarget,
   lineAmount,
   lineCases,
   type CartLine,
@@ -17,6 +20,8 @@ import {
 import { formatCount, formatPercent, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
 import { NoticeMessage } from './NoticeMessage'
 import { ActionButton } from '../../components/ActionButton'
+import { showProblem } from './problem-links'
+import { FEEDBACK_ID } from './screen-effects'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
@@ -65,7 +70,12 @@ export function SummaryPanel(props: SummaryPanelProps) {
           {cart.map((line) => {
             const name = productName(line, lng)
             return (
-              <li key={line.ProductCode} className="po-lines__item">
+              <li
+                key={line.ProductCode}
+                className="po-lines__item"
+                data-product-code={line.ProductCode}
+                tabIndex={-1}
+              >
                 <span className="po-lines__name">
                   <span className="po-lines__code">{line.ProductCode}</span> {name}
                 </span>
@@ -164,18 +174,39 @@ export function SummaryPanel(props: SummaryPanelProps) {
         )}
       </div>
 
-      {shownViolations.length > 0 ? (
-        <div className={`po-violations${afterSubmit ? ' po-violations--submit' : ''}`} role="alert">
-          {afterSubmit ? <p className="po-violations__title">{t('summary.fixBeforeSubmit')}</p> : null}
-          <ul>
-            {shownViolations.map((v, i) => (
-              <li key={`${v.rule}-${v.key}-${i}`}>{t(v.key, messageParams(v.params))}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {/* The message block (R-ORD-034): focused after a Submit or Save draft that leaves a message. */}
+      <div
+        id={FEEDBACK_ID}
+        className="po-feedback"
+        tabIndex={-1}
+        role="group"
+        aria-label={t('summary.feedback')}
+      >
+        {shownViolations.length > 0 ? (
+          <div className={`po-violations${afterSubmit ? ' po-violations--submit' : ''}`} role="alert">
+            {afterSubmit ? <h3 className="po-violations__title">{t('summary.fixBeforeSubmit')}</h3> : null}
+            <ul>
+              {shownViolations.map((v, i) => (
+                <li key={`${v.rule}-${v.key}-${i}`}>
+                  <button
+                    type="button"
+                    className="po-violations__link"
+                    onClick={(event) => showProblem(event.currentTarget, feedbackTarget(v), cart)}
+                  >
+                    {t(v.key, messageParams(v.params))}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
 
-      <NoticeMessage notice={props.notice} className="po-summary__notice" onDismiss={props.onDismissNotice} />
+        <NoticeMessage
+          notice={props.notice}
+          className="po-summary__notice"
+          onDismiss={props.onDismissNotice}
+        />
+      </div>
 
       <div className="po-actions">
         <ActionButton

@@ -7,7 +7,7 @@ import { createActor, createMachine, type AnyActorLogic, type AnyEventObject } f
 import type { PlaceOrderContext, PlaceOrderEvent, PlaceOrderView } from '../../machines/place-order'
 import { initialPlaceOrderContext } from '../../machines/place-order'
 import { memoryStorage } from './place-order.test-kit'
-import { createLatest, screenEffects, type ScreenFacts } from './screen-effects'
+import { createLatest, revealFeedback, screenEffects, type ScreenFacts } from './screen-effects'
 
 const CUSTOMERS = [{ CustomerCode: 'C1', CustomerName: 'One' }] as never
 const baseContext = initialPlaceOrderContext({ today: '2025-03-15', customers: CUSTOMERS })
@@ -139,5 +139,35 @@ describe('the place-order screen effects (decision 0338)', () => {
     expect(notify).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
     parent.stop()
+  })
+
+  it('R-ORD-034 revealFeedback waits for the message block to have its text, then scrolls it into view and focuses it', () => {
+    const frames: (() => void)[] = []
+    const block = document.createElement('div')
+    block.tabIndex = -1
+    document.body.append(block)
+    const scrolled = vi.fn()
+    block.scrollIntoView = scrolled
+    const { send, parent } = run(
+      revealFeedback(
+        () => block,
+        (next) => void frames.push(next),
+      ),
+    )
+    send({ type: 'feedback.reveal' })
+    // Not rendered yet: nothing happens until a frame shows its text.
+    frames.shift()?.()
+    expect(scrolled).not.toHaveBeenCalled()
+    expect(document.activeElement).not.toBe(block)
+    block.textContent = 'The minimum order is 100 cases.'
+    frames.shift()?.()
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(block)
+    // Stopped (the screen left), a frame still due does nothing.
+    send({ type: 'feedback.reveal' })
+    parent.stop()
+    frames.shift()?.()
+    expect(scrolled).toHaveBeenCalledTimes(1)
+    block.remove()
   })
 })

@@ -5,6 +5,7 @@
 import { fromCallback, type EventObject } from 'xstate'
 import type { ToastMessage } from '../../lib/notify'
 import type {
+  FeedbackRevealEvent,
   OrderPlacedEvent,
   PlaceOrderEvent,
   PlaceOrderView,
@@ -169,7 +170,48 @@ export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFa
     relayPlaced: fromCallback<OrderPlacedEvent>(({ receive }) => {
       receive(() => saver.clear())
     }),
+
+    // After a Submit or Save draft that leaves a message, the message in view and focused (R-ORD-034).
+    revealFeedback: revealFeedback(),
   }
 }
 
 export type ScreenEffects = ReturnType<typeof screenEffects>
+
+/** The id of the summary's message block: what blocks the order, 'draft saved', a refusal (R-ORD-034). */
+export const FEEDBACK_ID = 'po-feedback'
+
+/** Frames to wait for the message block's new content to render before giving up. */
+const REVEAL_FRAMES = 10
+
+/**
+ * Brings the message block into view and moves the focus to it (R-ORD-034, decision 0344): it is
+ * rendered after the press that asked for it, so this waits a frame or more for its text. Every
+ * scrolling box around it scrolls (the side column, the page); its CSS scroll margins keep it clear
+ * of the sticky buttons and the phone's totals bar.
+ */
+export function revealFeedback(
+  find: () => HTMLElement | null = () => document.getElementById(FEEDBACK_ID),
+  nextFrame: (run: () => void) => void = (run) => void requestAnimationFrame(run),
+) {
+  return fromCallback<FeedbackRevealEvent>(({ receive }) => {
+    let live = true
+    let asked = 0
+    const attempt = (left: number, ask: number) => {
+      if (!live || ask !== asked) return
+      const block = find()
+      if (block !== null && (block.textContent ?? '').trim() !== '') {
+        block.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+        block.focus({ preventScroll: true })
+      } else if (left > 0) nextFrame(() => attempt(left - 1, ask))
+    }
+    receive(() => {
+      asked += 1
+      const ask = asked
+      nextFrame(() => attempt(REVEAL_FRAMES, ask))
+    })
+    return () => {
+      live = false
+    }
+  })
+}

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button'
 import { ContextMenu } from 'primereact/contextmenu'
 import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
-import { useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
@@ -31,6 +31,20 @@ export interface TagsViewProps {
   readonly onRefresh: (view: View) => void
 }
 
+/**
+ * Scrolls the tab list sideways, and only it, so the tab of `path` is wholly in view (the nearest
+ * edge, as scrollIntoView's inline 'nearest'; that would scroll the page too).
+ */
+export function scrollTabIntoView(list: HTMLElement, path: string | undefined) {
+  const tab = path === undefined ? undefined : list.querySelector(`[data-path="${CSS.escape(path)}"]`)
+  if (!tab) return
+  const shown = list.getBoundingClientRect()
+  const box = tab.getBoundingClientRect()
+  if (box.left < shown.left) list.scrollLeft -= shown.left - box.left
+  else if (box.right > shown.right)
+    list.scrollLeft += Math.min(box.right - shown.right, box.left - shown.left)
+}
+
 export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewProps) {
   const { t } = useTranslation('shell')
   const navigate = useNavigate()
@@ -38,6 +52,12 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
   const contextMenu = useRef<ContextMenu>(null)
   const actionsMenu = useRef<Menu>(null)
   const [selected, setSelected] = useState<View | undefined>(undefined)
+  const list = useRef<HTMLUListElement>(null)
+  // The active tab is scrolled into the bar's view whenever it changes (R-SHELL-024): with many
+  // pages open on a phone it would otherwise sit off to the side.
+  useEffect(() => {
+    if (list.current !== null) scrollTabIntoView(list.current, activePath)
+  }, [activePath, views.length])
 
   const closeView = (view: View) => {
     actor.send({ type: 'tags.close', path: view.path })
@@ -78,7 +98,7 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
 
   return (
     <nav className="tags-view" aria-label={t('tags.label')}>
-      <ul className="tags-view__list">
+      <ul className="tags-view__list" ref={list}>
         {views.map((view) => {
           const active = view.path === activePath
           const title = t(titleKeyOf(view))

@@ -598,3 +598,55 @@ describe('place-order machine: the live summary', () => {
     expect(h.context().violations).toEqual([]) // shown in context only after a submit
   })
 })
+
+describe('place-order machine: the message after a press is brought into view', () => {
+  it('R-ORD-034 given an order under 100 cases, when Submit is pressed, then the screen is asked to reveal what blocks it; a submit that goes to the confirmation asks nothing', async () => {
+    const h = await readyOrder([['DRY-A', 60]])
+    h.actor.send({ type: 'order.submit' })
+    expect(h.context().violations.map((v) => v.rule)).toEqual(['R-ORD-016'])
+    expect(h.revealed()).toBe(1)
+    h.actor.send({ type: 'order.submit' })
+    expect(h.revealed()).toBe(2)
+    h.actor.send({ type: 'cart.setQuantity', productCode: 'DRY-A', quantity: 100 })
+    h.actor.send({ type: 'order.submit' })
+    expect(h.snapshot().value).toBe('confirming')
+    expect(h.revealed()).toBe(2)
+  })
+
+  it('R-ORD-034 given a confirmation that the day made invalid, when confirmed, then back to the form with the reasons revealed', async () => {
+    const h = await readyOrder()
+    h.actor.send({ type: 'order.setEta', etaDate: etaIn(0) })
+    h.actor.send({ type: 'order.submit' })
+    expect(h.snapshot().value).toBe('confirming')
+    h.actor.send({ type: 'order.confirm', today: '2025-06-11' })
+    expect(h.snapshot().value).toEqual({ editing: 'idle' })
+    expect(h.context().violations.map((v) => v.key)).toEqual(['placeOrder:rules.etdBeforeToday'])
+    expect(h.revealed()).toBe(1)
+  })
+
+  it('R-ORD-034 given Save draft under 100 cases, then the draft is saved and its message revealed; a refusal of the server is revealed too', async () => {
+    const h = await readyOrder([['DRY-A', 10]])
+    h.actor.send({ type: 'draft.save' })
+    await h.settle()
+    expect(h.context().notice?.key).toBe('placeOrder:notice.draftSaved')
+    expect(h.revealed()).toBe(1)
+    const refused = await readyOrder(undefined, {
+      failures: { createOpenOrder: refusal('Sản phẩm DRY-B đã ngừng kinh doanh') },
+    })
+    refused.actor.send({ type: 'order.submit' })
+    refused.actor.send({ type: 'order.confirm' })
+    await refused.settle()
+    expect(refused.context().notice?.key).toBe('placeOrder:notice.serverRefused')
+    expect(refused.revealed()).toBe(1)
+  })
+
+  it('R-ORD-034 given a product of another format saved away from its dialog, then nothing is revealed (the dialog gives the focus back)', async () => {
+    const h = await readyOrder([['DRY-A', 60]])
+    h.actor.send({ type: 'cart.add', productCode: 'FRZ-1', quantity: 5 })
+    expect(h.snapshot().value).toEqual({ editing: 'formatConflict' })
+    h.actor.send({ type: 'format.saveDraftAndSwitch' })
+    await h.settle()
+    expect(h.context().notice?.key).toBe('placeOrder:notice.draftSavedAndSwitched')
+    expect(h.revealed()).toBe(0)
+  })
+})

@@ -20,6 +20,8 @@
 //   watchToday      sends `clock.today` when the day may have changed (decision 0161)
 //   takeArrivals    sends the address's draftId and addProduct once the machine takes them
 //   relayPlaced     receives `order.placed` from orderPlaced: the toast, the way to the list
+//   revealFeedback  receives `feedback.reveal` after a Submit or Save draft that says something
+//                   (what blocks it, saved, refused): brings the message into view, focus on it (R-ORD-034)
 // No clock: today is input, and `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
 import {
   assertEvent,
@@ -165,6 +167,13 @@ export interface PlaceOrderWatch {
 /** What relayPlaced receives when an order was placed (R-ORD-008). */
 export type OrderPlacedEvent = { readonly type: 'order.placed'; readonly order: OrderRef }
 
+/**
+ * What revealFeedback receives after a press of Submit, Confirm or Save draft that leaves the user
+ * on the form with something to read: what blocks the order, 'draft saved', the server's refusal
+ * (R-ORD-034). The screen scrolls its message block into view and moves the focus to it.
+ */
+export type FeedbackRevealEvent = { readonly type: 'feedback.reveal' }
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
 
 /** The context a saved state (or nothing) starts with; a customer not in the user's list starts empty. */
@@ -265,10 +274,13 @@ type Failed = { readonly event: { readonly error: unknown } }
 /** The settled request's order reference, as an action's params. */
 const settledRef = ({ event }: Settled) => event.output
 
-/** The server refused a request: back to editing with its message. */
+/** The server refused a request: back to editing with its message, brought into view (R-ORD-034). */
 const refusedByServer = {
   target: '#placeOrder.editing',
-  actions: { type: 'refuseFromServer', params: ({ event }: Failed) => ({ error: event.error }) },
+  actions: [
+    { type: 'refuseFromServer', params: ({ event }: Failed) => ({ error: event.error }) },
+    'focusFeedback',
+  ],
 } as const
 
 /**
@@ -278,7 +290,10 @@ const refusedByServer = {
  */
 const refusedForDraft = {
   target: '#placeOrder.checkingDraft',
-  actions: { type: 'refuseFromServer', params: ({ event }: Failed) => ({ error: event.error }) },
+  actions: [
+    { type: 'refuseFromServer', params: ({ event }: Failed) => ({ error: event.error }) },
+    'focusFeedback',
+  ],
 } as const
 
 /** CreateOpenOrder and SaveAsOpenOrder end alike: 'Order successful', or the server's refusal. */
@@ -293,19 +308,28 @@ const placedOrRefused = {
   onError: refusedByServer,
 } as const
 
-/** Saved as a draft, back to editing, then `then`: go on with the held change, or keep the draft. */
-const draftSavedThen = <Then extends 'switchToPending' | 'keepDraft'>(then: Then) =>
-  ({
-    target: '#placeOrder.editing',
-    actions: [
-      { type: 'draftSaved', params: settledRef },
-      { type: then, params: settledRef },
-    ],
-  }) as const
-
 /** CreateDraftOrder and Update end alike: kept as a draft (or switched to pending), or refused. */
 const draftSavedOrRefused = {
-  onDone: [{ guard: 'isSwitchPending', ...draftSavedThen('switchToPending') }, draftSavedThen('keepDraft')],
+  onDone: [
+    // From the format dialog (R-ORD-020): the dialog gives the focus back as it closes.
+    {
+      guard: 'isSwitchPending',
+      target: '#placeOrder.editing',
+      actions: [
+        { type: 'draftSaved', params: settledRef },
+        { type: 'switchToPending', params: settledRef },
+      ],
+    },
+    // From Save draft: 'draft saved', beside what still blocks a submit, in view (R-ORD-034).
+    {
+      target: '#placeOrder.editing',
+      actions: [
+        { type: 'draftSaved', params: settledRef },
+        { type: 'keepDraft', params: settledRef },
+        'focusFeedback',
+      ],
+    },
+  ],
   onError: refusedByServer,
 } as const
 
@@ -368,6 +392,7 @@ export const placeOrderMachine = setup({
     watchToday: fromCallback<EventObject>(() => {}),
     takeArrivals: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
     relayPlaced: fromCallback<OrderPlacedEvent>(() => {}),
+    revealFeedback: fromCallback<FeedbackRevealEvent>(() => {}),
   },
   guards: {
     hasCustomer: ({ context }) => context.form.customerCode !== '',
@@ -424,6 +449,8 @@ export const placeOrderMachine = setup({
       order,
     })),
     draftSaved: (_, _params: OrderRef) => {},
+    /** The screen brings its message block into view and focuses it (R-ORD-034). */
+    focusFeedback: sendTo('revealFeedback', (): FeedbackRevealEvent => ({ type: 'feedback.reveal' })),
     chooseCustomer: assign(({ context }, params: { customerCode: string }) => {
       const customer = ownCustomer(context.customers, params.customerCode)
       return {
@@ -619,6 +646,7 @@ export const placeOrderMachine = setup({
     { id: 'watchToday', src: 'watchToday' },
     { id: 'takeArrivals', src: 'takeArrivals', input: ({ self }) => ({ order: self }) },
     { id: 'relayPlaced', src: 'relayPlaced' },
+    { id: 'revealFeedback', src: 'revealFeedback' },
   ],
   on: {
     'clock.today': { guard: 'isBusinessDay', actions: ['takeToday', 'recheck'] },
@@ -750,7 +778,8 @@ export const placeOrderMachine = setup({
                 target: '#placeOrder.confirming',
                 actions: ['takeToday', 'clearViolations'],
               },
-              { actions: ['takeToday', 'showViolations'] },
+              // What blocks it, in view and focused (R-ORD-034).
+              { actions: ['takeToday', 'showViolations', 'focusFeedback'] },
             ],
             'draft.save': [
               { guard: 'isDraft', target: '#placeOrder.savingDraft.updating' },
@@ -782,7 +811,7 @@ export const placeOrderMachine = setup({
       on: {
         'order.confirm': [
           { guard: 'isSubmittable', target: 'submitting', actions: 'takeToday' },
-          { target: 'editing', actions: ['takeToday', 'showViolations'] },
+          { target: 'editing', actions: ['takeToday', 'showViolations', 'focusFeedback'] },
         ],
         'order.cancelSubmit': { target: 'editing' },
       },

@@ -15,6 +15,7 @@ import {
   type CustomerCodeInput,
   type OrderIdInput,
   type OrderPlacedEvent,
+  type FeedbackRevealEvent,
   type PlaceOrderInput,
   type PlaceOrderMachine,
 } from './place-order.machine'
@@ -252,6 +253,7 @@ export function harness(options: HarnessOptions = {}) {
   }
   const waiting = new Map<IoName, Deferred<unknown>>()
   const placed: OrderRef[] = []
+  const revealed = { count: 0 }
   const saved: OrderRef[] = []
   const answer = <T>(name: IoName, auto: () => T): Promise<T> => {
     if (options.mode === 'manual') {
@@ -304,6 +306,10 @@ export function harness(options: HarnessOptions = {}) {
       relayPlaced: fromCallback<OrderPlacedEvent>(({ receive }) =>
         receive((event) => void placed.push(event.order)),
       ),
+      // Each time the machine asks the screen to bring its message into view (R-ORD-034).
+      revealFeedback: fromCallback<FeedbackRevealEvent>(({ receive }) =>
+        receive(() => void (revealed.count += 1)),
+      ),
     },
     actions: {
       draftSaved: (_, params) => void saved.push(params),
@@ -317,6 +323,8 @@ export function harness(options: HarnessOptions = {}) {
     calls,
     placed,
     saved,
+    /** How many times the screen was asked to reveal its message block (R-ORD-034). */
+    revealed: () => revealed.count,
     snapshot: () => actor.getSnapshot(),
     context: () => actor.getSnapshot().context,
     /** Lets resolved calls reach the machine (a macrotask: every promise callback has run). */

@@ -48,6 +48,15 @@ function PromotionItems({ line, lng }: { readonly line: OrderProductLine; readon
   )
 }
 
+/** A cell's column name, shown beside its value only when the lines are stacked (the phone). */
+function CellLabel({ text }: { readonly text: string }) {
+  return (
+    <span className="order-detail__cell-label" aria-hidden="true">
+      {text}
+    </span>
+  )
+}
+
 export function ProductsSection({ order, io }: SectionProps) {
   const { t, i18n } = useTranslation('orderDetail')
   const lng = lngOf(i18n.language)
@@ -63,7 +72,8 @@ export function ProductsSection({ order, io }: SectionProps) {
       {lines.length === 0 ? (
         <p>{t('products.empty')}</p>
       ) : (
-        // On a phone the table scrolls sideways: a focusable region, so a keyboard can scroll it.
+        // A focusable region, so a keyboard can scroll it should a line still be too wide; on a phone
+        // the lines are stacked blocks instead of a table's columns (R-PEND-019).
         <div className="order-detail__table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
           <table className="order-detail__products" aria-labelledby={id}>
             <thead>
@@ -85,8 +95,8 @@ export function ProductsSection({ order, io }: SectionProps) {
             <tbody>
               {shownLines(lines, expanded).map((line, index) => (
                 <tr key={`${line.ProductCode}-${index}`}>
-                  <td>{line.ProductCode}</td>
-                  <td>
+                  <td className="order-detail__line-code">{line.ProductCode}</td>
+                  <td className="order-detail__line-name">
                     <ProductPicture code={line.ProductCode} variant="thumb" />
                     <span>{productName(line, lng)}</span>
                     {line.IsPromotion ? (
@@ -100,10 +110,21 @@ export function ProductsSection({ order, io }: SectionProps) {
                       </>
                     ) : null}
                   </td>
-                  <td>{line.ProductSpecification}</td>
-                  <td className="is-number">{formatVnd(line.UnitPrice, lng)}</td>
-                  <td className="is-number">{formatCount(casesOfLine(line), lng)}</td>
-                  <td className="is-number">{formatVnd(line.Amount, lng)}</td>
+                  <td className="order-detail__line-spec">{line.ProductSpecification}</td>
+                  {/* On a phone each line is a block and these three are labelled pairs (R-PEND-019):
+                      the label is the column's header, shown there only (screen readers have the header). */}
+                  <td className="is-number">
+                    <CellLabel text={t('products.unitPrice')} />
+                    {formatVnd(line.UnitPrice, lng)}
+                  </td>
+                  <td className="is-number">
+                    <CellLabel text={t('products.quantity')} />
+                    {formatCount(casesOfLine(line), lng)}
+                  </td>
+                  <td className="is-number">
+                    <CellLabel text={t('products.amount')} />
+                    {formatVnd(line.Amount, lng)}
+                  </td>
                 </tr>
               ))}
             </tbody>
