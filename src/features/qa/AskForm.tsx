@@ -110,7 +110,7 @@ export function AskForm({ actor }: { readonly actor: ActorRefFrom<typeof qaMachi
         <FilePicker
           inputId={`${id}-files`}
           label={t('form.attach')}
-          inputLabel={t('form.attach')}
+          inputLabel={t('form.files')}
           icon="pi pi-paperclip"
           small={false}
           multiple
