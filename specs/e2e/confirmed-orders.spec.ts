@@ -20,7 +20,7 @@ const TEXT = {
     total: (n: number) => `Tổng ${n}`,
     perPage: (n: number) => `${n} / trang`,
     pageSize: 'Số dòng mỗi trang',
-    export: 'Xuất file',
+    export: 'Xuất tệp',
     report: 'Báo cáo đơn hàng',
     details: 'Chi tiết đơn hàng',
     downloaded: 'Tải xuống thành công',

@@ -285,7 +285,7 @@ test('R-SHELL-021 R-I18N-001 (vi) the state inspector speaks the portal language
   await signIn(page, 'vi')
   await page.goto('/homepage?inspect')
   const frame = page.frameLocator('iframe[title="Trình theo dõi trạng thái"]')
-  await expect(frame.getByRole('heading', { name: 'Các actor đang chạy' })).toBeVisible()
+  await expect(frame.getByRole('heading', { name: 'Các tác nhân đang chạy' })).toBeVisible()
   await expect(frame.getByRole('heading', { name: 'Dòng thời gian (mới nhất trước)' })).toBeVisible()
   await expect(frame.getByText('Đã kết nối với cổng đặt hàng')).toBeVisible()
   await expect(frame.getByRole('button', { name: 'session', exact: true })).toBeVisible()

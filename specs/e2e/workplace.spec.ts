@@ -141,8 +141,8 @@ for (const lng of ['vi', 'en'] as const) {
       .locator('td[data-value]')
       .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-value'))))
     expect(cases).toEqual([...cases].sort((a, b) => b - a))
-    // Money with the đồng sign in the language's grouping: "1.234.567 ₫" / "₫1,234,567".
-    await expect(rows.first()).toContainText(lng === 'vi' ? /\d{1,3}(\.\d{3})+ ₫/ : /₫\d{1,3}(,\d{3})+/)
+    // Money written one way (R-I18N-011): "1.234.567 VND" / "VND 1,234,567".
+    await expect(rows.first()).toContainText(lng === 'vi' ? /\d{1,3}(\.\d{3})+ VND/ : /VND \d{1,3}(,\d{3})+/)
 
     await expectAccessible(page)
     await page.setViewportSize({ width: 390, height: 844 })

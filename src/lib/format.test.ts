@@ -7,7 +7,6 @@ import {
   formatCount,
   formatPercent,
   formatVnd,
-  formatDong,
   lngOf,
   messageParams,
   pairText,
@@ -26,9 +25,24 @@ describe('place-order formatting', () => {
     expect(formatCount(2300, 'en')).toBe('2,300')
   })
 
-  it('R-WORK-005 the workplace shows money with the đồng sign in the grouping of the language', () => {
-    expect(formatDong(1_234_567, 'vi')).toBe('1.234.567 ₫')
-    expect(formatDong(1_234_567, 'en')).toBe('₫1,234,567')
+  it('R-I18N-011 R-WORK-005 money is written one way, VND in the grouping of the language, never the đồng sign', () => {
+    expect(formatVnd(1_234_567, 'vi')).toBe('1.234.567 VND')
+    expect(formatVnd(1_234_567, 'en')).toBe('VND 1,234,567')
+    expect(formatVnd(1_234_567, 'vi')).not.toContain('₫')
+  })
+
+  it('R-I18N-011 no screen formats money but lib/format.ts (no other currency format, no đồng sign)', () => {
+    const sources = import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    expect(Object.keys(sources).length).toBeGreaterThan(100)
+    const others = Object.entries(sources)
+      .filter(([path]) => path !== '/src/lib/format.ts')
+      .filter(([, text]) => /style:\s*'currency'|currencyDisplay|₫/.test(text))
+      .map(([path]) => path)
+    expect(others).toEqual([])
   })
 
   it('R-ORD-010 a rate kept as a fraction shows times 100 as a percent', () => {

@@ -14,33 +14,27 @@ export const lngOf = (language: string | undefined): Lng => (language === 'en' ?
 const LOCALES: Record<Lng, string> = { vi: 'vi-VN', en: 'en-US' }
 const numbers = new Map<Lng, Intl.NumberFormat>()
 
-const money = new Map<string, Intl.NumberFormat>()
+const money = new Map<Lng, Intl.NumberFormat>()
 
-function formatMoney(amount: number, lng: Lng, display: 'code' | 'narrowSymbol'): string {
-  const key = `${lng} ${display}`
-  let format = money.get(key)
+/**
+ * An amount in VND, VAT included: "1.250.000 VND" (vi), "VND 1,250,000" (en). The one way money
+ * is written on every screen (R-I18N-011, decision 0347): the code VND, as the spec names the
+ * currency and its columns, never the đồng sign; the grouping of the active language (R-ORD-022).
+ */
+export function formatVnd(amount: number, lng: Lng): string {
+  let format = money.get(lng)
   if (format === undefined) {
     format = new Intl.NumberFormat(LOCALES[lng], {
       style: 'currency',
       currency: 'VND',
-      currencyDisplay: display,
+      currencyDisplay: 'code',
       maximumFractionDigits: 0,
     })
-    money.set(key, format)
+    money.set(lng, format)
   }
-  // Intl separates the code or sign with a no-break space; a plain space reads and matches the same.
+  // Intl separates the code with a no-break space; a plain space reads and matches the same.
   return format.format(amount).replace(/\u00a0/g, ' ')
 }
-
-/** An amount in VND, VAT included: "1.250.000 VND" (vi), "VND 1,250,000" (en). */
-export const formatVnd = (amount: number, lng: Lng): string => formatMoney(amount, lng, 'code')
-
-/**
- * An amount with the đồng sign, for the workplace's figures (its issue: `1.234.567 ₫` in
- * Vietnamese; "₫1,234,567" in English). The order screens keep the code (formatVnd), as the
- * spec's column names say "VND".
- */
-export const formatDong = (amount: number, lng: Lng): string => formatMoney(amount, lng, 'narrowSymbol')
 
 /** A count (cases, lines) with the language's grouping. */
 export function formatCount(value: number, lng: Lng): string {

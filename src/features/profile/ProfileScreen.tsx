@@ -11,6 +11,7 @@ import { inspect } from '../../lib/inspection'
 import { PATHS } from '../../lib/paths'
 import type { ProfileData, ProfileSnapshot } from '../../machines/profile'
 import { CreditBar } from './CreditBar'
+import { customerTypeText, roleText, termsText } from './profile-values'
 import { provideProfile } from './profile.wiring'
 import './profile.css'
 
@@ -49,10 +50,11 @@ function Sections({ profile }: { readonly profile: ProfileData }) {
             [t('account.email'), account.Email],
             [t('account.mobile'), account.Mobile],
             [t('account.phone'), account.Phone ?? ''],
-            [t('account.role'), account.RoleName],
-            [t('account.customerType'), account.CustomerTypeName],
+            // Codes and English words from the backend, shown in the language's words (R-I18N-009).
+            [t('account.role'), roleText(t, account.RoleName)],
+            [t('account.customerType'), customerTypeText(t, account.CustomerTypeName)],
             [t('account.company'), `${account.CustomerCode} - ${account.CustomerName}`],
-            [t('account.terms'), account.TermsOfPayment],
+            [t('account.terms'), termsText(t, account.TermsOfPayment)],
           ]}
         />
         <Link className="p-button p-button-outlined profile-reset" to={PATHS.forgotPassword}>

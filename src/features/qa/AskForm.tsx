@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { ProgressBar } from 'primereact/progressbar'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import {
@@ -17,6 +17,7 @@ import {
   type QaSnapshot,
 } from '../../machines/qa'
 import { ActionButton } from '../../components/ActionButton'
+import { FilePicker } from '../../components/FilePicker'
 
 const selectText = (s: QaSnapshot) => s.context.text
 const selectAttachments = (s: QaSnapshot) => s.context.attachments
@@ -34,7 +35,6 @@ const NOTICE_KEYS: Partial<Record<QaNotice, string>> = {
 export function AskForm({ actor }: { readonly actor: ActorRefFrom<typeof qaMachine> }) {
   const { t } = useTranslation('qa')
   const id = useId()
-  const files = useRef<HTMLInputElement>(null)
   const text = useSelector(actor, selectText)
   const attachments = useSelector(actor, selectAttachments)
   const notice = useSelector(actor, selectNotice)
@@ -67,21 +67,6 @@ export function AskForm({ actor }: { readonly actor: ActorRefFrom<typeof qaMachi
         onChange={(event) => actor.send({ type: 'question.type', text: event.target.value })}
       />
       <p className="qa-form__hint">{t('form.hint', { mb: maxMb })}</p>
-      <input
-        ref={files}
-        id={`${id}-files`}
-        type="file"
-        multiple
-        accept=".pdf,image/*"
-        className="qa-form__file-input"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          for (const file of Array.from(event.target.files ?? []))
-            actor.send({ type: 'attachment.add', key: `f${++picked}`, file })
-          event.target.value = ''
-        }}
-      />
       {attachments.length > 0 ? (
         <ul className="qa-form__files" aria-label={t('form.files')}>
           {attachments.map((a) => (
@@ -121,13 +106,19 @@ export function AskForm({ actor }: { readonly actor: ActorRefFrom<typeof qaMachi
         />
       ) : null}
       <div className="qa-form__actions">
-        <Button
-          type="button"
-          outlined
-          icon="pi pi-paperclip"
+        {/* The app's translated button opens the hidden native input (R-UPL-010). */}
+        <FilePicker
+          inputId={`${id}-files`}
           label={t('form.attach')}
+          inputLabel={t('form.files')}
+          icon="pi pi-paperclip"
+          small={false}
+          multiple
+          accept=".pdf,image/*"
           disabled={!canEdit}
-          onClick={() => files.current?.click()}
+          onFiles={(files) => {
+            for (const file of files) actor.send({ type: 'attachment.add', key: `f${++picked}`, file })
+          }}
         />
         <ActionButton
           type="submit"

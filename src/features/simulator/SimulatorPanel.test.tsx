@@ -45,16 +45,22 @@ describe('R-API-041 the simulator panel', () => {
     expect(Object.keys(EVENT_OF_ACTION)).toEqual([...SIM_ACTIONS])
   })
 
-  it('lists the orders with their legal actions, moves the clock and approves an order', async () => {
+  it('R-I18N-012 lists the orders with their legal actions, moves the clock (said DD-MM-YYYY HH:mm, ahead of real time) and approves an order', async () => {
     const user = userEvent.setup()
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <SimulatorContent />
       </I18nextProvider>,
     )
-    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-15 10:00:00'), {
-      timeout: 20_000,
-    })
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('sim-clock')).toHaveTextContent(
+          'Business time 15-03-2025 10:00 (the real time)',
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
     const pending = [...orders().store.orders()].filter((o) => o.status === 1).at(-1)!
     await screen.findByText(pending.orderNumber, {}, { timeout: 20_000 })
     const row = screen.getByText(pending.orderNumber).closest('tr')!
@@ -69,9 +75,15 @@ describe('R-API-041 the simulator panel', () => {
     await waitFor(() => expect(orders().store.order(pending.id)!.status).not.toBe(1), { timeout: 20_000 })
 
     await user.click(screen.getByRole('button', { name: '+7 day(s)' }))
-    await waitFor(() => expect(screen.getByTestId('sim-clock')).toHaveTextContent('2025-03-22'), {
-      timeout: 20_000,
-    })
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('sim-clock')).toHaveTextContent(
+          'Business time 22-03-2025 10:00 (7 day(s) ahead of real time)',
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
     expect(orders().clock.offsetDays).toBe(7)
   }, 30_000) // renders a PrimeReact table and waits for three round trips: a guard, not a speed check
 
@@ -108,7 +120,7 @@ describe('R-API-041 the simulator panel', () => {
     expect(changes).toBe(1)
 
     await user.selectOptions(screen.getByLabelText('Loại lỗi'), 'Lỗi máy chủ (HTTP 500)')
-    await user.click(screen.getByRole('button', { name: 'Làm lỗi lệnh gọi tiếp theo' }))
+    await user.click(screen.getByRole('button', { name: 'Cho lệnh gọi tiếp theo gặp lỗi' }))
     await waitFor(
       () => expect(toasts.at(-1)?.text).toBe('Lệnh gọi tiếp theo sẽ gặp: Lỗi máy chủ (HTTP 500)'),
       { timeout: 20_000 },

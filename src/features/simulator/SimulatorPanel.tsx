@@ -21,6 +21,7 @@ import { FE_ORDER_STATUSES, type FeOrderStatus } from '../../api/contracts/commo
 import { SIM_FAILURES, type SimFailureKind, type SimOrder } from '../../api/contracts/simulator'
 // PrimeReact's Dropdown fails axe (nameless trigger and hidden select): a native select instead.
 import { NativeSelect } from '../../components/NativeSelect'
+import { screenDateTime } from '../../lib/format'
 import { inspect } from '../../lib/inspection'
 import { notify } from '../../lib/notify'
 import { ordersChanged } from '../../lib/orders-changed'
@@ -114,7 +115,13 @@ export function SimulatorContent({ client = api }: { readonly client?: Simulator
       <section aria-labelledby={`${id}-clock`} className="simulator-section">
         <h3 id={`${id}-clock`}>{t('clock.title')}</h3>
         <p data-testid="sim-clock">
-          {clock ? t('clock.now', { now: clock.Now, days: clock.OffsetDays }) : t('clock.loading')}
+          {/* The business time DD-MM-YYYY HH:mm, and how far it is ahead of real time (R-I18N-012). */}
+          {clock
+            ? t(clock.OffsetDays === 0 ? 'clock.nowReal' : 'clock.now', {
+                now: screenDateTime(clock.Now),
+                days: clock.OffsetDays,
+              })
+            : t('clock.loading')}
         </p>
         <div className="simulator-row">
           {CLOCK_STEPS.map((days) => (

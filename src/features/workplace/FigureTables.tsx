@@ -1,7 +1,7 @@
 // The table views of the workplace charts (R-WORK-005): the very rows the charts draw, with
 // months, counts and money in the active language.
 import { useTranslation } from 'react-i18next'
-import { formatCount, formatMonth, formatDong, lngOf, type Lng } from '../../lib/format'
+import { formatCount, formatMonth, formatVnd, lngOf, type Lng } from '../../lib/format'
 import type { SalesMonthRow } from '../../machines/workplace'
 
 type Column = 'cases' | 'target' | 'amount' | 'orders'
@@ -13,7 +13,7 @@ const VALUE: Record<Column, (row: SalesMonthRow) => number> = {
   orders: (row) => row.orderCount,
 }
 const shown = (column: Column, value: number, lng: Lng) =>
-  column === 'amount' ? formatDong(value, lng) : formatCount(value, lng)
+  column === 'amount' ? formatVnd(value, lng) : formatCount(value, lng)
 
 function FigureTable(props: {
   readonly rows: readonly SalesMonthRow[]

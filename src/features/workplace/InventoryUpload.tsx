@@ -3,12 +3,13 @@
 // failure says why and keeps the month and the file chosen. Below, the uploads of the year by
 // month, each with view (the file fetched with the token, decision 0243) and replace.
 import { ProgressBar } from 'primereact/progressbar'
-import { useRef, type ChangeEvent } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TOAST_LIFE_MS } from '../../api/error-catalogue'
 import { openFileInNewTab } from '../../api/file-blob'
 import type { CustomerRef } from '../../api/contracts/auth'
 import type { MonthlyInventory } from '../../api/contracts/workplace'
+import { FilePicker } from '../../components/FilePicker'
 import { NativeSelect } from '../../components/NativeSelect'
 import { unavailableClass, unavailableWhile } from '../../components/unavailable'
 import { formatMonth, lngOf, screenDate } from '../../lib/format'
@@ -24,16 +25,14 @@ export interface InventoryUploadProps {
 export function InventoryUpload({ snapshot, send, customers }: InventoryUploadProps) {
   const { t, i18n } = useTranslation('workplace')
   const lng = lngOf(i18n.language)
-  const fileInput = useRef<HTMLInputElement>(null)
+  const fileButton = useRef<HTMLButtonElement>(null)
   const { context } = snapshot
   const busy = !snapshot.matches({ upload: 'editing' })
   const canSubmit = !busy && snapshot.can({ type: 'upload.submit' })
   const problem = context.problem
-  const onFile = (event: ChangeEvent<HTMLInputElement>) =>
-    send({ type: 'upload.file', file: event.target.files?.[0] ?? null })
   const replace = (row: MonthlyInventory) => {
     send({ type: 'upload.replace', customerCode: row.CustomerCode, month: row.Month })
-    fileInput.current?.focus()
+    fileButton.current?.focus()
   }
   const view = (row: MonthlyInventory) => {
     openFileInNewTab(row.FileURL).catch(() =>
@@ -77,18 +76,17 @@ export function InventoryUpload({ snapshot, send, customers }: InventoryUploadPr
           onChange={(month) => send({ type: 'upload.month', month })}
         />
         <label htmlFor="inventory-file">{t('upload.file')}</label>
-        <input
-          id="inventory-file"
-          ref={fileInput}
-          type="file"
-          className="p-inputtext"
+        {/* The app's translated button and the chosen name, not the browser's (R-UPL-010). */}
+        <FilePicker
+          inputId="inventory-file"
+          ref={fileButton}
+          label={t('upload.choose')}
           accept=".pdf,.jpg,.jpeg,.png,.gif,.bmp,.webp"
           disabled={busy}
-          aria-invalid={
-            problem === 'wrongType' || problem === 'tooLarge' || problem === 'noFile' || undefined
-          }
-          aria-describedby={problem ? 'inventory-problem' : 'inventory-file-hint'}
-          onChange={onFile}
+          invalid={problem === 'wrongType' || problem === 'tooLarge' || problem === 'noFile'}
+          describedBy={problem ? 'inventory-problem' : 'inventory-file-hint'}
+          chosen={context.file?.name ?? t('upload.noFile')}
+          onFiles={(files) => send({ type: 'upload.file', file: files[0] ?? null })}
         />
         <span id="inventory-file-hint" className="workplace-hint">
           {t('upload.fileHint')}

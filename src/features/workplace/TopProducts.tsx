@@ -3,7 +3,7 @@
 import { Skeleton } from 'primereact/skeleton'
 import { useTranslation } from 'react-i18next'
 import type { TopProduct } from '../../api/contracts/workplace'
-import { formatCount, formatDong, lngOf, productName } from '../../lib/format'
+import { formatCount, formatVnd, lngOf, productName } from '../../lib/format'
 import { topProductRows } from '../../machines/workplace'
 
 export function TopProducts(props: {
@@ -47,7 +47,7 @@ export function TopProducts(props: {
                     {formatCount(product.Quantity, lng)}
                   </span>
                 </td>
-                <td>{formatDong(product.Amount, lng)}</td>
+                <td>{formatVnd(product.Amount, lng)}</td>
               </tr>
             ))}
           </tbody>

@@ -39,6 +39,14 @@ const listOf = async (token: string, typeId: 1 | 2 | 3 | 4) =>
   )
 
 describe('R-NOTI-001 R-NOTI-002 R-API-033 the seeded notifications', () => {
+  it('R-I18N-010 their texts write dates DD-MM-YYYY in both languages, never as the wire does', async () => {
+    const flat = (await Promise.all(([1, 2, 3, 4] as const).map((id) => listOf(tt().token, id)))).flat()
+    const texts = flat.flatMap((n) => [n.NotificationContent_EN, n.NotificationContent_VN])
+    expect(texts.filter((text) => /\d{4}-\d{2}-\d{2}/.test(text))).toEqual([])
+    // The seeded history has ETAs in its texts: they are there, written as on screen.
+    expect(texts.filter((text) => /\b\d{2}-\d{2}-\d{4}\b/.test(text)).length).toBeGreaterThan(1)
+  })
+
   it('every account has four types whose unread counts add up to the unread total', async () => {
     for (const token of Object.values(tokens)) {
       const list = await types(token)

@@ -7,7 +7,7 @@ import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dialog } from 'primereact/dialog'
 import { Message } from 'primereact/message'
-import { useId, useRef } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SUPPORT_DESCRIPTION_MAX } from '../../../api/contracts/order'
 import { screenDate, lngOf, pairText } from '../../../lib/format'
@@ -26,6 +26,7 @@ import type { ReceiptSupport } from './useReceiptSupport'
 import { IconAction } from '../../../components/IconAction'
 import { GrowingTextarea } from '../../../components/GrowingTextarea'
 import { ActionButton } from '../../../components/ActionButton'
+import { FilePicker } from '../../../components/FilePicker'
 
 const warningKey = (warning: SupportWarning): string => {
   switch (warning.kind) {
@@ -67,7 +68,6 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
   const loadingReasons = useSelector(actorRef, isLoadingReasons)
   const failedReasons = useSelector(actorRef, reasonsFailed)
   const id = useId()
-  const picker = useRef<HTMLInputElement>(null)
   const lastDay = supportLastDayOf(order.ConfirmedETA)
 
   const footer = (
@@ -142,17 +142,15 @@ export function SupportDialog({ support }: { readonly support: ReceiptSupport })
       </div>
       <div className="support-dialog__field">
         <label htmlFor={`${id}-files`}>{t('support.files')}</label>
-        <input
-          ref={picker}
-          id={`${id}-files`}
-          type="file"
+        {/* The app's translated button, not the browser's "Choose file" (R-UPL-010). */}
+        <FilePicker
+          inputId={`${id}-files`}
+          label={t('support.pick')}
           multiple
           accept="image/*,.pdf"
           disabled={busy}
-          onChange={(event) => {
-            for (const file of Array.from(event.target.files ?? []))
-              send({ type: 'upload.add', file, fileName: file.name })
-            event.target.value = ''
+          onFiles={(files) => {
+            for (const file of files) send({ type: 'upload.add', file, fileName: file.name })
           }}
         />
         <ul className="support-dialog__uploads">
