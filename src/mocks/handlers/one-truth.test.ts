@@ -326,3 +326,20 @@ describe('R-DOC-005 a promotion line counts in cases on every surface, and the l
     expect(row).toMatch(new RegExp(`\\s${en(lineCases(line)).replace(',', '\\,')}\\s`))
   })
 })
+
+describe('R-PAY-008 the seeded vouchers have file names', () => {
+  it("every seeded order with vouchers names each one in its detail by the stored file's name, never by a number", async () => {
+    const paid = states().filter((o) => o.account === 'customer@demo.vn' && o.payments.length > 0)
+    expect(paid.length).toBeGreaterThan(0)
+    const files = mock.backend.state.orders.db.files
+    for (const state of paid) {
+      const detail = await detailOf(state.id)
+      for (const voucher of detail.OrderPaymentList) {
+        const id = voucher.Evidence.split('/').at(-1)!
+        const stored = files.findFirst((q) => q.where({ Id: id }))
+        expect(stored, voucher.Evidence).toBeDefined()
+        expect(voucher.FileName, state.orderNumber).toBe(stored!.FileName)
+      }
+    }
+  })
+})
