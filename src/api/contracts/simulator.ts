@@ -71,8 +71,8 @@ export const SimCancel = defineEndpoint({
 
 /** A line's new quantity in a change order, in the line's own unit (sets for a promotion, R-CHG-009). */
 const SimChangedQuantity = Schema.Struct({
-  productCode: Text(50),
-  quantity: Schema.Int.pipe(Schema.between(1, 100_000)),
+  ProductCode: Text(50),
+  Quantity: Schema.Int.pipe(Schema.between(1, 100_000)),
 })
 export const SimChangeOrderRequest = Schema.Struct({
   ...orderInPath,

@@ -92,7 +92,7 @@ async function change(state: OrderState) {
     {
       orderId: state.id,
       etaDate,
-      quantities: [{ productCode: line.ProductCode, quantity: line.Quantity + 7 }],
+      quantities: [{ ProductCode: line.ProductCode, Quantity: line.Quantity + 7 }],
       incurredPurchaseCostPercent: 0.05,
     },
     { token },
@@ -271,7 +271,7 @@ describe('R-CHG-010 the change-order document shows the original figures beside 
     const records = state.records.length
     const answer = await callWithPath(
       SimChangeOrder,
-      { orderId: state.id, quantities: [{ productCode: 'NOPE-1', quantity: 5 }] },
+      { orderId: state.id, quantities: [{ ProductCode: 'NOPE-1', Quantity: 5 }] },
       { token, language: 'en' },
     )
     expect(answer.code).not.toBe(0)

@@ -229,11 +229,11 @@ export function simulatorHandlers(deps: SimulatorDeps) {
         })
       // Only the order's own lines take a new quantity (R-CHG-009).
       const unknownLine = input.quantities?.find(
-        (q) => !state.document.OrderProductList.some((line) => line.ProductCode === q.productCode),
+        (q) => !state.document.OrderProductList.some((line) => line.ProductCode === q.ProductCode),
       )
       if (unknownLine !== undefined)
         return refuse(request, MOCK_CODES.notFound, 'orders.unknownProduct', {
-          productCode: unknownLine.productCode,
+          productCode: unknownLine.ProductCode,
           customerCode: state.document.CustomerCode,
         })
       return backOffice(
@@ -249,7 +249,12 @@ export function simulatorHandlers(deps: SimulatorDeps) {
             : { newShippingAddressId: address.Id, newShippingAddress: address.ShippingAddress }),
           ...(input.quantities === undefined || input.quantities.length === 0
             ? {}
-            : { newQuantities: input.quantities }),
+            : {
+                newQuantities: input.quantities.map((q) => ({
+                  productCode: q.ProductCode,
+                  quantity: q.Quantity,
+                })),
+              }),
           incurredPurchaseCostPercent: input.incurredPurchaseCostPercent ?? 0,
         }),
         // The change's key opens its document without a login (decision 0220).
