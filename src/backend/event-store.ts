@@ -95,7 +95,7 @@ export async function verifyRecords(
 }
 
 /** Bump when the folded state's shape or the fold's meaning changes: older snapshots are then ignored. */
-export const FOLD_SNAPSHOT_FORMAT = 1
+export const FOLD_SNAPSHOT_FORMAT = 2
 
 /** An order's folded state as a snapshot keeps it: the lifecycle as value and context, records as seqs. */
 export interface SnapshotOrder extends Omit<OrderState, 'snapshot' | 'records'> {

@@ -6,6 +6,7 @@
 // workbooks typed sheets (R-DOC-002: Excel dates, numbers, frozen header, autofilter); decision 0341.
 import type { Order, OrderRow } from '../api/contracts/order-entities'
 import type { Language } from '../i18n/languages'
+import { lineCases } from '../machines/place-order/place-order.rules'
 import { asciiOf } from './file-content'
 import type { DocumentSpec } from './pdf-document'
 import { letterheadIn } from './seed/manufacturer'
@@ -101,7 +102,8 @@ export function orderPdf(order: Order, language: Language, issuedAt: string): Pr
         name(line),
         line.ProductSpecification,
         t('caseUnit'),
-        n(line.Quantity),
+        // Cases, a promotion line's by the spec's rule, so the lines add up to the total (R-DOC-005).
+        n(lineCases(line)),
         n(line.UnitPrice),
         n(line.Amount),
       ]),
@@ -351,7 +353,8 @@ export function orderDetailsWorkbook(orders: readonly Order[], language: Languag
       },
       { header: t('specification'), kind: 'text', value: ({ line }) => line.ProductSpecification },
       { header: t('unitPrice'), kind: 'number', value: ({ line }) => line.UnitPrice },
-      { header: t('quantity'), kind: 'number', value: ({ line }) => line.Quantity },
+      // Cases, as the header says: a promotion line's by the spec's rule (R-DOC-005).
+      { header: t('quantity'), kind: 'number', value: ({ line }) => lineCases(line) },
       { header: t('amount'), kind: 'number', value: ({ line }) => line.Amount },
     ],
     orders.flatMap((order) => order.OrderProductList.map((line) => ({ order, line }))),

@@ -5,11 +5,10 @@
 // are refused with a message key; the ordering rules are the place-order rules file's (R-ORD-023).
 import type { OrderBody } from '../api/contracts/order'
 import type { OrderProductLine } from '../api/contracts/order-entities'
-import { orderTotalsOf } from '../machines/order-pricing'
+import { orderFiguresOf } from '../machines/order-pricing'
 import {
   cartFormatOf,
   checkOrderForSubmit,
-  totalCases,
   type CartForCheck,
   type CartLineForCheck,
   type OrderRuleViolation,
@@ -111,7 +110,8 @@ export function buildDocument(
       ...promotion,
     })
   }
-  const totals = orderTotalsOf(lines, company.customer.CustomerTypeName)
+  // The same figures a change order computes again (R-CHG-009, R-DOC-005).
+  const figures = orderFiguresOf(lines, company.customer.CustomerTypeName)
   const document: OrderDocument = {
     CustomerCode: company.customer.CustomerCode,
     CustomerName: company.customer.CustomerName,
@@ -129,10 +129,10 @@ export function buildDocument(
     },
     EtaDate: input.etaDate,
     Note: input.note,
-    Quantity: totalCases(cartLines),
-    Amount: totals.amount,
-    SpecialRatePercent: totals.specialRatePercent,
-    TotalAmount: totals.totalAmount,
+    Quantity: figures.quantity,
+    Amount: figures.amount,
+    SpecialRatePercent: figures.specialRatePercent,
+    TotalAmount: figures.totalAmount,
     OrderProductList: lines,
   }
   const cart: CartForCheck = {

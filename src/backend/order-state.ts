@@ -12,6 +12,7 @@ import {
   type OrderFacts,
   type OrderSnapshot,
 } from '../machines/order-lifecycle'
+import { orderFiguresOf } from '../machines/order-pricing'
 import type { BackOfficeDetails, OrderDocument, OrderRecord } from './event-records'
 
 export interface SupportRequest {
@@ -30,12 +31,32 @@ export interface OrderChange {
   readonly newEta: string | null
   readonly originalShippingAddress: string | null
   readonly newShippingAddress: string | null
+  /** The incurred purchase cost in force: the sum of the order's changes' costs (decision 0346). */
   readonly incurredPurchaseCostPercent: number
+  /**
+   * The order's figures before its first change (R-CHG-010): kept for the document, which shows
+   * them beside the current ones; every other surface reads the current document (R-CHG-009).
+   */
+  readonly original: OriginalFigures
   /**
    * The keys issued with this change and the earlier ones of the order: each opens the document
    * without a token, so an older notification's link keeps working (decision 0220).
    */
   readonly keys: readonly string[]
+}
+
+/** A line's quantity and amount before the first change, by product code (R-CHG-010). */
+export interface OriginalLine {
+  readonly productCode: string
+  readonly quantity: number
+  readonly amount: number
+}
+
+export interface OriginalFigures {
+  readonly quantity: number
+  readonly amount: number
+  readonly totalAmount: number
+  readonly lines: readonly OriginalLine[]
 }
 
 export interface OrderState {
@@ -103,20 +124,74 @@ export function openOrderState(record: OrderRecord): OrderState {
   }
 }
 
-function changeOf(
-  state: OrderState,
-  event: Extract<OrderEvent, { type: 'order.change' }>,
-  key: string | undefined,
-): OrderChange {
+const figuresOf = (doc: OrderDocument): OriginalFigures => ({
+  quantity: doc.Quantity,
+  amount: doc.Amount,
+  totalAmount: doc.TotalAmount,
+  lines: doc.OrderProductList.map((line) => ({
+    productCode: line.ProductCode,
+    quantity: line.Quantity,
+    amount: line.Amount,
+  })),
+})
+
+type ChangeEvent = Extract<OrderEvent, { type: 'order.change' }>
+
+/**
+ * The document as a change order leaves it (R-CHG-009): the lines it names take their new
+ * quantities (and amounts), and the order's cases, amount and total are computed again by the
+ * pricing rules, with the incurred purchase cost in force on the total (decision 0346).
+ */
+function changedDocument(
+  doc: OrderDocument,
+  event: ChangeEvent,
+  customerTypeName: string,
+  incurredCostPercent: number,
+): OrderDocument {
+  const quantities = new Map((event.newQuantities ?? []).map((q) => [q.productCode, q.quantity]))
+  const lines = doc.OrderProductList.map((line) => {
+    const quantity = quantities.get(line.ProductCode)
+    return quantity === undefined ? line : { ...line, Quantity: quantity, Amount: line.UnitPrice * quantity }
+  })
+  const figures = orderFiguresOf(lines, customerTypeName, incurredCostPercent)
+  return {
+    ...doc,
+    ...(event.newShippingAddressId === undefined
+      ? {}
+      : {
+          ShippingAddressId: event.newShippingAddressId,
+          ShippingAddress: event.newShippingAddress ?? doc.ShippingAddress,
+        }),
+    OrderProductList: lines,
+    Quantity: figures.quantity,
+    Amount: figures.amount,
+    SpecialRatePercent: figures.specialRatePercent,
+    TotalAmount: figures.totalAmount,
+  }
+}
+
+function changeOf(state: OrderState, event: ChangeEvent, key: string | undefined): OrderChange {
   const keys = state.change?.keys ?? []
+  const before = currentEtaOf(state)
   return {
     at: event.at,
     originalEta: state.placedEta,
-    changedEta: currentEtaOf(state),
+    // The ETA in force before this change, when an approval or an earlier change had moved it
+    // from the original; the same date twice said nothing (R-CHG-010).
+    changedEta: before === state.placedEta ? null : before,
     newEta: event.newEta ?? null,
     originalShippingAddress: state.document.ShippingAddress,
     newShippingAddress: event.newShippingAddress ?? null,
-    incurredPurchaseCostPercent: event.incurredPurchaseCostPercent ?? 0,
+    // The costs of an order's changes add up, each on the goods, never compounded (decision 0346).
+    // Never above the whole (RateFraction's bound).
+    incurredPurchaseCostPercent: Math.min(
+      1,
+      Math.round(
+        ((state.change?.incurredPurchaseCostPercent ?? 0) + (event.incurredPurchaseCostPercent ?? 0)) *
+          10_000,
+      ) / 10_000,
+    ),
+    original: state.change?.original ?? figuresOf(state.document),
     keys: key === undefined ? keys : [...keys, key],
   }
 }
@@ -179,12 +254,12 @@ export function evolveOrder(state: OrderState, record: OrderRecord): OrderState 
       break
     case 'order.change':
       next.change = changeOf(state, event, record.changeKey)
-      if (event.newShippingAddressId !== undefined)
-        next.document = {
-          ...next.document,
-          ShippingAddressId: event.newShippingAddressId,
-          ShippingAddress: event.newShippingAddress ?? next.document.ShippingAddress,
-        }
+      next.document = changedDocument(
+        next.document,
+        event,
+        state.facts.customerTypeName,
+        next.change.incurredPurchaseCostPercent,
+      )
       break
     default:
       break

@@ -5,6 +5,7 @@ import type { FeOrderStatus } from '../api/contracts/common'
 import type { ChangeOrderDocument, Order, OrderRow, TrackingStep } from '../api/contracts/order-entities'
 import type { Language } from '../i18n/languages'
 import { addDays, isPaymentVoucherMode, trackingStepsOf, type OrderEvent } from '../machines/order-lifecycle'
+import { lineCases } from '../machines/place-order/place-order.rules'
 import type { OrderListRow } from './db'
 import { currentEtaOf, type OrderState } from './order-state'
 import { productIn } from './seed/catalog'
@@ -138,12 +139,16 @@ export function trackingOf(state: OrderState): TrackingStep[] {
   }))
 }
 
-/** The change-order document (R-CHG-001..005), or undefined when none was issued. */
+/**
+ * The change-order document (R-CHG-001..005), or undefined when none was issued: the order's
+ * figures now, the same as every other surface (R-CHG-009), beside the ones it had before its
+ * first change (R-CHG-010); quantities in cases (R-DOC-005).
+ */
 export function changeDocumentOf(state: OrderState): ChangeOrderDocument | undefined {
   const change = state.change
   if (change === null) return undefined
   const doc = state.document
-  const total = doc.TotalAmount + Math.round(doc.TotalAmount * change.incurredPurchaseCostPercent)
+  const original = new Map(change.original.lines.map((line) => [line.productCode, line]))
   return {
     OrderId: state.id,
     OrderNumber: state.orderNumber,
@@ -154,17 +159,24 @@ export function changeDocumentOf(state: OrderState): ChangeOrderDocument | undef
     OriginalETA: change.originalEta ?? state.facts.etaDate,
     ChangedETA: change.changedEta,
     NewETA: change.newEta,
-    ProductList: doc.OrderProductList.map((line) => ({
-      ProductCode: line.ProductCode,
-      ProductName: line.ProductName,
-      ProductName_enUS: line.ProductName_enUS,
-      UnitPrice: line.UnitPrice,
-      Quantity: line.Quantity,
-      Amount: line.Amount,
-    })),
+    ProductList: doc.OrderProductList.map((line) => {
+      const before = original.get(line.ProductCode)
+      return {
+        ProductCode: line.ProductCode,
+        ProductName: line.ProductName,
+        ProductName_enUS: line.ProductName_enUS,
+        UnitPrice: line.UnitPrice,
+        Quantity: lineCases(line),
+        Amount: line.Amount,
+        OriginalQuantity: before === undefined ? 0 : lineCases({ ...line, Quantity: before.quantity }),
+        OriginalAmount: before?.amount ?? 0,
+      }
+    }),
     TotalQuantity: doc.Quantity,
+    OriginalTotalQuantity: change.original.quantity,
     IncurredPurchaseCostPercent: change.incurredPurchaseCostPercent,
-    TotalAmount: total,
+    TotalAmount: doc.TotalAmount,
+    OriginalTotalAmount: change.original.totalAmount,
     OriginalShippingAddress: change.originalShippingAddress ?? '',
     NewShippingAddress: change.newShippingAddress,
   }

@@ -10,7 +10,7 @@
 // The event store validates every record with its Schema before it reaches here.
 
 /** Bump when the stored shapes change: storage of another version is replaced by the seed. */
-export const STORAGE_VERSION = 2
+export const STORAGE_VERSION = 3
 
 export interface StoredMeta {
   readonly version: number

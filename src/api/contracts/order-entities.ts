@@ -211,14 +211,19 @@ export const SupportReason = Schema.Struct({
 }).annotations({ identifier: 'SupportReason' })
 export type SupportReason = Schema.Schema.Type<typeof SupportReason>
 
-/** A product line of the change-order document (R-CHG-003). */
+/**
+ * A product line of the change-order document (R-CHG-003): its quantity in cases (a promotion
+ * line's cases by the spec's rule, R-DOC-005), now and before the order's first change (R-CHG-010).
+ */
 export const ChangeOrderLine = Schema.Struct({
   ProductCode: Schema.String,
   ProductName: Schema.String,
   ProductName_enUS: Schema.String,
   UnitPrice: Vnd,
-  Quantity: Cases,
-  Amount: Vnd,
+  Quantity: note(Cases, 'cases now'),
+  Amount: note(Vnd, 'the amount now'),
+  OriginalQuantity: note(Cases, 'cases before the first change'),
+  OriginalAmount: note(Vnd, 'the amount before the first change'),
 }).annotations({ identifier: 'ChangeOrderLine' })
 export type ChangeOrderLine = Schema.Schema.Type<typeof ChangeOrderLine>
 
@@ -227,6 +232,9 @@ export type ChangeOrderLine = Schema.Schema.Type<typeof ChangeOrderLine>
  * OriginalETA is the ETA the order was placed with, ChangedETA the one it had before this change
  * (differs from the original after an earlier change), NewETA the one it has now; a change of
  * address only keeps NewETA null, and a change of ETA only keeps NewShippingAddress null.
+ * ChangedETA is null when the order still had its original ETA before this change (R-CHG-010).
+ * TotalQuantity and TotalAmount are the order's figures now, the ones every other surface shows
+ * (R-CHG-009); the Original ones are the order's before its first change (R-CHG-010).
  */
 export const ChangeOrderDocument = Schema.Struct({
   OrderId: EntityId,
@@ -240,8 +248,10 @@ export const ChangeOrderDocument = Schema.Struct({
   NewETA: Nullable(WireDate),
   ProductList: Schema.Array(ChangeOrderLine),
   TotalQuantity: Cases,
+  OriginalTotalQuantity: Cases,
   IncurredPurchaseCostPercent: note(RateFraction, 'the incurred purchase cost'),
   TotalAmount: Vnd,
+  OriginalTotalAmount: Vnd,
   OriginalShippingAddress: Schema.String,
   NewShippingAddress: Nullable(Schema.String),
 }).annotations({ identifier: 'ChangeOrderDocument' })

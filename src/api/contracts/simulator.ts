@@ -69,10 +69,18 @@ export const SimCancel = defineEndpoint({
   summary: 'Back office: cancels an order at 1, 2, 25, 3 or 4 (R-API-036, R-LIFE-034).',
 })
 
+/** A line's new quantity in a change order, in the line's own unit (sets for a promotion, R-CHG-009). */
+const SimChangedQuantity = Schema.Struct({
+  ProductCode: Text(50),
+  Quantity: Schema.Int.pipe(Schema.between(1, 100_000)),
+})
 export const SimChangeOrderRequest = Schema.Struct({
   ...orderInPath,
   etaDate: Schema.optional(WireDate).annotations({ description: 'the new ETA' }),
   shippingAddressId: Schema.optional(EntityId).annotations({ description: 'the new shipping address' }),
+  quantities: Schema.optional(Schema.Array(SimChangedQuantity).pipe(Schema.maxItems(200))).annotations({
+    description: "new quantities of some of the order's lines (R-CHG-009)",
+  }),
   incurredPurchaseCostPercent: Schema.optional(RateFraction),
 })
 export type SimChangeOrderRequest = Schema.Schema.Type<typeof SimChangeOrderRequest>
@@ -83,8 +91,9 @@ export const SimChangeOrder = defineEndpoint({
   request: SimChangeOrderRequest,
   response: SimOrderResult,
   summary:
-    'Back office: a change-order document (new ETA and/or address; one of them is required) for an ' +
-    'order at 1 to 4, with a type 3 notification (R-API-037).',
+    'Back office: a change-order document (new ETA, address, line quantities and/or an incurred ' +
+    'cost; one of them is required) for an order at 1 to 4, with a type 3 notification ' +
+    '(R-API-037, R-CHG-009).',
 })
 
 export const SIM_CLOCK_MAX_DAYS = 366

@@ -103,7 +103,14 @@ export function generateOrders({
     const voucher = ['/api/__files/1']
     const route: OrderEvent[] = [
       { type: 'order.approve', by: 'backOffice', at: at(1) },
-      { type: 'payment.submit', by: 'customer', at: at(2), paymentList: voucher },
+      // Named like an uploaded voucher (R-PAY-008).
+      {
+        type: 'payment.submit',
+        by: 'customer',
+        at: at(2),
+        paymentList: voucher,
+        fileNames: ['uy-nhiem-chi.pdf'],
+      },
       { type: 'payment.verify', by: 'backOffice', at: at(3) },
       { type: 'order.process', by: 'backOffice', at: at(4) },
       { type: 'order.ship', by: 'backOffice', at: at(5) },

@@ -537,9 +537,12 @@ export async function runOrderPlan(
     await act({ type: 'PlaceOrder', by: 'customer', at: at(plan.created, 16), etaDate: facts.etaDate })
 
   const c = plan.created
+  // Each seeded voucher keeps its file name beside its URL, as an uploaded one does (R-PAY-007,
+  // R-PAY-008): the drawer names it, never 'Payment voucher 1'.
+  const voucherName = () => `UNC-${state.orderNumber}.pdf`
   const voucher = () =>
     context.addFile({
-      fileName: `UNC-${state.orderNumber}.pdf`,
+      fileName: voucherName(),
       contentType: 'application/pdf',
       bytes: tinyPdf(`Payment voucher ${state.orderNumber}`, [
         `Bank transfer for ${state.document.CustomerCode} ${state.document.CustomerName}`,
@@ -553,9 +556,21 @@ export async function runOrderPlan(
   if (steps.has('approve')) await act({ type: 'ApproveOrder', by: 'backOffice', at: at(c + 1, 10) })
   // Vouchers only in voucher mode: a credit or distributor order went from 1 straight to 3.
   if (state.status === 2 && steps.has('save'))
-    await act({ type: 'SavePayment', by: 'customer', at: at(c + 1, 15), paymentList: [voucher()] })
+    await act({
+      type: 'SavePayment',
+      by: 'customer',
+      at: at(c + 1, 15),
+      paymentList: [voucher()],
+      fileNames: [voucherName()],
+    })
   if (state.status === 2 && steps.has('submit'))
-    await act({ type: 'SubmitPayment', by: 'customer', at: at(c + 2, 9), paymentList: [voucher()] })
+    await act({
+      type: 'SubmitPayment',
+      by: 'customer',
+      at: at(c + 2, 9),
+      paymentList: [voucher()],
+      fileNames: [voucherName()],
+    })
   if (state.status === 25 && steps.has('verify'))
     await act({ type: 'VerifyPayment', by: 'backOffice', at: at(c + 2, 16) })
   if (state.status === 3 && steps.has('process'))

@@ -32,11 +32,15 @@ const DOCUMENT: ChangeOrderDocument = {
       UnitPrice: 250_000,
       Quantity: 120,
       Amount: 30_000_000,
+      OriginalQuantity: 100,
+      OriginalAmount: 25_000_000,
     },
   ],
   TotalQuantity: 120,
+  OriginalTotalQuantity: 100,
   IncurredPurchaseCostPercent: 0.03,
   TotalAmount: 30_900_000,
+  OriginalTotalAmount: 25_000_000,
   OriginalShippingAddress: '12 Nguyễn Huệ, Quận 1',
   NewShippingAddress: null,
 }
@@ -83,13 +87,25 @@ describe('the change-order page', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Product code', 'Product name', 'Unit price (VND, VAT included)', 'Quantity', 'Amount'])
+    ).toEqual([
+      'Product code',
+      'Product name',
+      'Unit price (VND, VAT included)',
+      'Quantity (cases)',
+      'Amount',
+      'Original',
+      'New',
+      'Original',
+      'New',
+    ])
     expect(within(table).getByText('Shrimp spring rolls')).toBeInTheDocument()
-    expect(
-      within(table).getByRole('rowheader', { name: 'Total quantity' }).nextElementSibling?.textContent,
-    ).toBe('120')
+    const total = within(table).getByRole('rowheader', { name: 'Total quantity' })
+    expect([
+      total.nextElementSibling?.textContent,
+      total.nextElementSibling?.nextElementSibling?.textContent,
+    ]).toEqual(['100', '120'])
     expect(field('Incurred purchase cost (%)')).toBe('3%')
-    expect(field('Total amount')).toMatch(/30,900,000/)
+    expect(field('New total amount')).toMatch(/30,900,000/)
     expect([field('Original shipping address'), field('New shipping address')]).toEqual([
       '12 Nguyễn Huệ, Quận 1',
       'Unchanged',
@@ -97,11 +113,36 @@ describe('the change-order page', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument()
   })
 
-  it('R-CHG-003 (vi) the product name and labels in Vietnamese', async () => {
+  it('R-CHG-010 (en) each line, the total quantity and the total amount show the original beside the new; a first re-dating says the ETA was not changed before', async () => {
+    renderPage('?orderId=12', async () => ({ ...DOCUMENT, ChangedETA: null }))
+    await screen.findByRole('heading', { level: 1, name: 'Change-order document' })
+    const table = screen.getByRole('table', { name: 'Products' })
+    const cells = within(table).getAllByRole('row')[2]!.querySelectorAll('td')
+    expect([...cells].slice(3).map((c) => c.textContent)).toEqual([
+      '100',
+      '120',
+      expect.stringMatching(/25,000,000/),
+      expect.stringMatching(/30,000,000/),
+    ])
+    // The moved figures are set apart from their originals.
+    expect(cells[4]).toHaveClass('change-order__changed')
+    expect(cells[3]).not.toHaveClass('change-order__changed')
+    expect([field('Original total amount'), field('New total amount')]).toEqual([
+      expect.stringMatching(/25,000,000/),
+      expect.stringMatching(/30,900,000/),
+    ])
+    expect(field('Changed ETA')).toBe('Not changed before')
+  })
+
+  it('R-CHG-003 R-CHG-010 (vi) the product name and labels in Vietnamese', async () => {
     renderPage('?orderId=12', async () => DOCUMENT, 'vi')
     await screen.findByRole('heading', { level: 1, name: 'Phiếu thay đổi đơn hàng' })
     expect(screen.getByText('Chả giò tôm')).toBeInTheDocument()
     expect(field('ETA mới')).toBe('20-04-2025')
+    expect([field('Tổng tiền ban đầu'), field('Tổng tiền mới')]).toEqual([
+      expect.stringMatching(/25\.000\.000/),
+      expect.stringMatching(/30\.900\.000/),
+    ])
   })
 
   it("R-CHG-008 (en) a refused link shows the server's message and the way to sign in; an address without an order asks nothing", async () => {

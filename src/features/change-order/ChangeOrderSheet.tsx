@@ -1,8 +1,9 @@
-// The change-order document itself (R-CHG-001..005): customer name and
+// The change-order document itself (R-CHG-001..005, R-CHG-010): customer name and
 // account and BB No. (R-CHG-001); original, changed and new ETA (R-CHG-002); each product's code
 // and name, unit price (VND, VAT included), quantity and amount, with the total quantity
 // (R-CHG-003); the incurred purchase cost (%) and the total amount (R-CHG-004); the original and
-// new shipping address (R-CHG-005). Dates DD-MM-YYYY, money and counts in the active language.
+// new shipping address (R-CHG-005); each figure before the order's first change beside the one it
+// has now (R-CHG-010). Dates DD-MM-YYYY, money and counts in the active language.
 import { Button } from 'primereact/button'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -25,6 +26,10 @@ function Field({ label, value }: { readonly label: string; readonly value: strin
     </div>
   )
 }
+
+/** A new figure that differs from the original is set in bold, beside the original (R-CHG-010). */
+const changedClass = (original: number, now: number) =>
+  original === now ? 'change-order__number' : 'change-order__number change-order__changed'
 
 export function ChangeOrderSheet({ document: doc }: { readonly document: ChangeOrderDocument }) {
   const { t, i18n } = useTranslation('changeOrder')
@@ -60,9 +65,10 @@ export function ChangeOrderSheet({ document: doc }: { readonly document: ChangeO
         <h2 id={`${id}-eta`}>{t('eta.heading')}</h2>
         <dl className="change-order__fields">
           <Field label={t('eta.original')} value={screenDate(doc.OriginalETA)} />
+          {/* Null when the order still had its original ETA before this change (R-CHG-010). */}
           <Field
             label={t('eta.changed')}
-            value={doc.ChangedETA === null ? '—' : screenDate(doc.ChangedETA)}
+            value={doc.ChangedETA === null ? t('eta.notChangedBefore') : screenDate(doc.ChangedETA)}
           />
           <Field
             label={t('eta.new')}
@@ -80,14 +86,39 @@ export function ChangeOrderSheet({ document: doc }: { readonly document: ChangeO
           aria-labelledby={`${id}-products`}
           tabIndex={0}
         >
+          {/* Original and new side by side (R-CHG-010), quantities in cases (R-DOC-005). */}
           <table className="change-order__table" aria-labelledby={`${id}-products`}>
             <thead>
               <tr>
-                <th scope="col">{t('products.code')}</th>
-                <th scope="col">{t('products.name')}</th>
-                <th scope="col">{t('products.unitPrice')}</th>
-                <th scope="col">{t('products.quantity')}</th>
-                <th scope="col">{t('products.amount')}</th>
+                <th scope="col" rowSpan={2}>
+                  {t('products.code')}
+                </th>
+                <th scope="col" rowSpan={2}>
+                  {t('products.name')}
+                </th>
+                <th scope="col" rowSpan={2} className="change-order__number">
+                  {t('products.unitPrice')}
+                </th>
+                <th scope="colgroup" colSpan={2} className="change-order__group">
+                  {t('products.quantity')}
+                </th>
+                <th scope="colgroup" colSpan={2} className="change-order__group">
+                  {t('products.amount')}
+                </th>
+              </tr>
+              <tr>
+                <th scope="col" className="change-order__number">
+                  {t('products.original')}
+                </th>
+                <th scope="col" className="change-order__number">
+                  {t('products.new')}
+                </th>
+                <th scope="col" className="change-order__number">
+                  {t('products.original')}
+                </th>
+                <th scope="col" className="change-order__number">
+                  {t('products.new')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -96,8 +127,12 @@ export function ChangeOrderSheet({ document: doc }: { readonly document: ChangeO
                   <td>{line.ProductCode}</td>
                   <td>{productName(line, lng)}</td>
                   <td className="change-order__number">{vnd(line.UnitPrice)}</td>
-                  <td className="change-order__number">{formatCount(line.Quantity, lng)}</td>
-                  <td className="change-order__number">{vnd(line.Amount)}</td>
+                  <td className="change-order__number">{formatCount(line.OriginalQuantity, lng)}</td>
+                  <td className={changedClass(line.OriginalQuantity, line.Quantity)}>
+                    {formatCount(line.Quantity, lng)}
+                  </td>
+                  <td className="change-order__number">{vnd(line.OriginalAmount)}</td>
+                  <td className={changedClass(line.OriginalAmount, line.Amount)}>{vnd(line.Amount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -106,8 +141,11 @@ export function ChangeOrderSheet({ document: doc }: { readonly document: ChangeO
                 <th scope="row" colSpan={3}>
                   {t('products.totalQuantity')}
                 </th>
-                <td className="change-order__number">{formatCount(doc.TotalQuantity, lng)}</td>
-                <td />
+                <td className="change-order__number">{formatCount(doc.OriginalTotalQuantity, lng)}</td>
+                <td className={changedClass(doc.OriginalTotalQuantity, doc.TotalQuantity)}>
+                  {formatCount(doc.TotalQuantity, lng)}
+                </td>
+                <td colSpan={2} />
               </tr>
             </tfoot>
           </table>
@@ -117,6 +155,7 @@ export function ChangeOrderSheet({ document: doc }: { readonly document: ChangeO
       <section aria-labelledby={`${id}-totals`}>
         <h2 id={`${id}-totals`}>{t('totals.heading')}</h2>
         <dl className="change-order__fields">
+          <Field label={t('totals.originalTotalAmount')} value={vnd(doc.OriginalTotalAmount)} />
           <Field
             label={t('totals.incurredCost')}
             value={formatPercent(doc.IncurredPurchaseCostPercent, lng)}

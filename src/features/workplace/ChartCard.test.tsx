@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { i18n, loadAppTexts } from '../../i18n'
 import { ChartCard } from './ChartCard'
+import { chartOptionsOf } from './chart-options'
 
 beforeAll(async () => {
   await i18n.changeLanguage('en')
@@ -28,4 +29,12 @@ it('R-WORK-005 the chart is an image named by its caption, and React warns about
   expect(screen.getByRole('img', { name: 'Sales by month' }).tagName).toBe('CANVAS')
   const warnings = errors.mock.calls.map((call) => call.map(String).join(' '))
   expect(warnings.filter((w) => /Invalid ARIA attribute|React does not recognize/.test(w))).toEqual([])
+})
+
+it("R-WORK-008 the value axis and the tooltips write numbers in the page's language, not the browser's", () => {
+  const tick = (lng: 'vi' | 'en', value: number) => chartOptionsOf(lng).scales.y.ticks.callback(value)
+  expect(tick('en', 6000)).toBe('6,000')
+  expect(tick('vi', 6000)).toBe('6.000')
+  expect(tick('en', 1_250_000)).toBe('1,250,000')
+  expect([chartOptionsOf('en').locale, chartOptionsOf('vi').locale]).toEqual(['en-US', 'vi-VN'])
 })

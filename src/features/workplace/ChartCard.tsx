@@ -6,6 +6,8 @@ import { Chart } from 'primereact/chart'
 import { Skeleton } from 'primereact/skeleton'
 import { useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { lngOf } from '../../lib/format'
+import { chartOptionsOf } from './chart-options'
 
 /** The numbers a chart draws: its month labels and one series per line or bar. */
 export interface ChartSeries {
@@ -27,22 +29,9 @@ export interface ChartCardProps {
   readonly table: ReactNode
 }
 
-/** Axis and legend text: #374151 on white is 10.3:1. */
-const TEXT = '#374151'
-const GRID = '#d1d5db'
-
-const OPTIONS = {
-  maintainAspectRatio: false,
-  animation: false,
-  plugins: { legend: { labels: { color: TEXT } } },
-  scales: {
-    x: { ticks: { color: TEXT }, grid: { color: GRID } },
-    y: { beginAtZero: true, ticks: { color: TEXT }, grid: { color: GRID } },
-  },
-} as const
-
 export function ChartCard(props: ChartCardProps) {
-  const { t } = useTranslation('workplace')
+  const { t, i18n } = useTranslation('workplace')
+  const lng = lngOf(i18n.resolvedLanguage)
   const [view, setView] = useState<'chart' | 'table'>('chart')
   const captionId = useId()
   const data = {
@@ -91,7 +80,8 @@ export function ChartCard(props: ChartCardProps) {
             <Chart
               type={props.type}
               data={data}
-              options={OPTIONS}
+              // Numbers in the page's language, not the browser's (R-WORK-008).
+              options={chartOptionsOf(lng)}
               // PrimeReact's `ariaLabel` prop also lands on its wrapper <div> as an unknown
               // attribute (React warns): the canvas gets its name through the pass-through.
               pt={{ canvas: { 'aria-label': props.caption } }}

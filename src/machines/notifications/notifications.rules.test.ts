@@ -1,6 +1,14 @@
 // The notifications' rules: links (R-NOTI-009, R-NOTI-010, R-NOTI-012), reading and undoing.
 import { describe, expect, it } from 'vitest'
-import { badgeOf, linkOf, markRead, undoRead, withSummary, emptyView } from './notifications.rules'
+import {
+  badgeOf,
+  currentOrderType,
+  emptyView,
+  linkOf,
+  markRead,
+  undoRead,
+  withSummary,
+} from './notifications.rules'
 import { fakeServer, notification } from './notifications.testkit'
 
 const KEY = '0123456789abcdef0123456789abcdef'
@@ -61,5 +69,27 @@ describe('R-NOTI-015 the bell badge', () => {
     expect(badgeOf({ total: 99 })).toBe('99')
     expect(badgeOf({ total: 100 })).toBe('99+')
     expect(badgeOf({ total: 12_345 })).toBe('99+')
+  })
+})
+
+describe('R-NOTI-016 a notification opens its order in the list the order is in now', () => {
+  it('a pending-order notification of an order confirmed, in Need Support or cancelled since opens the confirmed list; one still pending the pending list', () => {
+    const pending = notification(1, 1, { OrderId: 41, OrderType: 1 })
+    for (const status of [3, 4, 5, 6, 7, 8] as const) {
+      const now = currentOrderType(pending, status)
+      expect(now.OrderType).toBe(2)
+      expect(linkOf(now)).toBe('/myorder/confirm?orderId=41')
+    }
+    for (const status of [1, 2, 25] as const)
+      expect(linkOf(currentOrderType(pending, status))).toBe('/myorder/orderInfo?orderId=41')
+  })
+
+  it('a change-order notification, one without an order and one of an order no longer known keep what they said', () => {
+    const change = notification(2, 3, { OrderId: 41, OrderType: 3 })
+    expect(currentOrderType(change, 5)).toBe(change)
+    const none = notification(3, 4, { OrderId: null, OrderType: null })
+    expect(currentOrderType(none, 5)).toBe(none)
+    const confirmed = notification(4, 2, { OrderId: 41, OrderType: 2 })
+    expect(currentOrderType(confirmed, undefined)).toBe(confirmed)
   })
 })

@@ -5,6 +5,8 @@
 // or never got restores exactly what it changed (decision 0221), and the counts never go below zero.
 import type { Notification, NotificationType, NotificationTypeId } from '../../api/contracts/notification'
 import { PATHS } from '../../lib/paths'
+import type { FeOrderStatus } from '../../api/contracts/common'
+import { listOf } from '../order-lifecycle/order-lifecycle.rules'
 
 /** How often the unread count is asked for while the page is shown (decision 0221). */
 export const POLL_INTERVAL_MS = 60_000
@@ -146,4 +148,22 @@ function changeKeyOf(link: string | null, orderId: number): string | undefined {
   const query = new URLSearchParams(link.slice(PATHS.changeOrder.length + 1))
   const key = query.get('key')
   return query.get('orderId') === String(orderId) && key !== null && CHANGE_KEY.test(key) ? key : undefined
+}
+
+/**
+ * R-NOTI-016: a notification about a pending (1) or confirmed (2) order names the list its order is
+ * in NOW, not the one it was in when the notification was made: the server answers each
+ * notification with its order's current status (decision 0346), so an order that moved on to
+ * confirmed or Need Support opens in the confirmed list. A change order (3), a notification
+ * without an order, or an order no longer known (undefined status) keep what they said.
+ */
+export function currentOrderType<N extends Pick<Notification, 'OrderType'>>(
+  notification: N,
+  status: FeOrderStatus | undefined,
+): N {
+  const { OrderType } = notification
+  if (status === undefined || (OrderType !== 1 && OrderType !== 2)) return notification
+  const list = listOf(status)
+  const now = list === 'pending' ? 1 : list === 'confirmed' ? 2 : OrderType
+  return now === OrderType ? notification : { ...notification, OrderType: now }
 }

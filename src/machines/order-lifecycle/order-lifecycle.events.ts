@@ -113,11 +113,21 @@ export const OrderCancelled = event('order.cancel', {
   reason: Schema.optional(Schema.String),
   note: Schema.optional(Schema.String),
 })
-/** The back office issues a change-order document (new ETA and/or address) at 1 to 4. */
+/**
+ * A line's new quantity in a change order, in the line's own unit (sets for a promotion, cases
+ * otherwise), like the order's lines (R-CHG-009).
+ */
+const ChangedLineQuantity = Schema.Struct({
+  productCode: Schema.String,
+  quantity: Schema.Int.pipe(Schema.between(1, 100_000)),
+})
+/** The back office issues a change-order document (new ETA, address, quantities, cost) at 1 to 4. */
 export const OrderChanged = event('order.change', {
   newEta: Schema.optional(BusinessDate),
   newShippingAddressId: Schema.optional(Schema.Number),
   newShippingAddress: Schema.optional(Schema.String),
+  /** New quantities of some of the order's lines (R-CHG-009); the other lines keep theirs. */
+  newQuantities: Schema.optional(Schema.Array(ChangedLineQuantity)),
   /** Incurred purchase cost as a fraction (0.05 is 5%), shown on the document. */
   incurredPurchaseCostPercent: Schema.optional(Schema.Number),
 })

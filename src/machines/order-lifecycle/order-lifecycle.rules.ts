@@ -65,11 +65,20 @@ export const hasVoucher = (paymentList: readonly string[]): boolean =>
 /** A support request names at least one reason (R-SUP-003). */
 export const hasSupportReason = (supportIdList: readonly number[]): boolean => supportIdList.length > 0
 
-/** A change-order document changes the ETA or the shipping address, or it is no change. */
+/**
+ * A change-order document changes the ETA, the shipping address or line quantities, or adds a
+ * purchase cost (R-CHG-009); otherwise it is no change.
+ */
 export const hasOrderChange = (change: {
   newEta?: string | undefined
   newShippingAddressId?: number | undefined
-}) => change.newEta !== undefined || change.newShippingAddressId !== undefined
+  newQuantities?: readonly unknown[] | undefined
+  incurredPurchaseCostPercent?: number | undefined
+}) =>
+  change.newEta !== undefined ||
+  change.newShippingAddressId !== undefined ||
+  (change.newQuantities?.length ?? 0) > 0 ||
+  (change.incurredPurchaseCostPercent ?? 0) > 0
 
 /** An order's tracking step on entering a status (R-LIFE-001..006); none for 0, 2, 4, 7. */
 const TRACK_BY_STATUS: Partial<Record<FeOrderStatus, TrackId>> = { 1: 0, 25: 1, 3: 2, 5: 3, 6: 4, 8: 5 }

@@ -3,7 +3,7 @@
 // place-order summary and the mock backend both call these, so the total the screen shows is the
 // total the server stores.
 import { isDistributor } from '../order-lifecycle/order-lifecycle.rules'
-import { orderAmount } from '../place-order/place-order.rules'
+import { lineCases, orderAmount, type QuantityLine } from '../place-order/place-order.rules'
 
 /** A distributor's special rate, as a fraction (0.02 shows as 2%, R-ORD-010). */
 export const DISTRIBUTOR_SPECIAL_RATE = 0.02
@@ -32,4 +32,32 @@ export function orderTotalsOf(
   const amount = orderAmount(lines)
   const specialRatePercent = specialRateOf(customerTypeName)
   return { amount, specialRatePercent, totalAmount: totalAfterSpecialRate(amount, specialRatePercent) }
+}
+
+/** The incurred purchase cost a change order adds (a fraction, R-CHG-009): its share rounded to the dong. */
+export const withIncurredCost = (total: number, incurredCostPercent: number): number =>
+  total + Math.round(total * incurredCostPercent)
+
+export interface OrderFigures extends OrderTotals {
+  /** Cases: Σ of each line's cases (R-ORD-011, R-ORD-012), so the lines add up to it (R-DOC-005). */
+  readonly quantity: number
+}
+
+/**
+ * An order's figures from its lines, written once for the placed order and every change order
+ * (R-CHG-009, R-DOC-005): the cases by `lineCases`, the amount, the company's special rate and the
+ * total, plus the incurred purchase cost of the change in force (0 before any).
+ */
+export function orderFiguresOf(
+  lines: readonly (QuantityLine & Parameters<typeof orderAmount>[0][number])[],
+  customerTypeName: string,
+  incurredCostPercent = 0,
+): OrderFigures {
+  const totals = orderTotalsOf(lines, customerTypeName)
+  return {
+    quantity: lines.reduce((sum, line) => sum + lineCases(line), 0),
+    amount: totals.amount,
+    specialRatePercent: totals.specialRatePercent,
+    totalAmount: withIncurredCost(totals.totalAmount, incurredCostPercent),
+  }
 }

@@ -56,19 +56,35 @@ describe('R-NOTI-001 R-NOTI-002 R-API-033 the seeded notifications', () => {
     }
   })
 
-  it('R-API-042 R-NOTI-003 customer@demo.vn has all four types, read and unread, in both languages, with the right OrderType', async () => {
+  it('R-API-042 R-NOTI-003 R-NOTI-016 customer@demo.vn has all four types, read and unread, in both languages, with the right OrderType', async () => {
     const all = await Promise.all(([1, 2, 3, 4] as const).map((id) => listOf(tt().token, id)))
     for (const list of all) expect(list.length).toBeGreaterThan(0)
     const flat = all.flat()
     expect(flat.some((n) => n.IsRead)).toBe(true)
     expect(flat.some((n) => !n.IsRead)).toBe(true)
     for (const n of flat) expect(n.NotificationContent_EN).not.toBe(n.NotificationContent_VN)
-    expect(all[0]!.every((n) => n.OrderType === 1)).toBe(true)
-    expect(all[1]!.every((n) => n.OrderType === 2)).toBe(true)
+    // About a pending or confirmed order: the list the order is in now (R-NOTI-016).
+    for (const n of [...all[0]!, ...all[1]!]) expect(n.OrderType).toBe(listNow(n.OrderId!))
     expect(all[2]!.every((n) => n.OrderType === 3)).toBe(true)
     // Newest first.
     for (const list of all)
       expect(list.map((n) => n.CreateTime)).toEqual([...list.map((n) => n.CreateTime)].sort().reverse())
+  })
+})
+
+/** The OrderType of the list an order is in now: 1 pending (1, 2, 25), 2 confirmed (3 to 8). */
+const listNow = (orderId: number) =>
+  [1, 2, 25].includes(mock.backend.state.orders.store.order(orderId)!.status) ? 1 : 2
+
+describe('R-NOTI-016 a notification names the list its order is in now', () => {
+  it('a type 1 notification about an order approved and paid since answers OrderType 2; its stored record keeps 1', async () => {
+    const token = tt().token
+    const moved = (await listOf(token, 1)).filter((n) => n.OrderId !== null && listNow(n.OrderId) === 2)
+    expect(moved.length, 'a seeded type 1 notification whose order is confirmed now').toBeGreaterThan(0)
+    for (const n of moved) {
+      expect(n.OrderType).toBe(2)
+      expect(mock.backend.state.orders.store.notification(n.Id)!.OrderType).toBe(1)
+    }
   })
 })
 

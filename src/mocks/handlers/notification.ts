@@ -12,6 +12,7 @@ import {
 } from '../../api/contracts/notification'
 import type { StoredNotification } from '../../backend/db'
 import { say } from '../../backend/messages'
+import { currentOrderType } from '../../machines/notifications/notifications.rules'
 import { MOCK_CODES, ok, refuse } from '../respond'
 import { textIn } from '../../backend/texts'
 import { handleForUser, type OrderHandlerDeps } from './order-context'
@@ -51,11 +52,17 @@ export function notificationHandlers(deps: OrderHandlerDeps) {
       )
     }),
 
+    // Each notification names the list its order is in now (R-NOTI-016, decision 0346).
     handleForUser(deps, GetUserNotificationList, ({ NotificationTypeId }, _context, account) =>
       ok(
         mine(account.account)
           .filter((n) => n.NotificationType === NotificationTypeId)
-          .map(notificationOf),
+          .map((n) =>
+            currentOrderType(
+              notificationOf(n),
+              n.OrderId === null ? undefined : orders.store.order(n.OrderId)?.status,
+            ),
+          ),
       ),
     ),
 

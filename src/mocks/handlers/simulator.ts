@@ -227,6 +227,15 @@ export function simulatorHandlers(deps: SimulatorDeps) {
           addressId: input.shippingAddressId,
           customerCode: state.document.CustomerCode,
         })
+      // Only the order's own lines take a new quantity (R-CHG-009).
+      const unknownLine = input.quantities?.find(
+        (q) => !state.document.OrderProductList.some((line) => line.ProductCode === q.ProductCode),
+      )
+      if (unknownLine !== undefined)
+        return refuse(request, MOCK_CODES.notFound, 'orders.unknownProduct', {
+          productCode: unknownLine.ProductCode,
+          customerCode: state.document.CustomerCode,
+        })
       return backOffice(
         request,
         input.orderId,
@@ -238,6 +247,14 @@ export function simulatorHandlers(deps: SimulatorDeps) {
           ...(address === undefined
             ? {}
             : { newShippingAddressId: address.Id, newShippingAddress: address.ShippingAddress }),
+          ...(input.quantities === undefined || input.quantities.length === 0
+            ? {}
+            : {
+                newQuantities: input.quantities.map((q) => ({
+                  productCode: q.ProductCode,
+                  quantity: q.Quantity,
+                })),
+              }),
           incurredPurchaseCostPercent: input.incurredPurchaseCostPercent ?? 0,
         }),
         // The change's key opens its document without a login (decision 0220).
