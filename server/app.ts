@@ -4,11 +4,13 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { existsSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { say } from '../src/backend/messages'
 import { isStorageUnavailable } from '../src/backend/persistence'
 import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
+import { withClientAddress } from './client-address'
 
 /** The largest request body: the 10 MB upload limit (R-UPL-009) and the multipart framing around it. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024
@@ -73,10 +75,15 @@ async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, ms: nu
  * connection dropped mid-upload changes nothing, and a body over the limit is refused before it
  * is all received.
  */
-async function buffered(request: Request, timeouts: BodyTimeouts): Promise<Request | Unread> {
+async function buffered(
+  request: Request,
+  timeouts: BodyTimeouts,
+  clientAddress: string | undefined,
+): Promise<Request | Unread> {
   const declared = Number(request.headers.get('Content-Length') ?? 0)
   if (declared > MAX_BODY_BYTES) return 'tooLarge'
-  const init = { method: request.method, headers: request.headers, signal: request.signal }
+  const headers = withClientAddress(request.headers, clientAddress)
+  const init = { method: request.method, headers, signal: request.signal }
   if (request.body === null || request.method === 'GET' || request.method === 'HEAD')
     return new Request(request.url, init)
   const chunks: Uint8Array[] = []
@@ -139,8 +146,11 @@ export interface AppOptions {
   readonly bodyTimeouts?: BodyTimeouts
 }
 
+/** What node:http hands the app (@hono/node-server's bindings); nothing under `app.request` in tests. */
+type Bindings = { incoming?: IncomingMessage }
+
 export function createApp(backend: () => Promise<ServerBackend>, options: AppOptions = {}) {
-  const app = new Hono()
+  const app = new Hono<{ Bindings: Bindings }>()
 
   app.onError((error, c) => {
     if (error instanceof DatabaseUnavailable || isStorageUnavailable(error)) {
@@ -165,7 +175,8 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
       refused.headers.set('Allow', [...API_METHODS].join(', '))
       return refused
     }
-    const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS)
+    const address = c.env?.incoming?.socket.remoteAddress
+    const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS, address)
     if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
     const answer = await (await backend()).respond(request)
     return answer ?? envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)

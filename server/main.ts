@@ -2,12 +2,14 @@
 // backend's API on one origin, its data in PostgreSQL. Settings from the environment:
 //   PORT (default 3000), HOST (default 127.0.0.1),
 //   PORTAL_DATA_DIR (PGlite's folder, default .data/portal), DATABASE_URL (a real PostgreSQL instead),
-//   PORTAL_STATIC_DIR (the built app, default dist-serve).
+//   PORTAL_STATIC_DIR (the built app, default dist-serve),
+//   SMTP_URL (reset codes by mail; none: in this log), SMTP_FROM (their sender; decision 0348).
 import { resolve } from 'node:path'
 import { createApp, lazyBackend } from './app'
 import { createServerBackend, openDatabase } from './backend'
 import { listen } from './listen'
 import { openApiDocument } from './openapi'
+import { codeDelivery } from './reset-mail'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
@@ -17,7 +19,9 @@ const staticDir = resolve(process.env.PORTAL_STATIC_DIR ?? 'dist-serve')
 
 const backend = lazyBackend(async () => {
   const db = await openDatabase({ databaseUrl, dataDir })
-  return createServerBackend(db)
+  return createServerBackend(db, {
+    deliverCode: codeDelivery(process.env.SMTP_URL || undefined, process.env.SMTP_FROM || undefined),
+  })
 })
 // Open at start so the first visitor does not wait for the seed; a failure is retried per call.
 backend().then(
