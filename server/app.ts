@@ -3,7 +3,7 @@
 // else is the built real-API single-page app, with index.html for the app's routes.
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { say } from '../src/backend/messages'
@@ -11,6 +11,7 @@ import { isStorageUnavailable } from '../src/backend/persistence'
 import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
 import { withClientAddress } from './client-address'
+import { inlineScriptHashes, securityHeaders } from './security-headers'
 
 /** The largest request body: the 10 MB upload limit (R-UPL-009) and the multipart framing around it. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024
@@ -144,6 +145,8 @@ export interface AppOptions {
   readonly openApi?: () => unknown
   /** How long a request's body may take (decision 0284; BODY_TIMEOUTS by default); tests shorten it. */
   readonly bodyTimeouts?: BodyTimeouts
+  /** The address users open (PORTAL_PUBLIC_URL), which the app was built to call. */
+  readonly publicUrl?: string | undefined
 }
 
 /** What node:http hands the app (@hono/node-server's bindings); nothing under `app.request` in tests. */
@@ -151,6 +154,19 @@ type Bindings = { incoming?: IncomingMessage }
 
 export function createApp(backend: () => Promise<ServerBackend>, options: AppOptions = {}) {
   const app = new Hono<{ Bindings: Bindings }>()
+  const root = options.staticDir
+  const index = root === undefined ? undefined : join(root, 'index.html')
+  const served = index !== undefined && existsSync(index)
+
+  // First, so it writes onto every answer, the refusals and failures included (decision 0349).
+  app.use(
+    '*',
+    securityHeaders({
+      // The built page's own inline scripts, read once at start (the build does not change under us).
+      scriptHashes: served ? inlineScriptHashes(readFileSync(index, 'utf8')) : [],
+      apiOrigin: options.publicUrl === undefined ? undefined : new URL(options.publicUrl).origin,
+    }),
+  )
 
   app.onError((error, c) => {
     if (error instanceof DatabaseUnavailable || isStorageUnavailable(error)) {
@@ -182,8 +198,7 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     return answer ?? envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
   })
 
-  const root = options.staticDir
-  if (root !== undefined && existsSync(join(root, 'index.html'))) {
+  if (served) {
     app.use('/*', serveStatic({ root }))
     // The app's own routes (/login, /myorder/...) are index.html; the router takes it from there.
     app.get('/*', serveStatic({ root, path: 'index.html' }))

@@ -37,7 +37,11 @@ backend().then(
 )
 
 let openApi: unknown
-const app = createApp(backend, { staticDir, openApi: () => (openApi ??= openApiDocument()) })
+const app = createApp(backend, {
+  staticDir,
+  openApi: () => (openApi ??= openApiDocument()),
+  publicUrl: process.env.PORTAL_PUBLIC_URL || undefined,
+})
 
 const server = listen(app, port, hostname, (bound) =>
   console.log(`[server] the portal on http://${hostname}:${bound}`),
