@@ -138,6 +138,17 @@ function unreadAnswer(request: Request, why: Unread): Response {
   return answer
 }
 
+/** A path with a segment that starts with a dot, escaped or not (`/.serve-build`, `/%2eenv`). */
+function isDotPath(pathname: string): boolean {
+  return pathname.split('/').some((part) => {
+    try {
+      return decodeURIComponent(part).startsWith('.')
+    } catch {
+      return part.startsWith('.')
+    }
+  })
+}
+
 export interface AppOptions {
   /** The built real-API app (index.html and assets); none: the API only. */
   readonly staticDir?: string | undefined
@@ -194,11 +205,18 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     const address = c.env?.incoming?.socket.remoteAddress
     const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS, address)
     if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
-    const answer = await (await backend()).respond(request)
-    return answer ?? envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
+    // HEAD is GET without its body (RFC 9110 §9.3.2; R-HTTP-009): the handlers are GET's.
+    const head = request.method === 'HEAD'
+    const asked = head ? new Request(request, { method: 'GET' }) : request
+    const answer =
+      (await (await backend()).respond(asked)) ??
+      envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
+    return head ? new Response(null, answer) : answer
   })
 
   if (served) {
+    // No dotfile is served (`.serve-build`, a stray `.env`): 404 (R-HTTP-010, decision 0350).
+    app.use('/*', async (c, next) => (isDotPath(new URL(c.req.url).pathname) ? c.notFound() : next()))
     app.use('/*', serveStatic({ root }))
     // The app's own routes (/login, /myorder/...) are index.html; the router takes it from there.
     app.get('/*', serveStatic({ root, path: 'index.html' }))

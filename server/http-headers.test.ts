@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Login } from '../src/api/contracts/auth'
 import { DEMO_PASSWORD } from '../src/backend/accounts'
 import { createApp, lazyBackend } from './app'
-import { httpRequestOf, startServer, type RunningServer } from './test/http'
+import { httpLogin, httpRequestOf, startServer, type RunningServer } from './test/http'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -113,5 +113,38 @@ describe('R-HTTP-007 nosniff and a referrer policy on every answer; a permission
     ).request('/api/Authorization/Login', { method: 'POST', body: '{}' })
     expect(down.status).toBe(503)
     expectApiHeaders(down)
+  })
+})
+
+describe('R-HTTP-009 HEAD on an API GET answers as GET, without a body', () => {
+  it('the same status and headers as GET, and no body', async () => {
+    const token = await httpLogin(server.origin)
+    const headers = { Token: token, Authorization: `Bearer ${token}`, 'Accept-Language': 'en' }
+    const url = `${server.origin}/api/Customer/GetCustomerList`
+    const get = await fetch(url, { headers })
+    expect(get.status).toBe(200)
+    expect(((await get.json()) as { code: number }).code).toBe(0)
+    const head = await fetch(url, { method: 'HEAD', headers })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('Content-Type')).toBe(get.headers.get('Content-Type'))
+    expect(head.headers.get('Cache-Control')).toBe('no-store')
+    expect(await head.text()).toBe('')
+  })
+})
+
+describe('R-HTTP-010 no dotfile is served', () => {
+  it('/.serve-build and an escaped dotfile answer 404, not the file nor the app', async () => {
+    writeFileSync(join(staticDir, '.serve-build'), '{"head":"secret"}')
+    mkdirSync(join(staticDir, '.git'), { recursive: true })
+    writeFileSync(join(staticDir, '.git', 'config'), '[core]')
+    for (const path of ['/.serve-build', '/%2eserve-build', '/.git/config', '/assets/../.serve-build']) {
+      const answer = await fetch(`${server.origin}${path}`)
+      expect(answer.status, path).toBe(404)
+      const body = await answer.text()
+      expect(body).not.toContain('secret')
+      expect(body).not.toContain('[core]')
+      expect(body).not.toContain('id="root"')
+    }
+    expect((await fetch(`${server.origin}/assets/app.js`)).status).toBe(200)
   })
 })

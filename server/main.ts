@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import { createApp, lazyBackend } from './app'
 import { createServerBackend, openDatabase } from './backend'
 import { listen } from './listen'
+import { prepareDataDir } from './data-dir'
 import { openApiDocument } from './openapi'
 import { codeDelivery } from './reset-mail'
 
@@ -16,6 +17,12 @@ const hostname = process.env.HOST ?? '127.0.0.1'
 const databaseUrl = process.env.DATABASE_URL || undefined
 const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? '.data/portal')
 const staticDir = resolve(process.env.PORTAL_STATIC_DIR ?? 'dist-serve')
+
+// PGlite's folder, parents included, before the first open (decision 0350).
+if (!databaseUrl) {
+  const refused = prepareDataDir(dataDir)
+  if (refused !== undefined) console.error(refused)
+}
 
 const backend = lazyBackend(async () => {
   const db = await openDatabase({ databaseUrl, dataDir })
