@@ -3,12 +3,15 @@
 // else is the built real-API single-page app, with index.html for the app's routes.
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
 import { join } from 'node:path'
 import { say } from '../src/backend/messages'
 import { isStorageUnavailable } from '../src/backend/persistence'
 import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
+import { withClientAddress } from './client-address'
+import { inlineScriptHashes, securityHeaders } from './security-headers'
 
 /** The largest request body: the 10 MB upload limit (R-UPL-009) and the multipart framing around it. */
 export const MAX_BODY_BYTES = 11 * 1024 * 1024
@@ -73,10 +76,15 @@ async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, ms: nu
  * connection dropped mid-upload changes nothing, and a body over the limit is refused before it
  * is all received.
  */
-async function buffered(request: Request, timeouts: BodyTimeouts): Promise<Request | Unread> {
+async function buffered(
+  request: Request,
+  timeouts: BodyTimeouts,
+  clientAddress: string | undefined,
+): Promise<Request | Unread> {
   const declared = Number(request.headers.get('Content-Length') ?? 0)
   if (declared > MAX_BODY_BYTES) return 'tooLarge'
-  const init = { method: request.method, headers: request.headers, signal: request.signal }
+  const headers = withClientAddress(request.headers, clientAddress)
+  const init = { method: request.method, headers, signal: request.signal }
   if (request.body === null || request.method === 'GET' || request.method === 'HEAD')
     return new Request(request.url, init)
   const chunks: Uint8Array[] = []
@@ -130,6 +138,17 @@ function unreadAnswer(request: Request, why: Unread): Response {
   return answer
 }
 
+/** A path with a segment that starts with a dot, escaped or not (`/.serve-build`, `/%2eenv`). */
+function isDotPath(pathname: string): boolean {
+  return pathname.split('/').some((part) => {
+    try {
+      return decodeURIComponent(part).startsWith('.')
+    } catch {
+      return part.startsWith('.')
+    }
+  })
+}
+
 export interface AppOptions {
   /** The built real-API app (index.html and assets); none: the API only. */
   readonly staticDir?: string | undefined
@@ -137,10 +156,28 @@ export interface AppOptions {
   readonly openApi?: () => unknown
   /** How long a request's body may take (decision 0284; BODY_TIMEOUTS by default); tests shorten it. */
   readonly bodyTimeouts?: BodyTimeouts
+  /** The address users open (PORTAL_PUBLIC_URL), which the app was built to call. */
+  readonly publicUrl?: string | undefined
 }
 
+/** What node:http hands the app (@hono/node-server's bindings); nothing under `app.request` in tests. */
+type Bindings = { incoming?: IncomingMessage }
+
 export function createApp(backend: () => Promise<ServerBackend>, options: AppOptions = {}) {
-  const app = new Hono()
+  const app = new Hono<{ Bindings: Bindings }>()
+  const root = options.staticDir
+  const index = root === undefined ? undefined : join(root, 'index.html')
+  const served = index !== undefined && existsSync(index)
+
+  // First, so it writes onto every answer, the refusals and failures included (decision 0349).
+  app.use(
+    '*',
+    securityHeaders({
+      // The built page's own inline scripts, read once at start (the build does not change under us).
+      scriptHashes: served ? inlineScriptHashes(readFileSync(index, 'utf8')) : [],
+      apiOrigin: options.publicUrl === undefined ? undefined : new URL(options.publicUrl).origin,
+    }),
+  )
 
   app.onError((error, c) => {
     if (error instanceof DatabaseUnavailable || isStorageUnavailable(error)) {
@@ -165,14 +202,21 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
       refused.headers.set('Allow', [...API_METHODS].join(', '))
       return refused
     }
-    const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS)
+    const address = c.env?.incoming?.socket.remoteAddress
+    const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS, address)
     if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
-    const answer = await (await backend()).respond(request)
-    return answer ?? envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
+    // HEAD is GET without its body (RFC 9110 §9.3.2; R-HTTP-009): the handlers are GET's.
+    const head = request.method === 'HEAD'
+    const asked = head ? new Request(request, { method: 'GET' }) : request
+    const answer =
+      (await (await backend()).respond(asked)) ??
+      envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
+    return head ? new Response(null, answer) : answer
   })
 
-  const root = options.staticDir
-  if (root !== undefined && existsSync(join(root, 'index.html'))) {
+  if (served) {
+    // No dotfile is served (`.serve-build`, a stray `.env`): 404 (R-HTTP-010, decision 0350).
+    app.use('/*', async (c, next) => (isDotPath(new URL(c.req.url).pathname) ? c.notFound() : next()))
     app.use('/*', serveStatic({ root }))
     // The app's own routes (/login, /myorder/...) are index.html; the router takes it from there.
     app.get('/*', serveStatic({ root, path: 'index.html' }))

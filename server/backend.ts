@@ -6,6 +6,8 @@ import { COOKIE_KEYS, cookiePrefix } from '../src/lib/storage'
 import { createMockBackend } from '../src/mocks/handlers'
 import { backOfficeAccount, isBackOffice } from './back-office'
 import { migrate } from './migrations'
+import { sqlResetCodes, type DeliverCode } from './reset-codes'
+import { logDelivery } from './reset-mail'
 import { sqlPersistence } from './persistence-sql'
 import { sqlSessionStore } from './session-store-sql'
 import { openPglite, openPostgres, type SqlDatabase } from './sql'
@@ -26,12 +28,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<SqlDatabas
 export interface ServerBackendOptions {
   /** The real clock (tests fix it). */
   readonly realNow?: () => Date
+  /** How reset codes reach their accounts (decision 0348): the server's log by default. */
+  readonly deliverCode?: DeliverCode
 }
 
 export async function createServerBackend(db: SqlDatabase, options: ServerBackendOptions = {}) {
   const backend = createMockBackend({
     persistence: sqlPersistence(db),
     sessions: sqlSessionStore(db),
+    // Random, hashed, limited codes (R-PWD-011..014); the demo's fixed code never reaches here.
+    resetCodes: sqlResetCodes(db, {
+      now: () => (options.realNow?.() ?? new Date()).getTime(),
+      deliver: options.deliverCode ?? logDelivery,
+    }),
     staffAccounts: [backOfficeAccount],
     simulatorAccess: isBackOffice,
     // The served page's token cookie, which it sends with a file's URL.

@@ -3,10 +3,9 @@
 // backend's `answer instanceof Response` checks (src/mocks/signed-in.ts) would miss MSW's
 // responses, which extend the original class: a refusal would be taken for an account.
 import { serve, type ServerType } from '@hono/node-server'
-import type { Hono } from 'hono'
 
 export function listen(
-  app: Hono,
+  app: { readonly fetch: Parameters<typeof serve>[0]['fetch'] },
   port: number,
   hostname: string,
   onListening?: (port: number) => void,

@@ -2,12 +2,15 @@
 // backend's API on one origin, its data in PostgreSQL. Settings from the environment:
 //   PORT (default 3000), HOST (default 127.0.0.1),
 //   PORTAL_DATA_DIR (PGlite's folder, default .data/portal), DATABASE_URL (a real PostgreSQL instead),
-//   PORTAL_STATIC_DIR (the built app, default dist-serve).
+//   PORTAL_STATIC_DIR (the built app, default dist-serve),
+//   SMTP_URL (reset codes by mail; none: in this log), SMTP_FROM (their sender; decision 0348).
 import { resolve } from 'node:path'
 import { createApp, lazyBackend } from './app'
 import { createServerBackend, openDatabase } from './backend'
 import { listen } from './listen'
+import { prepareDataDir } from './data-dir'
 import { openApiDocument } from './openapi'
+import { codeDelivery } from './reset-mail'
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
@@ -15,9 +18,17 @@ const databaseUrl = process.env.DATABASE_URL || undefined
 const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? '.data/portal')
 const staticDir = resolve(process.env.PORTAL_STATIC_DIR ?? 'dist-serve')
 
+// PGlite's folder, parents included, before the first open (decision 0350).
+if (!databaseUrl) {
+  const refused = prepareDataDir(dataDir)
+  if (refused !== undefined) console.error(refused)
+}
+
 const backend = lazyBackend(async () => {
   const db = await openDatabase({ databaseUrl, dataDir })
-  return createServerBackend(db)
+  return createServerBackend(db, {
+    deliverCode: codeDelivery(process.env.SMTP_URL || undefined, process.env.SMTP_FROM || undefined),
+  })
 })
 // Open at start so the first visitor does not wait for the seed; a failure is retried per call.
 backend().then(
@@ -33,7 +44,11 @@ backend().then(
 )
 
 let openApi: unknown
-const app = createApp(backend, { staticDir, openApi: () => (openApi ??= openApiDocument()) })
+const app = createApp(backend, {
+  staticDir,
+  openApi: () => (openApi ??= openApiDocument()),
+  publicUrl: process.env.PORTAL_PUBLIC_URL || undefined,
+})
 
 const server = listen(app, port, hostname, (bound) =>
   console.log(`[server] the portal on http://${hostname}:${bound}`),

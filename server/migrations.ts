@@ -45,6 +45,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE login_failure (account text PRIMARY KEY, failures jsonb NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'reset codes and their limits',
+    // Decision 0348: one live code per account name, hashed; every code asked, for the limits.
+    sql: `
+      CREATE TABLE reset_code (
+        account text PRIMARY KEY,
+        salt text NOT NULL,
+        hash text NOT NULL,
+        expires_at bigint NOT NULL,
+        tries integer NOT NULL
+      );
+      CREATE TABLE reset_request (id bigserial PRIMARY KEY, account text NOT NULL, address text NOT NULL, at bigint NOT NULL);
+      CREATE INDEX reset_request_account ON reset_request (account, at);
+      CREATE INDEX reset_request_address ON reset_request (address, at);
+    `,
+  },
 ]
 
 /** Runs the migrations not yet recorded; answers the versions it ran. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './backend'
 import { openPostgres, type SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
+import { resetCodeSuite } from './test/reset-code-suite'
 import { startPostgresCluster, type PostgresCluster } from './test/postgres'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
@@ -26,6 +27,9 @@ afterAll(async () => {
 
 describe('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () =>
   persistenceSuite(() => db))
+
+describe('R-PWD-011 R-PWD-012 R-PWD-013 R-PWD-014 reset codes on a real PostgreSQL (decision 0348)', () =>
+  resetCodeSuite(async () => db))
 
 describe('R-PG-002 listening to the other processes survives a restart of PostgreSQL', () => {
   it('the LISTEN connection comes back by itself, says so, and hears the next NOTIFY', async () => {

@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../../src/backend/accounts'
 import { requestOf, type Answer, type CallOptions } from '../../src/test/mock-contract'
 import { fixedClock } from '../../src/test/order-contract'
 import { createApp, lazyBackend, type AppOptions } from '../app'
-import { createServerBackend, openDatabase, type ServerBackend } from '../backend'
+import { createServerBackend, openDatabase, type ServerBackend, type ServerBackendOptions } from '../backend'
 import { listen } from '../listen'
 import type { SqlDatabase } from '../sql'
 
@@ -24,11 +24,11 @@ export interface RunningServer {
 
 /** Starts a server over `db` (or a new PGlite in `dataDir`, memory when absent). */
 export async function startServer(
-  from: { db?: SqlDatabase; dataDir?: string } = {},
+  from: { db?: SqlDatabase; dataDir?: string; backend?: ServerBackendOptions } = {},
   options: AppOptions = {},
 ): Promise<RunningServer> {
   const db = from.db ?? (await openDatabase({ dataDir: from.dataDir }))
-  const backend = lazyBackend(() => createServerBackend(db, { realNow: fixedClock }))
+  const backend = lazyBackend(() => createServerBackend(db, { realNow: fixedClock, ...from.backend }))
   await backend()
   const app = createApp(backend, options)
   const server: ServerType = await new Promise((resolve) => {

@@ -8,7 +8,7 @@ import { createMockBackend } from '../../src/mocks/handlers'
 import { LogConflictError, type Persistence } from '../../src/backend/persistence'
 import { fixedClock, orderBody } from '../../src/test/order-contract'
 import { ask, placedIds, signIn } from '../../src/test/tabs'
-import { migrate } from '../migrations'
+import { migrate, MIGRATIONS } from '../migrations'
 import { sqlPersistence } from '../persistence-sql'
 import { sqlSessionStore } from '../session-store-sql'
 import type { SqlDatabase } from '../sql'
@@ -23,7 +23,7 @@ export function persistenceSuite(db: () => SqlDatabase) {
     const versions = await db().query<{ version: number }>(
       'SELECT version FROM schema_migration ORDER BY version',
     )
-    expect(versions.map((v) => v.version)).toEqual([1])
+    expect(versions.map((v) => v.version)).toEqual(MIGRATIONS.map((m) => m.version))
   })
 
   it('an append at a taken position fails whole (LogConflictError) and writes none of its records', async () => {

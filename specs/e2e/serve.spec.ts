@@ -275,3 +275,107 @@ for (const [lng, width] of [
     }
   })
 }
+
+/** What a language's viewer says (decision 0260), for the journey under the CSP. */
+const VIEWER_TEXT = {
+  vi: { title: 'Sơ đồ trạng thái', frame: 'Trình theo dõi trạng thái', actors: 'Các actor đang chạy' },
+  en: { title: 'Statecharts', frame: 'State inspector', actors: 'Running actors' },
+} as const
+
+/** Every Content-Security-Policy violation the page reports, as "directive blocked-URI". */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeFunction('__portalCspViolation', (line: string) => void violations.push(line))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __portalCspViolation: (line: string) => void }).__portalCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  )
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  return violations
+}
+
+// Decision 0349: the served pages carry a Content-Security-Policy (scripts: the origin and the
+// hashes of the pre-rendered login's inline scripts) and refuse to be framed by other origins.
+test.describe('under the security headers', () => {
+  let server: ReturnType<typeof portalServer>
+  test.beforeAll(async () => {
+    server = portalServer(SERVE_PORT, DIST_SERVE)
+    await server.start()
+  })
+  test.afterAll(async () => server?.dispose())
+
+  for (const [lng, width] of [
+    ['vi', 1366],
+    ['en', 390],
+  ] as const) {
+    test(`R-HTTP-008 R-HTTP-006 (${lng}, ${width} px) the app works under its Content-Security-Policy (sign-in, a list, the statechart viewer and the inspector dock), and another origin cannot frame it`, async ({
+      browser,
+    }) => {
+      const text = { ...TEXT[lng], ...VIEWER_TEXT[lng] }
+      const page = await personPage(browser, lng, width)
+      const violations = await watchPolicyViolations(page)
+      const shot = (name: string) =>
+        page.screenshot({ path: `/work/tmp/shots-trust/csp-${name}-${lng}-${width}.png`, fullPage: false })
+
+      await test.step('sign-in on the pre-rendered login, its inline scripts allowed by hash', async () => {
+        const answer = await page.goto('/login')
+        expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
+        await signIn(page, lng, 'customer@demo.vn')
+      })
+
+      await test.step('a list', async () => {
+        await page.goto('/myorder/orderInfo')
+        const list = orders(page, text.pending)
+        await expect(list).toHaveAttribute('aria-busy', 'false')
+        expect((await numbersIn(list)).length).toBeGreaterThan(0)
+        await expectAccessible(page)
+        await shot('list')
+      })
+
+      await test.step('the statechart viewer', async () => {
+        await page.goto('/statecharts')
+        await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible()
+        await expectAccessible(page)
+        await shot('viewer')
+      })
+
+      await test.step('the inspector dock frames the viewer (same origin), which draws a machine', async () => {
+        await page.goto('/online/online?inspect')
+        const frame = page.frameLocator(`iframe[title="${text.frame}"]`)
+        await expect(frame.getByRole('heading', { name: text.actors })).toBeVisible()
+        await frame.getByRole('button', { name: 'placeOrder', exact: true }).click()
+        await expect(frame.locator('[data-state-id="placeOrder.editing"]')).toBeVisible()
+        await shot('dock')
+      })
+
+      expect(violations).toEqual([])
+
+      await test.step('a page of another origin cannot frame the portal', async () => {
+        const elsewhere = 'http://elsewhere.test/'
+        await page.route(elsewhere, (route) =>
+          route.fulfill({
+            contentType: 'text/html',
+            body: `<!doctype html><title>Elsewhere</title>
+              <iframe id="login" src="${SERVE_ORIGIN}/login"></iframe>
+              <iframe id="viewer" src="${SERVE_ORIGIN}/statecharts?embed"></iframe>`,
+          }),
+        )
+        await page.goto(elsewhere)
+        for (const id of ['login', 'viewer']) {
+          const frame = page.frameLocator(`#${id}`)
+          // A refused frame holds the browser's error page: none of the portal's content.
+          await expect
+            .poll(async () => (await (await page.locator(`#${id}`).elementHandle())?.contentFrame())?.url())
+            .toMatch(/^chrome-error:/)
+          await expect(frame.locator('#root')).toHaveCount(0)
+        }
+      })
+      await page.context().close()
+    })
+  }
+})

@@ -1,8 +1,8 @@
-// The three demo accounts (R-API-031, password Demo1234 for all).
+// The three demo accounts (R-API-031, password Demo1234 for all). Their reset codes are no
+// business of the core's: see reset-codes.ts (decision 0348).
 import type { UserInfo } from '../api/contracts/auth'
 
 export const DEMO_PASSWORD = 'Demo1234'
-export const VALID_RESET_CODE = '123456'
 
 export interface DemoAccount {
   readonly account: string

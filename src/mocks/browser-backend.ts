@@ -8,6 +8,7 @@ import { notify } from '../lib/notify'
 import { COOKIE_KEYS, cookiePrefix } from '../lib/storage'
 import { createMockBackend } from './handlers'
 import { indexedDbPersistence } from './persistence-idb'
+import { demoResetCodes } from './reset-codes-demo'
 import { indexedDbSessionStore } from './session-store-idb'
 
 // A build names this chunk by the hash of its content, which covers the event store, the fold and
@@ -20,6 +21,7 @@ export function createBrowserBackend() {
   return createMockBackend({
     persistence: indexedDbPersistence(),
     sessions: indexedDbSessionStore(),
+    resetCodes: demoResetCodes,
     demoOrders: demoOrdersOf(import.meta.env.VITE_DEMO_ORDERS),
     tellUser: notify,
     tokenCookie: cookiePrefix(appEnv) + COOKIE_KEYS.token,

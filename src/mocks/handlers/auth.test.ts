@@ -13,7 +13,8 @@ import {
   login,
 } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
-import { DEMO_PASSWORD, demoAccounts, VALID_RESET_CODE } from '../../backend/accounts'
+import { DEMO_PASSWORD, demoAccounts } from '../../backend/accounts'
+import { DEMO_RESET_CODE as VALID_RESET_CODE } from '../reset-codes-demo'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 import { LOGIN_THROTTLED_CODE } from './auth'

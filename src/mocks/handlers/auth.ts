@@ -4,13 +4,16 @@
 // - sessions, changed passwords and failed sign-ins live in one store shared by every tab, so a
 //   logout or a password change ends the session everywhere and a reload keeps it (decision 0131);
 // - sign-in is throttled per account name after 5 failures, with the same answers whether the
-//   account exists or not, and no answer tells whether an account exists (decision 0132).
+//   account exists or not, and no answer tells whether an account exists (decision 0132);
+// - reset codes come from the `resetCodes` port: the demo's fixed code in the browser, random
+//   mailed codes with limits in server mode (R-PWD-011..015, decision 0348).
 import { Login, Logout, SendValidationCode, UpdatePassword } from '../../api/contracts/auth'
 import { PASSWORD_RULE_KEY, passwordMeetsRule } from '../../machines/password-reset/password-reset.rules'
-import { demoAccounts, VALID_RESET_CODE, type DemoAccount } from '../../backend/accounts'
+import { demoAccounts, type DemoAccount } from '../../backend/accounts'
 import { say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { memorySessionStore, type LoginFailures, type SessionStore } from '../../backend/session-store'
+import { noResetCodes, type ResetCodes } from '../../backend/reset-codes'
 
 /**
  * A session lasts as long as the token cookie (R-STORE-005, R-SESS-011: 7 days) from its sign-in.
@@ -22,12 +25,16 @@ export const LOGIN_FREE_FAILURES = 5
 export const LOGIN_LOCK_STEPS_MS: readonly number[] = [30_000, 60_000, 120_000, 300_000, 900_000]
 /** Sign-in refused while an account waits (not an auth-failure code: the login form shows it). */
 export const LOGIN_THROTTLED_CODE = 4290
+/** A reset code refused because too many were asked (R-PWD-013): the same code as a throttled sign-in. */
+export const RESET_THROTTLED_CODE = LOGIN_THROTTLED_CODE
 const CODE_WRONG = 5006
 
 export interface AuthState {
   accounts: DemoAccount[]
   /** Shared by every tab's backend (IndexedDB in the browser). */
   readonly sessions: SessionStore
+  /** Makes and checks reset codes (decision 0348): none is right unless a face passes a port. */
+  readonly resetCodes: ResetCodes
   /** Real time in ms: sessions keep real time, whatever the simulated business clock says. */
   now: () => number
 }
@@ -35,7 +42,8 @@ export interface AuthState {
 export const createAuthState = (
   now: () => number = () => Date.now(),
   sessions: SessionStore = memorySessionStore(),
-): AuthState => ({ accounts: demoAccounts(), sessions, now })
+  resetCodes: ResetCodes = noResetCodes,
+): AuthState => ({ accounts: demoAccounts(), sessions, resetCodes, now })
 
 /** Account names compare trimmed and case-blind, as the login form's users type them. */
 const nameOf = (account: string) => account.trim().toLowerCase()
@@ -139,16 +147,27 @@ export function authHandlers(state: AuthState) {
       await state.sessions.clearFailures(name)
       return ok({ token: await startSession(state, user), userInfo: user.userInfo })
     }),
-    // Always the same answer: whether an account exists is not the caller's to learn.
-    handle(SendValidationCode, (_input, { request }) => ok(null, say(request, 'codeSent'))),
+    // The same answer whether the account exists or not: that is not the caller's to learn; the
+    // limits count unknown names too, so even a refusal tells nothing (R-PWD-011, R-PWD-013).
+    handle(SendValidationCode, async ({ account }, { request }) => {
+      const name = nameOf(account)
+      const issued = await state.resetCodes.issue({ name, account: find(state, name), request })
+      if (issued.kind === 'limited')
+        return refuse(request, RESET_THROTTLED_CODE, 'resetThrottled', {
+          minutes: Math.max(1, Math.ceil(issued.retryAfterMs / 60_000)),
+        })
+      return ok(null, say(request, 'codeSent'))
+    }),
     handle(UpdatePassword, async ({ account, code, newPassword, confirmNewPassword }, { request }) => {
       // The reset form's own rules (machines/password-reset), checked again on the server side.
       if (!passwordMeetsRule(newPassword)) return refuse(request, MOCK_CODES.ruleViolation, PASSWORD_RULE_KEY)
       if (newPassword !== confirmNewPassword)
         return refuse(request, MOCK_CODES.ruleViolation, 'passwordInconsistent')
       const user = find(state, account)
-      // No code was sent to an unknown account, so no code is right for it: the same 5006.
-      if (!user || code !== VALID_RESET_CODE) return refuse(request, CODE_WRONG, 'codeWrong')
+      // No code was sent to an unknown account, so no code is right for it: the same 5006. A try
+      // is spent only on a form that passed its own rules (R-PWD-012).
+      const right = await state.resetCodes.redeem(nameOf(account), code)
+      if (!user || !right) return refuse(request, CODE_WRONG, 'codeWrong')
       await setPassword(state, user, newPassword)
       await state.sessions.clearFailures(nameOf(user.account))
       return ok(null, say(request, 'passwordUpdated'))

@@ -8,6 +8,7 @@ import type { DemoAccount } from '../../backend/accounts'
 import { StorageWriteError, type Persistence } from '../../backend/persistence'
 import { handlerRoutes } from '../handler-routes'
 import { decodablePath, failure, MOCK_CODES, unknownApiPath, unknownPathAnswer } from '../respond'
+import type { ResetCodes } from '../../backend/reset-codes'
 import type { SessionStore } from '../../backend/session-store'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
@@ -30,6 +31,11 @@ export interface MockBackendOptions {
   readonly persistence?: Persistence
   /** Sessions, changed passwords and failed sign-ins, shared by every tab (default: memory). */
   readonly sessions?: SessionStore
+  /**
+   * Makes and checks password reset codes (decision 0348): the demo's fixed code in the browser,
+   * random mailed codes in server mode. None by default: then no code is right.
+   */
+  readonly resetCodes?: ResetCodes
   /** The real clock under the business clock (tests pass a fixed one); sessions keep it too. */
   readonly realNow?: () => Date
   /** The seed's base date on a first start (default: today's business date). */
@@ -64,7 +70,11 @@ export interface MockBackendOptions {
 const SET_ASIDE_NOTICE_MS = 20_000
 
 export function createMockBackend(options: MockBackendOptions = {}) {
-  const auth = createAuthState(() => (options.realNow?.() ?? new Date()).getTime(), options.sessions)
+  const auth = createAuthState(
+    () => (options.realNow?.() ?? new Date()).getTime(),
+    options.sessions,
+    options.resetCodes,
+  )
   const staff = options.staffAccounts ?? []
   const seedAccounts = () => auth.accounts.filter((account) => !staff.includes(account))
   auth.accounts.push(...staff)

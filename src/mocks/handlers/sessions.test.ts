@@ -10,7 +10,8 @@ import { GetCustomerList } from '../../api/contracts/customer'
 import { SimGetClock, SimListOrders } from '../../api/contracts/simulator'
 import { callOn, type BackendLike } from '../../test/backend-call'
 import { backendText } from '../../test/mock-contract'
-import { DEMO_PASSWORD, VALID_RESET_CODE } from '../../backend/accounts'
+import { DEMO_PASSWORD } from '../../backend/accounts'
+import { DEMO_RESET_CODE as VALID_RESET_CODE, demoResetCodes } from '../reset-codes-demo'
 import { memoryPersistence, type Persistence } from '../../backend/persistence'
 import { memorySessionStore, type SessionStore } from '../../backend/session-store'
 import { AUTH_CODES } from '../signed-in'
@@ -30,7 +31,7 @@ const newBrowser = (): Browser => ({ persistence: memoryPersistence(), sessions:
 
 /** A tab's in-page backend over the browser's stores (a new one for each tab, or after a reload). */
 async function openTab(browser: Browser): Promise<BackendLike> {
-  const backend = createMockBackend({ realNow, ...browser })
+  const backend = createMockBackend({ realNow, resetCodes: demoResetCodes, ...browser })
   await backend.ready()
   return backend
 }
