@@ -18,6 +18,8 @@ describe('the backend texts', () => {
     expect(confirmed.vi).toContain('20-03-2025')
     expect(confirmed.en).toContain('20-03-2025')
     expect(`${confirmed.vi} ${confirmed.en}`).not.toContain('2025-03-20')
-    expect(textIn('vi', 'sim.clockMoved', { days: 1, now: '2025-03-16 10:00:00' })).toContain('16-03-2025 10:00')
+    expect(textIn('vi', 'sim.clockMoved', { days: 1, now: '2025-03-16 10:00:00' })).toContain(
+      '16-03-2025 10:00',
+    )
   })
 })
