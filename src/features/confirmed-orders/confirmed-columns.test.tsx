@@ -1,4 +1,4 @@
-// The confirmed list's table on a laptop (issue 37, decision 0343): below 1600 px three of its
+// The confirmed list's table on a laptop (issue 37, decision 0343): below 1600 px four of its
 // columns fold under others, so a row fits a 1280 px window (R-LIST-001), and its status is the
 // family's badge (R-LIST-003).
 import { render, screen, within } from '@testing-library/react'
@@ -34,9 +34,9 @@ function ConfirmedTable({ folded }: { readonly folded: boolean }) {
   )
 }
 
-describe('R-LIST-001 R-LIST-003 the confirmed table folds three columns below 1600 px', () => {
+describe('R-LIST-001 R-LIST-003 the confirmed table folds four columns below 1600 px', () => {
   const headersOf = () => screen.getAllByRole('columnheader').map((h) => h.textContent)
-  it('(en) folded: payment status under the status, SO under the BB number, ETA under ETD', () => {
+  it('(en) folded: payment status under the status, SO under the BB number, ETA under ETD, quantity under the total', () => {
     render(
       <I18nextProvider i18n={createI18n('en')}>
         <ConfirmedTable folded />
@@ -48,14 +48,14 @@ describe('R-LIST-001 R-LIST-003 the confirmed table folds three columns below 16
       'Company',
       'BB No. / SO',
       'ETD / ETA',
-      'Quantity (cases)',
-      'Total amount (VND, VAT included)',
+      'Total amount (VND, VAT included) / Quantity (cases)',
     ])
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')
     expect(cells[1]).toHaveTextContent(/^CancelledPaid$/)
     expect(within(cells[1]!).getByText('Cancelled')).toHaveAttribute('data-family', 'cancelled')
     expect(cells[3]).toHaveTextContent(/^BB00000040SO1$/)
     expect(cells[4]).toHaveTextContent(/^01-03-202604-03-2026$/)
+    expect(cells[5]).toHaveTextContent(/^VND\s212,500,000140$/)
   })
 
   it('(vi) unfolded: every field its own column, in the order of R-CONF-006', () => {

@@ -2,8 +2,9 @@
 // date, order status, payment status, company, BB number, SO (main and free-of-charge SO joined
 // by a comma), ETD, ETA (the confirmed one once there is one, R-LIFE-029), quantity and total
 // amount; the actions column is the table's own. The shared fields give the common ones. Below
-// LIST_UNFOLD_MIN_PX the payment status shows under the status, the SO under the BB number and
-// the ETA under the ETD, so the row fits a 1280 px window (R-LIST-001, decision 0343).
+// LIST_UNFOLD_MIN_PX the payment status shows under the status, the SO under the BB number, the
+// ETA under the ETD and the quantity under the total, so the row fits a 1280 px window (R-LIST-001,
+// decision 0343).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
@@ -71,7 +72,7 @@ export function useConfirmedFields(): readonly OrderField[] {
         foldUnder: 'etd',
         body: (row) => day(row.ConfirmedETA ?? row.EtaDate),
       },
-      shared.get('quantity')!,
+      { ...shared.get('quantity')!, foldUnder: 'totalAmount' },
       shared.get('totalAmount')!,
     ]
   }, [t, sharedFields])

@@ -52,7 +52,7 @@ describe('R-LIST-001 the folded columns of an order list', () => {
     )
   })
 
-  it("folds the confirmed list's way: payment under status, SO under the BB number, ETA under ETD", () => {
+  it("folds the confirmed list's way: payment under status, SO under the BB number, ETA under ETD, quantity under the total", () => {
     const fields = [
       { id: 'createTime' },
       { id: 'status' },
@@ -62,19 +62,11 @@ describe('R-LIST-001 the folded columns of an order list', () => {
       { id: 'so', foldUnder: 'orderNumber' },
       { id: 'etd' },
       { id: 'eta', foldUnder: 'etd' },
-      { id: 'quantity' },
+      { id: 'quantity', foldUnder: 'totalAmount' },
       { id: 'totalAmount' },
     ]
     expect(foldColumns(fields, true).map((c) => [c.field.id, ...c.under.map((u) => u.id)].join('+'))).toEqual(
-      [
-        'createTime',
-        'status+paymentStatus',
-        'company',
-        'orderNumber+so',
-        'etd+eta',
-        'quantity',
-        'totalAmount',
-      ],
+      ['createTime', 'status+paymentStatus', 'company', 'orderNumber+so', 'etd+eta', 'totalAmount+quantity'],
     )
   })
 })
