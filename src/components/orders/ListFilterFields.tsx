@@ -2,14 +2,21 @@
 // user's own customers only), BB number applied 1 s after the last key (R-CONST-003) or on
 // Enter, a day typed DD/MM/YYYY (R-DATE-004) applied once it is a real day (a range whose start is
 // after its end refused beside the field, the typed text kept; DateFilterField.tsx), a reset, and the notice that a
-// crafted address was corrected (decisions 0203, 0210).
+// crafted address was corrected (decisions 0203, 0210). Below 1366 px (a phone included) the form
+// folds behind a "Filters (n)" toggle that counts the filters holding a value (R-LIST-002,
+// decision 0343); folded, the form stays mounted, hidden, so what was typed in it stays.
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type OrderListFilterChange, type OrderListFilters } from '../../machines/order-list'
+import {
+  FILTERS_OPEN_MIN_PX,
+  type OrderListFilterChange,
+  type OrderListFilters,
+} from '../../machines/order-list'
 import { NativeSelect } from '../NativeSelect'
+import { useNarrowerThan } from './useNarrowScreen'
 import './list-filters.css'
 
 const DEBOUNCE_MS = 1000
@@ -19,34 +26,62 @@ export type Change = (change: OrderListFilterChange) => void
 /** The user's companies, as the stored user info lists them. */
 export type Companies = readonly { readonly CustomerCode: string; readonly CustomerName: string }[]
 
-/** The filter form: its fields, then the reset button; Enter applies the BB number at once. */
+/**
+ * The filter form: its fields, then the reset button; Enter applies the BB number at once. Below
+ * FILTERS_OPEN_MIN_PX it is folded behind its toggle (closed at first), which says how many
+ * filters hold a value (R-LIST-002).
+ */
 export function ListFilterForm(props: {
   readonly onReset: () => void
   readonly onSubmit: () => void
+  /** How many of the form's filters hold a value (activeFilterCount). */
+  readonly active: number
   readonly children: ReactNode
 }) {
   const { t } = useTranslation('orders')
+  const foldable = useNarrowerThan(FILTERS_OPEN_MIN_PX)
+  const [open, setOpen] = useState(false)
+  const formId = useId()
+  // One tree whether foldable or not (the toggle's place is kept empty on a wide window), so a
+  // window resized across the width keeps the fields and what was typed in them.
   return (
-    <form
-      className="list-filters"
-      aria-label={t('filters.label')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        props.onSubmit()
-      }}
-    >
-      {props.children}
-      <div className="list-filters__actions">
+    <div className={`list-filters-fold${foldable ? ' list-filters-fold--foldable' : ''}`}>
+      {foldable ? (
         <Button
           type="button"
           outlined
           size="small"
-          icon="pi pi-filter-slash"
-          label={t('filters.reset')}
-          onClick={props.onReset}
+          className="list-filters-fold__toggle"
+          icon={open ? 'pi pi-chevron-up' : 'pi pi-filter'}
+          label={props.active > 0 ? t('filters.toggleCount', { count: props.active }) : t('filters.toggle')}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((was) => !was)}
         />
-      </div>
-    </form>
+      ) : null}
+      <form
+        id={formId}
+        className="list-filters"
+        aria-label={t('filters.label')}
+        hidden={foldable && !open}
+        onSubmit={(event) => {
+          event.preventDefault()
+          props.onSubmit()
+        }}
+      >
+        {props.children}
+        <div className="list-filters__actions">
+          <Button
+            type="button"
+            outlined
+            size="small"
+            icon="pi pi-filter-slash"
+            label={t('filters.reset')}
+            onClick={props.onReset}
+          />
+        </div>
+      </form>
+    </div>
   )
 }
 

@@ -2,15 +2,22 @@
 // intro and the refresh button, an optional notice, then the card with the table and the pager,
 // all wired to the list machine's actor from `useOrderList`. A page adds what is its own: the
 // notice, the actions column, the BB-number cell and its dialogs (children, after the card).
-// Below 992 px (R-PEND-017) the orders are cards instead of the table's rows (decision 0102).
+// Below 992 px (R-PEND-017) the orders are cards instead of the table's rows (decision 0102);
+// below LIST_UNFOLD_MIN_PX the table folds its foldable columns (R-LIST-001, decision 0343).
 import { useSelector } from '@xstate/react'
 import { useCallback, useDeferredValue, useId, type ReactNode } from 'react'
-import { pagerViewOf, rowsViewOf, sameFields, samePagerView } from '../../machines/order-list'
+import {
+  LIST_UNFOLD_MIN_PX,
+  pagerViewOf,
+  rowsViewOf,
+  sameFields,
+  samePagerView,
+} from '../../machines/order-list'
 import { OrderCards } from './OrderCards'
 import { OrderListHeading } from './OrderListHeading'
 import { OrderListPager } from './OrderListPager'
 import { OrderTable, type OrderTableProps } from './OrderTable'
-import { useNarrowScreen } from './useNarrowScreen'
+import { useNarrowerThan, useNarrowScreen } from './useNarrowScreen'
 import { useFilterTiming, type OrderList } from './useOrderList'
 
 export interface OrderListFrameProps extends Pick<
@@ -50,6 +57,7 @@ export function OrderListFrame({
   const onPage = useCallback((pageIndex: number) => send({ type: 'list.page', pageIndex }), [send])
   const onPageSize = useCallback((pageSize: number) => send({ type: 'list.pageSize', pageSize }), [send])
   const Orders = useNarrowScreen() ? OrderCards : OrderTable
+  const folded = useNarrowerThan(LIST_UNFOLD_MIN_PX)
   return (
     <section className="order-list-page" aria-labelledby={headingId}>
       <OrderListHeading
@@ -68,6 +76,7 @@ export function OrderListFrame({
       <div className="order-list-card">
         <Orders
           {...table}
+          folded={folded}
           rows={shown.rows}
           loading={shown.loading}
           loaded={shown.loaded}

@@ -2,7 +2,10 @@
 // company, quantity in cases, total amount (VND, VAT included) and ETA date, newest first as the
 // server sends them, then whatever actions the list offers. The draft list uses the same columns.
 // Loading keeps the rows shown under an overlay; empty, loading and failed states say so. Below
-// 992 px the lists show OrderCards instead (decision 0102).
+// 992 px the lists show OrderCards instead (decision 0102). Below LIST_UNFOLD_MIN_PX the fields
+// that name a `foldUnder` column show as a second line of it, its header naming both ("ETD /
+// ETA"), so every column, the whole total and the actions fit a 1280 px window (R-LIST-001,
+// decision 0343).
 //
 // A plain table with PrimeReact DataTable's classes, so the theme draws it as before: the lists
 // only show a page of rows (no sorting, selection or editing), and DataTable's render of its
@@ -11,6 +14,7 @@
 import { memo, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
+import { foldColumns } from '../../machines/order-list/list-layout.rules'
 import { NUMBER_FIELD, StatusTag, useOrderFields, type OrderField } from './order-fields'
 import { OrderListState, type OrderListStateProps } from './OrderListState'
 import './orders-common.css'
@@ -33,6 +37,8 @@ export interface OrderTableProps extends OrderListStateProps {
    * field of id `orderNumber` stands for the BB number's column (the confirmed list, R-CONF-006).
    */
   readonly fields?: readonly OrderField[] | undefined
+  /** Whether the fields with a `foldUnder` column show under it (R-LIST-001); the cards ignore it. */
+  readonly folded?: boolean | undefined
 }
 
 /** A column as the table draws it: its field with the BB number's and the actions' cells filled in. */
@@ -50,7 +56,7 @@ const ACTIONS = 'actions'
 function useColumns(props: OrderTableProps): readonly TableColumn[] {
   const { t } = useTranslation('orders')
   const defaults = useOrderFields()
-  const { fields, renderOrderNumber, renderActions, showStatus } = props
+  const { fields, renderOrderNumber, renderActions, showStatus, folded = false } = props
   return useMemo(() => {
     const numberCell = (row: OrderRow) => (
       <div className="order-table__number">
@@ -62,13 +68,37 @@ function useColumns(props: OrderTableProps): readonly TableColumn[] {
       { id: NUMBER_FIELD, header: t('table.orderNumber'), align: 'left', nowrap: true, body: numberCell },
       ...defaults,
     ]
-    const columns: TableColumn[] = listed.map((field) =>
+    const withNumber = listed.map((field) =>
       field.id === NUMBER_FIELD ? { ...field, body: numberCell } : field,
+    )
+    const columns: TableColumn[] = foldColumns(withNumber, folded).map(({ field, under }) =>
+      under.length === 0
+        ? field
+        : {
+            id: field.id,
+            header: [field.header, ...under.map((u) => u.header)].join(' / '),
+            align: field.align,
+            nowrap: field.nowrap,
+            body: (row: OrderRow) => (
+              <>
+                {field.body(row)}
+                {under.map((u) => (
+                  <div
+                    key={u.id}
+                    className={`order-table__fold${u.nowrap ? ' order-table__nowrap' : ''}`}
+                    data-column={u.id}
+                  >
+                    {u.body(row)}
+                  </div>
+                ))}
+              </>
+            ),
+          },
     )
     if (renderActions)
       columns.push({ id: ACTIONS, header: t('table.actions'), nowrap: false, body: renderActions })
     return columns
-  }, [t, defaults, fields, renderOrderNumber, renderActions, showStatus])
+  }, [t, defaults, fields, renderOrderNumber, renderActions, showStatus, folded])
 }
 
 const cellClass = (column: TableColumn) =>
@@ -85,7 +115,7 @@ const Row = memo(function Row(props: {
   return (
     <tr className={props.odd ? 'p-row-odd' : undefined}>
       {props.columns.map((column) => (
-        <td key={column.id} className={cellClass(column)}>
+        <td key={column.id} className={cellClass(column)} data-column={column.id}>
           {column.body(props.row)}
         </td>
       ))}
@@ -104,7 +134,11 @@ function Table(props: OrderTableProps) {
             <thead className="p-datatable-thead">
               <tr>
                 {columns.map((column) => (
-                  <th key={column.id} className={column.align ? `p-align-${column.align}` : undefined}>
+                  <th
+                    key={column.id}
+                    className={column.align ? `p-align-${column.align}` : undefined}
+                    data-column={column.id}
+                  >
                     <div className="p-column-header-content">
                       <span className="p-column-title">{column.header}</span>
                     </div>

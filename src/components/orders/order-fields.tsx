@@ -2,11 +2,11 @@
 // (R-PEND-005): created date, company, quantity in cases, total amount (VND, VAT included) and ETA.
 // One definition for the table's columns and the phone's cards (decision 0102). Dates, amounts and
 // counts never wrap (a Vietnamese date broke as '24-11-' / '2026').
-import { Tag } from 'primereact/tag'
 import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
-import { formatCount, formatVnd, lngOf, screenDay, statusLabel } from './format'
+import { StatusBadge } from '../StatusBadge'
+import { formatCount, formatVnd, lngOf, screenDay } from './format'
 
 export interface OrderField {
   /** `orderNumber` is the BB number's column (the phone's cards head each card with it instead). */
@@ -15,6 +15,11 @@ export interface OrderField {
   readonly align: 'left' | 'right'
   /** Whether the value is kept on one line. */
   readonly nowrap: boolean
+  /**
+   * The column this field shows under, as a second line, where the table folds (below
+   * LIST_UNFOLD_MIN_PX, R-LIST-001); a column of its own everywhere else, a card's field on a phone.
+   */
+  readonly foldUnder?: string | undefined
   readonly body: (row: OrderRow) => ReactNode
 }
 
@@ -77,8 +82,7 @@ export function useOrderFields(): readonly OrderField[] {
   )
 }
 
-/** The order's status as a tag (the pending list holds several statuses). */
+/** The order's status as its family's badge (R-LIST-003; the pending list holds several statuses). */
 export function StatusTag({ row }: { readonly row: OrderRow }) {
-  const { t } = useTranslation('orders')
-  return <Tag value={statusLabel(t, row.FeOrderStatus)} severity="info" className="order-table__status" />
+  return <StatusBadge status={row.FeOrderStatus} />
 }

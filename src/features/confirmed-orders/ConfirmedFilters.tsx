@@ -1,6 +1,7 @@
 // The confirmed list's filters (R-CONF-003, R-CONF-004): the order lists' shared fields (company,
 // BB number, days typed DD/MM/YYYY, reset) with payment status (several, from
-// api/Order/GetPaymentStatusList), the ETD range and the ETA range (R-CONF-022).
+// api/Order/GetPaymentStatusList), the ETD range and the ETA range (R-CONF-022), folded behind the
+// "Filters (n)" toggle below 1366 px (R-LIST-002).
 import { Checkbox } from 'primereact/checkbox'
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +14,12 @@ import {
   type Companies,
 } from '../../components/orders/ListFilterFields'
 import { DateFilterField } from '../../components/orders/DateFilterField'
-import type { OrderListFilterChange, OrderListFilters } from '../../machines/order-list'
+import {
+  activeFilterCount,
+  CONFIRMED_FILTER_KEYS,
+  type OrderListFilterChange,
+  type OrderListFilters,
+} from '../../machines/order-list'
 import { lngOf, pairText } from '../../lib/format'
 
 export interface ConfirmedFiltersProps {
@@ -42,7 +48,11 @@ export const ConfirmedFilters = memo(function ConfirmedFilters(props: ConfirmedF
   }
 
   return (
-    <ListFilterForm onReset={props.onReset} onSubmit={() => onChange({ orderNumber: orderNumber.text })}>
+    <ListFilterForm
+      onReset={props.onReset}
+      onSubmit={() => onChange({ orderNumber: orderNumber.text })}
+      active={activeFilterCount(filters, CONFIRMED_FILTER_KEYS)}
+    >
       <CompanyFilterField filters={filters} companies={props.companies} onChange={onChange} />
       <OrderNumberFilterField {...orderNumber} />
       <DateFilterField name="etdFrom" label={t('filters.etdFrom')} filters={filters} onChange={onChange} />

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import type { OrderStatusOption, PaymentStatusOption } from '../../api/contracts/order-entities'
 import { dayFieldRenders } from '../../test/counted-renders'
-import { renderAt, shownNumbers } from '../../components/orders/orders-common.test-kit'
+import { renderAt, shownNumbers, windowOfWidth } from '../../components/orders/orders-common.test-kit'
 import { SessionProvider } from '../../components/session/session-context'
 import type { OrderListPage } from '../../machines/order-list'
 import { orderRow } from '../../machines/order-list/order-list.testkit'
@@ -43,6 +43,8 @@ function heldIO() {
 describe('R-PERF-016 the confirmed list renders again only what an answer changes', () => {
   it('(en) the page, the counts and the payment statuses arrive without rendering the day fields again', async () => {
     const { io, page, counts, payments } = heldIO()
+    // A 1366 px laptop: the filters are open (R-LIST-002), their payment checkboxes shown.
+    const laptop = windowOfWidth(1366)
     const session = createActor(sessionMachine, { input: { token: undefined, userInfo: undefined } }).start()
     renderAt('/myorder/confirm', () => (
       <SessionProvider actor={session}>
@@ -76,5 +78,6 @@ describe('R-PERF-016 the confirmed list renders again only what an answer change
     expect(await screen.findByRole('checkbox', { name: 'Paid' })).toBeInTheDocument()
 
     expect(dayFieldRenders()).toBe(mounted)
+    laptop.restore()
   })
 })

@@ -1,7 +1,10 @@
 // The confirmed list's columns (R-CONF-006, R-CONF-007): created
 // date, order status, payment status, company, BB number, SO (main and free-of-charge SO joined
 // by a comma), ETD, ETA (the confirmed one once there is one, R-LIFE-029), quantity and total
-// amount; the actions column is the table's own. The shared fields give the common ones.
+// amount; the actions column is the table's own. The shared fields give the common ones. Below
+// LIST_UNFOLD_MIN_PX the payment status shows under the status, the SO under the BB number, the
+// ETA under the ETD and the quantity under the total, so the row fits a 1280 px window (R-LIST-001,
+// decision 0343).
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
@@ -41,6 +44,7 @@ export function useConfirmedFields(): readonly OrderField[] {
         header: t('columns.paymentStatus'),
         align: 'left',
         nowrap: false,
+        foldUnder: 'status',
         body: (row) => row.PaymentStatusString ?? none,
       },
       shared.get('company')!,
@@ -51,16 +55,24 @@ export function useConfirmedFields(): readonly OrderField[] {
         nowrap: true,
         body: () => null,
       },
-      { id: 'so', header: t('columns.so'), align: 'left', nowrap: false, body: (row) => soOf(row) || none },
+      {
+        id: 'so',
+        header: t('columns.so'),
+        align: 'left',
+        nowrap: false,
+        foldUnder: NUMBER_FIELD,
+        body: (row) => soOf(row) || none,
+      },
       { id: 'etd', header: t('columns.etd'), align: 'left', nowrap: true, body: (row) => day(row.ETDDate) },
       {
         id: 'eta',
         header: t('columns.eta'),
         align: 'left',
         nowrap: true,
+        foldUnder: 'etd',
         body: (row) => day(row.ConfirmedETA ?? row.EtaDate),
       },
-      shared.get('quantity')!,
+      { ...shared.get('quantity')!, foldUnder: 'totalAmount' },
       shared.get('totalAmount')!,
     ]
   }, [t, sharedFields])

@@ -49,6 +49,8 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name })
 
 describe('draft list screen', () => {
   it('R-ORD-004 R-PEND-005 R-DATE-002 R-ORD-022 (en) the drafts show newest first with the pending columns, formatted for English', async () => {
+    // A 1600 px window: every column its own (R-LIST-001).
+    const wide = windowOfWidth(1600)
     renderDrafts()
     await waitFor(() => expect(shownNumbers()).toEqual(['BB00000035', 'BB00000031']))
     const headers = within(screen.getByRole('table'))
@@ -73,9 +75,31 @@ describe('draft list screen', () => {
     ])
     expect(cellTexts(bodyRows()[1]!)[5]).toBe('Not chosen')
     expect(screen.getByRole('table', { name: 'Draft orders' })).toBeInTheDocument()
+    wide.restore()
+  })
+
+  it('R-LIST-001 (vi) below 1600 px the ETA shows under the created date, the actions in their own column', async () => {
+    const laptop = windowOfWidth(1280)
+    renderDrafts(undefined, 'vi')
+    await waitFor(() => expect(shownNumbers()).toHaveLength(2))
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Số BB',
+      'Ngày tạo / Ngày ETA',
+      'Công ty',
+      'Số lượng (thùng)',
+      'Tổng tiền (VND, đã gồm VAT)',
+      'Thao tác',
+    ])
+    expect(cellTexts(bodyRows()[0]!)[1]).toBe('21-11-202602-12-2026')
+    laptop.restore()
   })
 
   it('R-I18N-001 R-ORD-001 R-ORD-022 (vi) the same list in Vietnamese, amounts with Vietnamese grouping', async () => {
+    const wide = windowOfWidth(1600)
     renderDrafts(undefined, 'vi')
     await waitFor(() => expect(shownNumbers()).toHaveLength(2))
     expect(screen.getByRole('heading', { level: 1, name: 'Đơn hàng nháp' })).toBeVisible()
@@ -85,6 +109,7 @@ describe('draft list screen', () => {
     expect(cells[4]).toBe('17.310.000 VND')
     expect(button('Xóa nháp BB00000035')).toBeEnabled()
     expect(screen.getByText('Tổng 2')).toBeInTheDocument()
+    wide.restore()
   })
 
   it('(en) the loading state, then the translated empty state', async () => {

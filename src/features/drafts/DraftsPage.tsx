@@ -3,8 +3,10 @@
 // (/online/online?draftId=<Id>) to change it, submitted as it is stored (api/Order/SaveAsOpenOrder;
 // the server's refusal is shown and the draft stays) or deleted after a confirmation. Only drafts
 // can be changed or cancelled by the customer (R-LIFE-008): the list machine asks the order
-// lifecycle.
+// lifecycle. Below LIST_UNFOLD_MIN_PX the ETA shows under the created date, so the three labelled
+// actions stay on one line in a 1280 px window (R-LIST-001, decision 0343).
 import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import { Button, type ButtonProps } from 'primereact/button'
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Message } from 'primereact/message'
@@ -23,6 +25,7 @@ import {
   listNoticeOf,
   sameKeys,
 } from '../../machines/order-list'
+import { NUMBER_FIELD, useOrderFields, type OrderField } from '../../components/orders/order-fields'
 import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { draftListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
@@ -36,8 +39,23 @@ export interface DraftsScreenProps {
 }
 
 export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
-  const { t } = useTranslation(['drafts', 'shell', 'common'])
+  const { t } = useTranslation(['drafts', 'shell', 'common', 'orders'])
   const navigate = useNavigate()
+  const shared = useOrderFields()
+  // The pending list's columns (R-PEND-005), the ETA foldable under the created date (R-LIST-001).
+  const fields = useMemo<readonly OrderField[]>(
+    () => [
+      {
+        id: NUMBER_FIELD,
+        header: t('orders:table.orderNumber'),
+        align: 'left',
+        nowrap: true,
+        body: () => null,
+      },
+      ...shared.map((field) => (field.id === 'eta' ? { ...field, foldUnder: 'createTime' } : field)),
+    ],
+    [t, shared],
+  )
   const list = useOrderList(io, {
     openDraft: (row) => navigate(draftEditPath(row.Id)),
     draftDeleted: (row) =>
@@ -93,6 +111,7 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
       title={t('shell:route.draftInfo')}
       intro={t('drafts:page.intro')}
       emptyText={t('drafts:empty')}
+      fields={fields}
       renderActions={actions}
       notice={
         notice ? (

@@ -1,9 +1,10 @@
-// The drawer's header (R-PEND-009, R-PEND-014..016): the status title, the customer as
-// code_name, the BB number and the submitted date.
+// The drawer's header (R-PEND-009, R-PEND-014..016): the status title, the order's status badge as
+// the lists show it (R-LIST-003), the customer as code_name, the BB number and the submitted date.
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { Order } from '../../api/contracts/order-entities'
 import { screenDateTime } from '../../components/orders/format'
+import { StatusBadge } from '../../components/StatusBadge'
 import { orderReplayPath } from '../../lib/paths'
 import { drawerTitleOf, type Viewer } from '../../machines/order-detail'
 
@@ -26,11 +27,17 @@ export function DrawerHeader({
   readonly headingId: string
   readonly title: string
 }) {
-  const { t } = useTranslation('orderDetail')
+  const { t } = useTranslation(['orderDetail', 'orders'])
   return (
     <div className="order-detail__header">
       <h2 id={headingId}>{title}</h2>
       <dl className="order-detail__facts">
+        <div>
+          <dt>{t('orders:table.status')}</dt>
+          <dd>
+            <StatusBadge status={order.FeOrderStatus} />
+          </dd>
+        </div>
         <div>
           <dt>{t('header.customer')}</dt>
           <dd>{`${order.CustomerCode}_${order.CustomerName}`}</dd>

@@ -1,6 +1,7 @@
 // The pending list's filters (R-PEND-001..004): company (the user's
 // own CustomerList only), BB number (1 s after the last key), created-date range DD/MM/YYYY (sent
-// as 00:00:00 and 23:59:59 by the request builder, R-DATE-001) and a reset.
+// as 00:00:00 and 23:59:59 by the request builder, R-DATE-001) and a reset, folded behind the
+// "Filters (n)" toggle below 1366 px (R-LIST-002).
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -11,7 +12,12 @@ import {
   type Companies,
 } from '../../components/orders/ListFilterFields'
 import { DateFilterField } from '../../components/orders/DateFilterField'
-import type { OrderListFilterChange, OrderListFilters } from '../../machines/order-list'
+import {
+  activeFilterCount,
+  PENDING_FILTER_KEYS,
+  type OrderListFilterChange,
+  type OrderListFilters,
+} from '../../machines/order-list'
 
 // Memoised: it renders again only when its own props change (decision 0323).
 export const PendingFilters = memo(function PendingFilters(props: {
@@ -24,7 +30,11 @@ export const PendingFilters = memo(function PendingFilters(props: {
   const { filters, onChange } = props
   const orderNumber = useOrderNumberText(filters, onChange)
   return (
-    <ListFilterForm onReset={props.onReset} onSubmit={() => onChange({ orderNumber: orderNumber.text })}>
+    <ListFilterForm
+      onReset={props.onReset}
+      onSubmit={() => onChange({ orderNumber: orderNumber.text })}
+      active={activeFilterCount(filters, PENDING_FILTER_KEYS)}
+    >
       <CompanyFilterField filters={filters} companies={props.companies} onChange={onChange} />
       <OrderNumberFilterField {...orderNumber} />
       <DateFilterField

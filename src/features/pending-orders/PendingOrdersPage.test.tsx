@@ -149,6 +149,8 @@ describe('R-PERF-006 pending list: filter-change timing', () => {
       shownAtMeasure.push(shownNumbers())
       return measureOf(...args)
     })
+    // A 1366 px laptop: the filters are open (R-LIST-002).
+    const laptop = windowOfWidth(1366)
     const many = Array.from({ length: 14 }, (_, i) => orderRow(i + 1, { FeOrderStatus: PENDING[i % 3]! }))
     const { user } = renderPending(fakeBackend(many, [...PENDING]))
     await waitFor(() => expect(shownNumbers()).toHaveLength(10))
@@ -163,6 +165,7 @@ describe('R-PERF-006 pending list: filter-change timing', () => {
     expect(performance.getEntriesByName(FILTER_TIMING.pending, 'measure')).toHaveLength(1)
     expect(performance.getEntriesByName(`${FILTER_TIMING.pending}.sent`, 'mark')).toHaveLength(0)
     measure.mockRestore()
+    laptop.restore()
   })
 })
 
