@@ -3,7 +3,6 @@
 // This checks that no other namespace writes them again and that every reader agrees.
 import { describe, expect, it } from 'vitest'
 import { FE_ORDER_STATUSES } from '../api/contracts/common'
-import { statusLabel } from '../components/orders/format'
 import { statusText } from '../backend/order-view'
 import { LANGUAGES } from '../i18n'
 import { createI18n } from '../i18n/all-texts'
@@ -37,7 +36,8 @@ describe.each(LANGUAGES)('order status texts (%s)', (lng) => {
     const simulatorT = i18n.getFixedT(lng, 'simulator')
     for (const status of FE_ORDER_STATUSES) {
       const expected = texts?.[String(status)]
-      expect(statusLabel(i18n.t, status)).toBe(expected)
+      // The lists' StatusBadge reads the same key (src/components/StatusBadge.tsx).
+      expect(i18n.t(`orders:status.${status}`)).toBe(expected)
       expect(simulatorT(`orders:status.${status}`)).toBe(expected)
       expect(statusText(lng, status)).toBe(expected)
     }
