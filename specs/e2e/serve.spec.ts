@@ -278,7 +278,7 @@ for (const [lng, width] of [
 
 /** What a language's viewer says (decision 0260), for the journey under the CSP. */
 const VIEWER_TEXT = {
-  vi: { title: 'Sơ đồ trạng thái', frame: 'Trình theo dõi trạng thái', actors: 'Các actor đang chạy' },
+  vi: { title: 'Sơ đồ trạng thái', frame: 'Trình theo dõi trạng thái', actors: 'Các tác nhân đang chạy' },
   en: { title: 'Statecharts', frame: 'State inspector', actors: 'Running actors' },
 } as const
 
