@@ -184,6 +184,8 @@ test('R-PERF-020 (en) a calendar whose code cannot be downloaded says Connection
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine
+  // A laptop's 1366 px: the filters are open there (below it they fold, R-LIST-002).
+  await page.setViewportSize({ width: 1366, height: 900 })
   await chooseLanguage(page, 'en')
   await signIn(page, 'en')
   await page.goto('/myorder/orderInfo')
