@@ -19,7 +19,7 @@ const TEXT = {
       'Cảnh báo: với trình theo dõi trực tuyến, mọi sự kiện, kể cả dữ liệu đơn hàng, rời khỏi trình duyệt',
     hosted: 'Dùng trình theo dõi Stately trực tuyến',
     frame: 'Trình theo dõi trạng thái',
-    actors: 'Các actor đang chạy',
+    actors: 'Các tác nhân đang chạy',
   },
   en: {
     title: 'Statecharts',
