@@ -22,46 +22,49 @@ const TEXT = {
 } as const
 
 for (const lng of ['vi', 'en'] as const) {
+  // A journey checking what happens, not the words or the layout, runs in one language, the
+  // spec's journeys alternating; every screen meets both in every-word and a11y-routes (decision 0358).
   const text = TEXT[lng]
 
-  test(`R-A11Y-004 (${lng}) the settings drawer, the simulator and the language dialog keep the keyboard inside and give it back`, async ({
-    page,
-  }) => {
-    test.slow() // a sign-in and three pop-ups on a shared two-core machine
-    await useLanguage(page, lng)
-    await signIn(page, lng)
-    const banner = page.getByRole('banner')
-    await expectKeyboardRound(
+  if (lng === 'vi')
+    test(`R-A11Y-004 (${lng}) the settings drawer, the simulator and the language dialog keep the keyboard inside and give it back`, async ({
       page,
-      banner.getByRole('button', { name: text.settings }),
-      page.getByRole('dialog', { name: text.settings }),
-      { tabs: 20, backTabs: 4 },
-    )
-    // The simulator has more controls than any count of presses here: Shift+Tab from its first
-    // one must go round to its last, not back to the page.
-    await expectKeyboardRound(
-      page,
-      banner.getByRole('button', { name: text.simulator }),
-      page.getByRole('dialog', { name: text.simulatorTitle }),
-      { tabs: 0, backTabs: 4 },
-    )
-    // The language dialog opens from the account menu, whose item goes away with the menu: the
-    // focus comes back to the account menu's button.
-    const account = banner.getByRole('button', { name: text.account })
-    const open = async () => {
-      await account.focus()
-      await page.keyboard.press('Enter')
-      const item = page.getByRole('menuitem', { name: text.setLanguage })
-      await expect(item).toBeVisible()
-      // PrimeReact's menu keeps the focus on its list and marks the item it points at.
-      await page.keyboard.press('ArrowDown')
-      await expect(item).toHaveClass(/p-focus/)
-      await page.keyboard.press('Enter')
-    }
-    await expectKeyboardRound(page, account, page.getByRole('dialog', { name: text.setLanguage }), {
-      tabs: 8,
-      backTabs: 4,
-      open,
+    }) => {
+      test.slow() // a sign-in and three pop-ups on a shared two-core machine
+      await useLanguage(page, lng)
+      await signIn(page, lng)
+      const banner = page.getByRole('banner')
+      await expectKeyboardRound(
+        page,
+        banner.getByRole('button', { name: text.settings }),
+        page.getByRole('dialog', { name: text.settings }),
+        { tabs: 20, backTabs: 4 },
+      )
+      // The simulator has more controls than any count of presses here: Shift+Tab from its first
+      // one must go round to its last, not back to the page.
+      await expectKeyboardRound(
+        page,
+        banner.getByRole('button', { name: text.simulator }),
+        page.getByRole('dialog', { name: text.simulatorTitle }),
+        { tabs: 0, backTabs: 4 },
+      )
+      // The language dialog opens from the account menu, whose item goes away with the menu: the
+      // focus comes back to the account menu's button.
+      const account = banner.getByRole('button', { name: text.account })
+      const open = async () => {
+        await account.focus()
+        await page.keyboard.press('Enter')
+        const item = page.getByRole('menuitem', { name: text.setLanguage })
+        await expect(item).toBeVisible()
+        // PrimeReact's menu keeps the focus on its list and marks the item it points at.
+        await page.keyboard.press('ArrowDown')
+        await expect(item).toHaveClass(/p-focus/)
+        await page.keyboard.press('Enter')
+      }
+      await expectKeyboardRound(page, account, page.getByRole('dialog', { name: text.setLanguage }), {
+        tabs: 8,
+        backTabs: 4,
+        open,
+      })
     })
-  })
 }

@@ -52,8 +52,6 @@ async function saveNewDraft(page: Page, text: Text): Promise<string> {
 for (const [lng, width] of [
   ['vi', 1366],
   ['en', 390],
-  ['en', 1366],
-  ['vi', 390],
 ] as const) {
   test(`R-ORD-004 R-ORD-026 (${lng}, ${width} px) a draft deleted in another tab: the save is refused, the order stays, and it saves as a new draft`, async ({
     page,

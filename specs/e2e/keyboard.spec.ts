@@ -47,95 +47,98 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 for (const lng of ['vi', 'en'] as const) {
+  // A journey checking what happens, not the words or the layout, runs in one language, the
+  // spec's journeys alternating; every screen meets both in every-word and a11y-routes (decision 0358).
   const text = TEXT[lng]
 
-  test(`R-A11Y-003 R-A11Y-008 (${lng}) an order is placed with the keyboard alone, from the login form to the pending list`, async ({
-    page,
-  }) => {
-    test.slow() // hundreds of key presses through a forty-product catalogue
-    await page.setViewportSize({ width: 1366, height: 900 })
-    await useLanguage(page, lng)
-    await page.goto('/login')
-    await waitForMockWorker(page)
+  if (lng === 'vi')
+    test(`R-A11Y-003 R-A11Y-008 (${lng}) an order is placed with the keyboard alone, from the login form to the pending list`, async ({
+      page,
+    }) => {
+      test.slow() // hundreds of key presses through a forty-product catalogue
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await useLanguage(page, lng)
+      await page.goto('/login')
+      await waitForMockWorker(page)
 
-    await tabTo(page, page.getByRole('textbox', { name: text.account }))
-    await page.keyboard.type('customer@demo.vn')
-    await tabTo(page, page.getByLabel(text.password, { exact: true }))
-    await page.keyboard.type(DEMO_PASSWORD)
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/homepage$/)
-
-    await tabTo(page, page.getByRole('link', { name: text.placeOrder }))
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/online/online')
-    // The customer code: a native select, chosen by typing the start of its label.
-    const customer = page.getByRole('combobox', { name: text.customer })
-    await tabTo(page, customer)
-    await page.keyboard.type('C1001')
-    await expect(customer).toHaveValue('C1001')
-
-    for (const [name, cases] of [
-      [text.fishSauce, '60'],
-      [text.soySauce, '50'],
-    ] as const) {
-      const box = page.getByRole('textbox', { name: text.quantity(name), exact: true })
-      await tabTo(page, box)
-      await page.keyboard.type(cases)
+      await tabTo(page, page.getByRole('textbox', { name: text.account }))
+      await page.keyboard.type('customer@demo.vn')
+      await tabTo(page, page.getByLabel(text.password, { exact: true }))
+      await page.keyboard.type(DEMO_PASSWORD)
       await page.keyboard.press('Enter')
-      await expect(box).toHaveValue(cases)
-    }
+      await expect(page).toHaveURL(/\/homepage$/)
 
-    await tabTo(page, page.getByRole('textbox', { name: text.eta }))
-    await page.keyboard.type(ETA.format('DD-MM-YYYY'))
-    await page.keyboard.press('Enter') // takes the typed day
-    await expect(page.getByRole('status', { name: text.etd })).toHaveText(/^\d{2}-\d{2}-\d{4}$/)
-    await tabTo(page, page.getByRole('textbox', { name: text.note }))
-    await page.keyboard.type('Keyboard only')
+      await tabTo(page, page.getByRole('link', { name: text.placeOrder }))
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL('/online/online')
+      // The customer code: a native select, chosen by typing the start of its label.
+      const customer = page.getByRole('combobox', { name: text.customer })
+      await tabTo(page, customer)
+      await page.keyboard.type('C1001')
+      await expect(customer).toHaveValue('C1001')
 
-    // The confirmation takes the focus; Escape closes it and the focus goes back to Submit.
-    const submit = page.getByRole('button', { name: text.submit, exact: true })
-    await tabTo(page, submit)
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: text.confirmTitle })
-    await expect(dialog).toBeVisible()
-    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement))
-    await expect.poll(focusInside).toBe(true)
-    // Tab and Shift+Tab go round inside the dialog: the page behind cannot take the focus.
-    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
-      await page.keyboard.press(key)
-      expect(await focusInside(), `focus inside the dialog after ${key}`).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(submit).toBeFocused()
+      for (const [name, cases] of [
+        [text.fishSauce, '60'],
+        [text.soySauce, '50'],
+      ] as const) {
+        const box = page.getByRole('textbox', { name: text.quantity(name), exact: true })
+        await tabTo(page, box)
+        await page.keyboard.type(cases)
+        await page.keyboard.press('Enter')
+        await expect(box).toHaveValue(cases)
+      }
 
-    await page.keyboard.press('Enter')
-    await expect(dialog).toBeVisible()
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/Order/CreateOpenOrder'))
-    await tabTo(page, dialog.getByRole('button', { name: text.confirm, exact: true }))
-    await page.keyboard.press('Enter')
-    const body = (await (await answer).json()) as { code: number; data: { OrderNumber: string } }
-    expect(body.code).toBe(0)
+      await tabTo(page, page.getByRole('textbox', { name: text.eta }))
+      await page.keyboard.type(ETA.format('DD-MM-YYYY'))
+      await page.keyboard.press('Enter') // takes the typed day
+      await expect(page.getByRole('status', { name: text.etd })).toHaveText(/^\d{2}-\d{2}-\d{4}$/)
+      await tabTo(page, page.getByRole('textbox', { name: text.note }))
+      await page.keyboard.type('Keyboard only')
 
-    // The success panel stays and takes the focus (R-ORD-033); its first button opens the list.
-    await expect(page.getByRole('heading', { level: 2, name: text.success })).toBeFocused()
-    await tabTo(page, page.getByRole('button', { name: text.viewPending }))
-    await page.keyboard.press('Enter')
-    await expect(page).toHaveURL('/myorder/orderInfo')
-    // The pressed Confirm is gone with its dialog: the page shown takes the focus, not the body.
-    await expect(page.locator('#main-content')).toBeFocused()
-    const table = page.getByRole('table', { name: text.pending })
-    await expect.poll(async () => (await shownNumbers(table))[0]).toBe(body.data.OrderNumber)
+      // The confirmation takes the focus; Escape closes it and the focus goes back to Submit.
+      const submit = page.getByRole('button', { name: text.submit, exact: true })
+      await tabTo(page, submit)
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: text.confirmTitle })
+      await expect(dialog).toBeVisible()
+      const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+      await expect.poll(focusInside).toBe(true)
+      // Tab and Shift+Tab go round inside the dialog: the page behind cannot take the focus.
+      for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key)
+        expect(await focusInside(), `focus inside the dialog after ${key}`).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(submit).toBeFocused()
 
-    // Refresh keeps the focus while the list reloads and after (R-A11Y-008): a disabled button
-    // dropped it to the page's body.
-    const refresh = page.getByRole('button', { name: text.refresh })
-    await tabTo(page, refresh)
-    await page.keyboard.press('Enter')
-    await expect(table).toHaveAttribute('aria-busy', 'false')
-    await expect(refresh).toBeEnabled()
-    await expect(refresh).toBeFocused()
-  })
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeVisible()
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/Order/CreateOpenOrder'))
+      await tabTo(page, dialog.getByRole('button', { name: text.confirm, exact: true }))
+      await page.keyboard.press('Enter')
+      const body = (await (await answer).json()) as { code: number; data: { OrderNumber: string } }
+      expect(body.code).toBe(0)
+
+      // The success panel stays and takes the focus (R-ORD-033); its first button opens the list.
+      await expect(page.getByRole('heading', { level: 2, name: text.success })).toBeFocused()
+      await tabTo(page, page.getByRole('button', { name: text.viewPending }))
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL('/myorder/orderInfo')
+      // The pressed Confirm is gone with its dialog: the page shown takes the focus, not the body.
+      await expect(page.locator('#main-content')).toBeFocused()
+      const table = page.getByRole('table', { name: text.pending })
+      await expect.poll(async () => (await shownNumbers(table))[0]).toBe(body.data.OrderNumber)
+
+      // Refresh keeps the focus while the list reloads and after (R-A11Y-008): a disabled button
+      // dropped it to the page's body.
+      const refresh = page.getByRole('button', { name: text.refresh })
+      await tabTo(page, refresh)
+      await page.keyboard.press('Enter')
+      await expect(table).toHaveAttribute('aria-busy', 'false')
+      await expect(refresh).toBeEnabled()
+      await expect(refresh).toBeFocused()
+    })
 }
 
 // A press that moves away from a page the shell keeps alive (the drafts list stays mounted, hidden,

@@ -156,6 +156,8 @@ const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
 
 for (const lng of ['vi', 'en'] as const) {
+  // A journey checking what happens, not the words or the layout, runs in one language, the
+  // spec's journeys alternating; every screen meets both in every-word and a11y-routes (decision 0358).
   const text = TEXT[lng]
 
   test(`R-PEND-017 R-SHELL-019 (${lng}) on a 390 px phone each order is a card with its BB number, total and actions, and the page never scrolls sideways`, async ({
@@ -199,38 +201,39 @@ for (const lng of ['vi', 'en'] as const) {
     await expectAccessible(page)
   })
 
-  test(`R-PEND-005 R-DATE-006 (${lng}) on a 1366 px laptop the lists are tables whose dates stay on one line, and the page never scrolls sideways`, async ({
-    page,
-  }) => {
-    test.slow() // sign-in, orders placed, two lists and two axe passes on a shared two-core machine
-    const width = 1366
-    await page.setViewportSize({ width, height: 768 })
-    await useLanguage(page, lng)
-    await signIn(page, lng)
-    await createOrders(page, 1, 'draft')
-    await createOrders(page, 1, 'open')
+  if (lng === 'en')
+    test(`R-PEND-005 R-DATE-006 (${lng}) on a 1366 px laptop the lists are tables whose dates stay on one line, and the page never scrolls sideways`, async ({
+      page,
+    }) => {
+      test.slow() // sign-in, orders placed, two lists and two axe passes on a shared two-core machine
+      const width = 1366
+      await page.setViewportSize({ width, height: 768 })
+      await useLanguage(page, lng)
+      await signIn(page, lng)
+      await createOrders(page, 1, 'draft')
+      await createOrders(page, 1, 'open')
 
-    for (const [link, heading, name] of [
-      [text.pending, text.pendingHeading, 'pending'],
-      [text.drafts, text.draftsHeading, 'drafts'],
-    ] as const) {
-      await openList(page, lng, link, false)
-      const table = page.getByRole('table', { name: heading })
-      await expect(table).toHaveAttribute('aria-busy', 'false')
-      await expect(table.locator('tbody tr').first()).toBeVisible()
-      // The created date and the ETA, in their own columns or the ETA folded under the created
-      // date (R-LIST-001): every date on one line.
-      for (const column of ['createTime', 'eta']) {
-        const cells = table.locator(`tbody tr [data-column="${column}"]`)
-        expect(await cells.count(), column).toBeGreaterThan(0)
-        for (let i = 0; i < (await cells.count()); i++)
-          expect(await mostLinesOfAText(cells.nth(i)), column).toBe(1)
+      for (const [link, heading, name] of [
+        [text.pending, text.pendingHeading, 'pending'],
+        [text.drafts, text.draftsHeading, 'drafts'],
+      ] as const) {
+        await openList(page, lng, link, false)
+        const table = page.getByRole('table', { name: heading })
+        await expect(table).toHaveAttribute('aria-busy', 'false')
+        await expect(table.locator('tbody tr').first()).toBeVisible()
+        // The created date and the ETA, in their own columns or the ETA folded under the created
+        // date (R-LIST-001): every date on one line.
+        for (const column of ['createTime', 'eta']) {
+          const cells = table.locator(`tbody tr [data-column="${column}"]`)
+          expect(await cells.count(), column).toBeGreaterThan(0)
+          for (let i = 0; i < (await cells.count()); i++)
+            expect(await mostLinesOfAText(cells.nth(i)), column).toBe(1)
+        }
+        await expectNoSidewaysScroll(page)
+        await screenshot(page, `${name}-${lng}-${width}`)
+        await expectAccessible(page)
       }
-      await expectNoSidewaysScroll(page)
-      await screenshot(page, `${name}-${lng}-${width}`)
-      await expectAccessible(page)
-    }
-  })
+    })
 
   test(`R-LIST-001 R-LIST-003 (${lng}) at 1280 and 1366 px every cell of the confirmed, pending and draft lists is in the window, totals whole, actions in view; a cancelled badge is not a delivering one`, async ({
     page,
@@ -276,60 +279,64 @@ for (const lng of ['vi', 'en'] as const) {
     expect(delivering).toEqual({ family: 'progress', text: text.delivering })
   })
 
-  test(`R-LIST-002 (${lng}) below 1366 px and on a 390 px phone the filters fold behind "Filters (n)", which counts them and keeps what was typed`, async ({
-    page,
-  }) => {
-    test.slow() // sign-in, two lists at three widths and two axe passes on a shared two-core machine
-    await page.setViewportSize({ width: 390, height: 844 })
-    await useLanguage(page, lng)
-    await signIn(page, lng)
-    await createOrders(page, 1, 'open')
+  if (lng === 'vi')
+    test(`R-LIST-002 (${lng}) below 1366 px and on a 390 px phone the filters fold behind "Filters (n)", which counts them and keeps what was typed`, async ({
+      page,
+    }) => {
+      test.slow() // sign-in, two lists at three widths and two axe passes on a shared two-core machine
+      await page.setViewportSize({ width: 390, height: 844 })
+      await useLanguage(page, lng)
+      await signIn(page, lng)
+      await createOrders(page, 1, 'open')
 
-    // The phone: the pending list filtered by company in its address; its toggle counts it.
-    await page.goto('/myorder/orderInfo?customerCode=C1001')
-    await expect(page.getByRole('list', { name: text.pendingHeading })).toHaveAttribute('aria-busy', 'false')
-    const toggle = page.getByRole('button', { name: text.toggleCount(1), exact: true })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('form', { name: text.filters })).toBeHidden()
-    await expectNoSidewaysScroll(page)
-    await screenshot(page, `pending-${lng}-390-filters-folded`)
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const form = page.getByRole('form', { name: text.filters })
-    await expect(form).toBeVisible()
-    expect(await toggle.getAttribute('aria-controls')).toBe(await form.getAttribute('id'))
-    await expectWithinWindow(form, 390)
-    await expectNoSidewaysScroll(page)
-    await screenshot(page, `pending-${lng}-390-filters-open`)
-    await expectAccessible(page)
+      // The phone: the pending list filtered by company in its address; its toggle counts it.
+      await page.goto('/myorder/orderInfo?customerCode=C1001')
+      await expect(page.getByRole('list', { name: text.pendingHeading })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      )
+      const toggle = page.getByRole('button', { name: text.toggleCount(1), exact: true })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('form', { name: text.filters })).toBeHidden()
+      await expectNoSidewaysScroll(page)
+      await screenshot(page, `pending-${lng}-390-filters-folded`)
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const form = page.getByRole('form', { name: text.filters })
+      await expect(form).toBeVisible()
+      expect(await toggle.getAttribute('aria-controls')).toBe(await form.getAttribute('id'))
+      await expectWithinWindow(form, 390)
+      await expectNoSidewaysScroll(page)
+      await screenshot(page, `pending-${lng}-390-filters-open`)
+      await expectAccessible(page)
 
-    // A 1280 px laptop: the confirmed list's filters folded; one set counts, what is typed stays
-    // when folded and opened again.
-    await page.setViewportSize({ width: 1280, height: 720 })
-    await page.goto('/myorder/confirm?etdFrom=2000-01-01')
-    await expect(page.getByRole('table', { name: text.confirmedHeading })).toHaveAttribute(
-      'aria-busy',
-      'false',
-    )
-    const confirmedToggle = page.getByRole('button', { name: text.toggleCount(1), exact: true })
-    await expect(confirmedToggle).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('form', { name: text.filters })).toBeHidden()
-    await expectAccessible(page)
-    await confirmedToggle.click()
-    await expect(form.getByRole('textbox', { name: text.etdFrom, exact: true })).toHaveValue('01/01/2000')
-    await form.getByRole('searchbox', { name: text.orderNumber }).fill('BB0')
-    await confirmedToggle.click()
-    await expect(form).toBeHidden()
-    await confirmedToggle.click()
-    await expect(form.getByRole('searchbox', { name: text.orderNumber })).toHaveValue('BB0')
-    // Applied after a second: the toggle counts it too.
-    await expect(page.getByRole('button', { name: text.toggleCount(2), exact: true })).toBeVisible()
-    await screenshot(page, `confirmed-${lng}-1280-filters-open`)
+      // A 1280 px laptop: the confirmed list's filters folded; one set counts, what is typed stays
+      // when folded and opened again.
+      await page.setViewportSize({ width: 1280, height: 720 })
+      await page.goto('/myorder/confirm?etdFrom=2000-01-01')
+      await expect(page.getByRole('table', { name: text.confirmedHeading })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      )
+      const confirmedToggle = page.getByRole('button', { name: text.toggleCount(1), exact: true })
+      await expect(confirmedToggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByRole('form', { name: text.filters })).toBeHidden()
+      await expectAccessible(page)
+      await confirmedToggle.click()
+      await expect(form.getByRole('textbox', { name: text.etdFrom, exact: true })).toHaveValue('01/01/2000')
+      await form.getByRole('searchbox', { name: text.orderNumber }).fill('BB0')
+      await confirmedToggle.click()
+      await expect(form).toBeHidden()
+      await confirmedToggle.click()
+      await expect(form.getByRole('searchbox', { name: text.orderNumber })).toHaveValue('BB0')
+      // Applied after a second: the toggle counts it too.
+      await expect(page.getByRole('button', { name: text.toggleCount(2), exact: true })).toBeVisible()
+      await screenshot(page, `confirmed-${lng}-1280-filters-open`)
 
-    // A 1366 px laptop: open, no toggle; the typed number is still there.
-    await page.setViewportSize({ width: 1366, height: 768 })
-    await expect(page.getByRole('button', { name: new RegExp(`^${text.toggle}`) })).toHaveCount(0)
-    await expect(form).toBeVisible()
-    await expect(form.getByRole('searchbox', { name: text.orderNumber })).toHaveValue('BB0')
-  })
+      // A 1366 px laptop: open, no toggle; the typed number is still there.
+      await page.setViewportSize({ width: 1366, height: 768 })
+      await expect(page.getByRole('button', { name: new RegExp(`^${text.toggle}`) })).toHaveCount(0)
+      await expect(form).toBeVisible()
+      await expect(form.getByRole('searchbox', { name: text.orderNumber })).toHaveValue('BB0')
+    })
 }
