@@ -1,5 +1,6 @@
-// The drawer's header (R-PEND-009, R-PEND-014..016): the status title, the order's status badge as
-// the lists show it (R-LIST-003), the customer as code_name, the BB number and the submitted date.
+// The drawer's header (R-PEND-009, R-PEND-014..016): the title, the order's status badge as the
+// lists show it (R-LIST-003), the customer as code_name, the BB number and the submitted date. When
+// the title is the status itself, the badge is the title, so the status is said once (R-LIST-004).
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { Order } from '../../api/contracts/order-entities'
@@ -12,10 +13,18 @@ import { drawerTitleOf, type Viewer } from '../../machines/order-detail'
 // analysts' link exists in mock mode only; tested on the raw build-time variable (decision 0044).
 const REPLAY_AVAILABLE = !import.meta.env.VITE_API_BASE_URL
 
-export function useDrawerTitle(order: Order, viewer: Viewer): string {
+/** The drawer's title: its words, and whether they are the order's status (then the badge says them). */
+export interface DrawerTitleText {
+  readonly text: string
+  readonly isStatus: boolean
+}
+
+export function useDrawerTitle(order: Order, viewer: Viewer): DrawerTitleText {
   const { t } = useTranslation(['orderDetail', 'orders'])
   const title = drawerTitleOf(order, viewer)
-  return title.kind === 'status' ? t(`orders:status.${title.status}`) : t(`orderDetail:title.${title.kind}`)
+  return title.kind === 'status'
+    ? { text: t(`orders:status.${title.status}`), isStatus: true }
+    : { text: t(`orderDetail:title.${title.kind}`), isStatus: false }
 }
 
 export function DrawerHeader({
@@ -25,19 +34,23 @@ export function DrawerHeader({
 }: {
   readonly order: Order
   readonly headingId: string
-  readonly title: string
+  readonly title: DrawerTitleText
 }) {
   const { t } = useTranslation(['orderDetail', 'orders'])
   return (
     <div className="order-detail__header">
-      <h2 id={headingId}>{title}</h2>
+      <h2 id={headingId} className={title.isStatus ? 'order-detail__status-title' : undefined}>
+        {title.isStatus ? <StatusBadge status={order.FeOrderStatus} /> : title.text}
+      </h2>
       <dl className="order-detail__facts">
-        <div>
-          <dt>{t('orders:table.status')}</dt>
-          <dd>
-            <StatusBadge status={order.FeOrderStatus} />
-          </dd>
-        </div>
+        {title.isStatus ? null : (
+          <div>
+            <dt>{t('orders:table.status')}</dt>
+            <dd>
+              <StatusBadge status={order.FeOrderStatus} />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('header.customer')}</dt>
           <dd>{`${order.CustomerCode}_${order.CustomerName}`}</dd>
