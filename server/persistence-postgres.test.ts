@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './backend'
 import { openPostgres, type SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
+import { idempotencySuite } from './test/idempotency-suite'
 import { resetCodeSuite } from './test/reset-code-suite'
 import { startPostgresCluster, type PostgresCluster } from './test/postgres'
 
@@ -28,6 +29,11 @@ afterAll(async () => {
 describe('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () =>
   persistenceSuite(() => db))
 
+// PostgreSQL itself is stopped between the commit of the order and the write of its answer.
+describe('idempotent writes on a real PostgreSQL (decision 0356)', () =>
+  idempotencySuite(async () => db, { breakStore: () => cluster.down(), mend: () => cluster.up() }))
+
+// After the suites that sign in with the demo passwords: this one changes them.
 describe('R-PWD-011 R-PWD-012 R-PWD-013 R-PWD-014 reset codes on a real PostgreSQL (decision 0348)', () =>
   resetCodeSuite(async () => db))
 
