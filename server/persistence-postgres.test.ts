@@ -8,6 +8,7 @@ import { openPostgres, type SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
 import { idempotencySuite } from './test/idempotency-suite'
 import { resetCodeSuite } from './test/reset-code-suite'
+import { signInSuite } from './test/sign-in-suite'
 import { startPostgresCluster, type PostgresCluster } from './test/postgres'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
@@ -32,6 +33,8 @@ describe('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL',
 // PostgreSQL itself is stopped between the commit of the order and the write of its answer.
 describe('idempotent writes on a real PostgreSQL (decision 0356)', () =>
   idempotencySuite(async () => db, { breakStore: () => cluster.down(), mend: () => cluster.up() }))
+
+describe('sign-in limits and sessions on a real PostgreSQL (decision 0356)', () => signInSuite(async () => db))
 
 // After the suites that sign in with the demo passwords: this one changes them.
 describe('R-PWD-011 R-PWD-012 R-PWD-013 R-PWD-014 reset codes on a real PostgreSQL (decision 0348)', () =>
