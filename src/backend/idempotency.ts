@@ -4,9 +4,11 @@
 // both faces: the browser's mock keeps the keys in memory, server mode in PostgreSQL
 // (server/idempotency-sql.ts).
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-/** A key the client makes (a UUID is 36 characters): bounded, so a caller cannot store a novel. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../api/idempotency'
+
+// The header and the key's bounds are the client's (src/api/idempotency.ts): a UUID is 36
+// characters; bounded, so a caller cannot store a novel as a key.
+export { IDEMPOTENCY_HEADER }
 /** How long a key and its answer are kept (R-API-047). */
 export const IDEMPOTENCY_LIFETIME_MS = 24 * 60 * 60 * 1000
 /** Answers kept in memory besides the store, so one lost store write loses no answer. */
