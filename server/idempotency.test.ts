@@ -7,7 +7,7 @@ import { idempotencySuite } from './test/idempotency-suite'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-describe('idempotent writes on PGlite', () =>
+describe('R-API-046 R-API-047 R-API-048 R-API-049 idempotent writes on PGlite', () =>
   idempotencySuite(() => openDatabase({}), {
     breakStore: () => {
       throw new Error('the store failed between the commit and the answer')

@@ -31,10 +31,11 @@ describe('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL',
   persistenceSuite(() => db))
 
 // PostgreSQL itself is stopped between the commit of the order and the write of its answer.
-describe('idempotent writes on a real PostgreSQL (decision 0356)', () =>
+describe('R-API-046 R-API-047 R-API-048 R-API-049 idempotent writes on a real PostgreSQL (decision 0356)', () =>
   idempotencySuite(async () => db, { breakStore: () => cluster.down(), mend: () => cluster.up() }))
 
-describe('sign-in limits and sessions on a real PostgreSQL (decision 0356)', () => signInSuite(async () => db))
+describe('R-SESS-018 R-SESS-019 R-SESS-020 R-SESS-021 R-SESS-022 sign-in limits and sessions on a real PostgreSQL (decision 0356)', () =>
+  signInSuite(async () => db))
 
 // After the suites that sign in with the demo passwords: this one changes them.
 describe('R-PWD-011 R-PWD-012 R-PWD-013 R-PWD-014 reset codes on a real PostgreSQL (decision 0348)', () =>

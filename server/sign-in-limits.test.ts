@@ -13,7 +13,8 @@ import { signInSuite } from './test/sign-in-suite'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-describe('sign-in limits and sessions on PGlite', () => signInSuite(() => openDatabase({})))
+describe('R-SESS-018 R-SESS-019 R-SESS-020 R-SESS-021 R-SESS-022 sign-in limits and sessions on PGlite', () =>
+  signInSuite(() => openDatabase({})))
 
 describe('R-SESS-023 the client address comes from the socket, or from a proxy the operator named', () => {
   const running: RunningServer[] = []
@@ -22,7 +23,11 @@ describe('R-SESS-023 the client address comes from the socket, or from a proxy t
   })
   /** A sign-in over HTTP (from 127.0.0.1) that claims to come from `forwardedFor`. */
   async function signIn(origin: string, password: string, forwardedFor: string) {
-    const request = httpRequestOf(origin, Login, Schema.encodeSync(Login.request)({ account: 'customer@demo.vn', password }))
+    const request = httpRequestOf(
+      origin,
+      Login,
+      Schema.encodeSync(Login.request)({ account: 'customer@demo.vn', password }),
+    )
     request.headers.set('X-Forwarded-For', forwardedFor)
     request.headers.set('X-Portal-Client-Address', forwardedFor)
     return ((await (await fetch(request)).json()) as { code: number }).code

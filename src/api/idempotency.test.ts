@@ -14,7 +14,7 @@ describe('R-API-050 the client sends one Idempotency-Key per user action, again 
   it('a retry of the same action after a lost answer places one order; the next action is a new order', async () => {
     const backend = createMockBackend({ realNow: fixedClock })
     await backend.ready()
-    let token: string | undefined
+    const session: { token?: string } = {}
     const sent: (string | null)[] = []
     /** The answer of the next call is lost on the way back (a timeout after the commit). */
     let loseNext = false
@@ -31,7 +31,7 @@ describe('R-API-050 the client sends one Idempotency-Key per user action, again 
         return answer!
       }) as unknown as typeof fetch,
       timeoutMs: 10_000,
-      getToken: () => token,
+      getToken: () => session.token,
       getLanguage: () => 'en',
       isOnline: () => true,
       notify: () => undefined,
@@ -41,7 +41,7 @@ describe('R-API-050 the client sends one Idempotency-Key per user action, again 
       saveFile: () => undefined,
     }
     const client = createClient(deps)
-    token = (await client.call(Login, { account: 'customer@demo.vn', password: DEMO_PASSWORD })).token
+    session.token = (await client.call(Login, { account: 'customer@demo.vn', password: DEMO_PASSWORD })).token
     expect(sent).toEqual([null])
     // As the place-order screen wires it (features/place-order/place-order.wiring.ts).
     const place = perAction((body: ReturnType<typeof orderBody>, key) =>
@@ -54,8 +54,7 @@ describe('R-API-050 the client sends one Idempotency-Key per user action, again 
     /** The orders the log holds with this note. */
     const notes = () =>
       backend.state.orders.store.log.filter(
-        (record) =>
-          (record as { document?: { Note?: string } }).document?.Note === 'retried after a timeout',
+        (record) => (record as { document?: { Note?: string } }).document?.Note === 'retried after a timeout',
       )
     expect(notes()).toHaveLength(1)
     expect(placed.OrderNumber).toMatch(/\S/)

@@ -2,9 +2,7 @@
 // as `Idempotency-Key` with the write and again with each retry of the same action, so a retry
 // after a timeout or a 503 is answered with the first answer instead of doing the write twice.
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
-/** A key's bounds, which the server holds to (R-API-049): a UUID fits. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './contracts/idempotency'
 
 /** A new key: a random UUID (122 random bits). */
 export const newIdempotencyKey = (): string => crypto.randomUUID()

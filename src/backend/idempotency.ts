@@ -4,10 +4,8 @@
 // both faces: the browser's mock keeps the keys in memory, server mode in PostgreSQL
 // (server/idempotency-sql.ts).
 
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../api/idempotency'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../api/contracts/idempotency'
 
-// The header and the key's bounds are the client's (src/api/idempotency.ts): a UUID is 36
-// characters; bounded, so a caller cannot store a novel as a key.
 export { IDEMPOTENCY_HEADER }
 /** How long a key and its answer are kept (R-API-047). */
 export const IDEMPOTENCY_LIFETIME_MS = 24 * 60 * 60 * 1000
