@@ -204,7 +204,11 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
       refused.headers.set('Allow', [...API_METHODS].join(', '))
       return refused
     }
-    const address = clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.raw.headers, options.trustedProxies)
+    const address = clientAddress(
+      c.env?.incoming?.socket.remoteAddress,
+      c.req.raw.headers,
+      options.trustedProxies,
+    )
     const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS, address)
     if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
     // HEAD is GET without its body (RFC 9110 §9.3.2; R-HTTP-009): the handlers are GET's.

@@ -23,7 +23,10 @@ export function sqlIdempotencyStore(db: SqlDatabase): IdempotencyStore {
         )
       ).length === 1,
     finish: async (id, answer) => {
-      await db.query('UPDATE idempotency_key SET answer = $2::jsonb WHERE id = $1', [id, JSON.stringify(answer)])
+      await db.query('UPDATE idempotency_key SET answer = $2::jsonb WHERE id = $1', [
+        id,
+        JSON.stringify(answer),
+      ])
     },
     release: async (id) => {
       await db.query('DELETE FROM idempotency_key WHERE id = $1', [id])

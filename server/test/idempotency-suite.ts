@@ -79,7 +79,14 @@ export function idempotencySuite(openDb: () => Promise<SqlDatabase>, fault: Stor
   async function mend() {
     await fault.mend()
     await expect
-      .poll(() => db.query('SELECT 1').then(() => true, () => false), { timeout: 30_000 })
+      .poll(
+        () =>
+          db.query('SELECT 1').then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 30_000 },
+      )
       .toBe(true)
   }
   let keys = 0
@@ -164,7 +171,11 @@ export function idempotencySuite(openDb: () => Promise<SqlDatabase>, fault: Stor
     expect((await place('first body', key)).body.code).toBe(0)
     for (const language of ['en', 'vi'] as const) {
       const reused = await place('another body', key, { language })
-      expect(reused.body).toEqual({ code: 4220, message: backendText(language, 'idempotency.keyReused'), data: null })
+      expect(reused.body).toEqual({
+        code: 4220,
+        message: backendText(language, 'idempotency.keyReused'),
+        data: null,
+      })
     }
     expect(await ordersNoted('another body')).toBe(0)
     expect(await ordersNoted('first body')).toBe(1)
@@ -173,7 +184,11 @@ export function idempotencySuite(openDb: () => Promise<SqlDatabase>, fault: Stor
   it('R-API-049 a key out of bounds (length, characters) is refused before anything is done', async () => {
     for (const key of ['short', 'x'.repeat(65), 'has space inside', 'ünïcode-key-1234', 'semi;colon-12345']) {
       const refused = await place('bad key', key)
-      expect(refused.body).toEqual({ code: 4000, message: backendText('en', 'idempotency.invalidKey'), data: null })
+      expect(refused.body).toEqual({
+        code: 4000,
+        message: backendText('en', 'idempotency.invalidKey'),
+        data: null,
+      })
     }
     expect(await ordersNoted('bad key')).toBe(0)
     expect((await place('bounded key', 'a'.repeat(64))).body.code).toBe(0)
@@ -189,9 +204,10 @@ export function idempotencySuite(openDb: () => Promise<SqlDatabase>, fault: Stor
     expect(later.body.code, later.body.message).toBe(0)
     expect(later.body.data?.Id).not.toBe(first.body.data?.Id)
     expect(await ordersNoted('a day later')).toBe(2)
-    const old = await db.query<{ n: string | number }>('SELECT count(*) AS n FROM idempotency_key WHERE at < $1', [
-      now - IDEMPOTENCY_LIFETIME_MS,
-    ])
+    const old = await db.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM idempotency_key WHERE at < $1',
+      [now - IDEMPOTENCY_LIFETIME_MS],
+    )
     expect(Number(old[0]!.n)).toBe(0)
   })
 }

@@ -23,10 +23,11 @@ import { httpRequestOf, startServer, type RunningServer } from './http'
 
 /** `db`, with every SQL text that names the session table written down while `log` is set. */
 function watchedDb(db: SqlDatabase, watch: { log?: string[] | undefined }): SqlDatabase {
-  const watched = (target: Pick<SqlDatabase, 'query'>) => async (sql: string, params?: readonly unknown[]) => {
-    if (watch.log && /\bsession\b/.test(sql)) watch.log.push(sql)
-    return target.query(sql, params as unknown[])
-  }
+  const watched =
+    (target: Pick<SqlDatabase, 'query'>) => async (sql: string, params?: readonly unknown[]) => {
+      if (watch.log && /\bsession\b/.test(sql)) watch.log.push(sql)
+      return target.query(sql, params as unknown[])
+    }
   return new Proxy(db, {
     get(target, property, receiver) {
       if (property === 'query') return watched(target)
@@ -136,7 +137,8 @@ export function signInSuite(openDb: () => Promise<SqlDatabase>) {
     try {
       expect((await signIn(user, DEMO_PASSWORD, '203.0.113.91')).code).toBe(0)
       expect(watch.log.length).toBeGreaterThan(0)
-      for (const sql of watch.log.filter((text) => !/^\s*INSERT\b/.test(text))) expect(sql).toMatch(/\bWHERE\b/)
+      for (const sql of watch.log.filter((text) => !/^\s*INSERT\b/.test(text)))
+        expect(sql).toMatch(/\bWHERE\b/)
       // Another account's expired session went with the sweep.
       const left = await db.query<{ account: string }>('SELECT account FROM session')
       expect(left.map((row) => row.account)).toEqual([user])

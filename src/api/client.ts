@@ -20,7 +20,7 @@ import {
   serverMessageOrDefault,
 } from './error-catalogue'
 import { ApiError } from './errors'
-import { IDEMPOTENCY_HEADER } from './idempotency'
+import { IDEMPOTENCY_HEADER } from './contracts/idempotency'
 import { requestGate } from './request-gate'
 
 export interface ClientDeps {

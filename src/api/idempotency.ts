@@ -2,10 +2,8 @@
 // as `Idempotency-Key` with the write and again with each retry of the same action, so a retry
 // after a timeout or a 503 is answered with the first answer instead of doing the write twice.
 
-export { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from './contracts/idempotency'
-
 /** A new key: a random UUID (122 random bits). */
-export const newIdempotencyKey = (): string => crypto.randomUUID()
+const newIdempotencyKey = (): string => crypto.randomUUID()
 
 /** Files by identity (the same File object is the same upload), the rest by value. */
 const blobIds = new WeakMap<Blob, number>()

@@ -93,7 +93,8 @@ export function memorySessionStore(): SessionStore {
       key.startsWith(prefix) ? [[key.slice(prefix.length), value as T] as const] : [],
     )
   const deleteSessions: SessionStore['deleteSessions'] = async (pick) => {
-    for (const [key, value] of map) if (key.startsWith('session:') && pick(value as SessionRecord)) map.delete(key)
+    for (const [key, value] of map)
+      if (key.startsWith('session:') && pick(value as SessionRecord)) map.delete(key)
   }
   return {
     kind: 'memory',

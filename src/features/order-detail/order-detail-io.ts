@@ -62,26 +62,26 @@ export function orderDetailIO(client: Client): OrderDetailIO {
     client.call(ApprovePendingPaymentOrder, request, { idempotencyKey: key }),
   )
   return {
-  loadOrder: ({ orderId }) => client.call(GetOrder, { orderId }),
-  uploadFile: async (file, fileName, onProgress, signal) => {
-    const named = file instanceof File ? file : new File([file], fileName)
-    const answer = await upload({ file: named, onProgress, signal })
-    return answer.fileURL
-  },
-  saveVouchers: async (order, evidence, customerTypeName) => {
-    await save(voucherSaveRequestOf(order, evidence, customerTypeName))
-  },
-  submitVouchers: async (orderId, evidence) => {
-    await submit({ orderId, paymentList: [...evidence] })
-  },
-  fetchFile: (url) => client.fetchFile(url),
-  loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
-  loadChildRights: async (customerCode, ownCodes) => {
-    const parents = ownCodes.filter((code) => code !== customerCode)
-    const lists = await Promise.all(
-      parents.map((parent) => client.call(GetChildCodePermissionList, { customerCode: parent })),
-    )
-    return lists.flat().find((child) => child.CustomerCode === customerCode) ?? null
-  },
+    loadOrder: ({ orderId }) => client.call(GetOrder, { orderId }),
+    uploadFile: async (file, fileName, onProgress, signal) => {
+      const named = file instanceof File ? file : new File([file], fileName)
+      const answer = await upload({ file: named, onProgress, signal })
+      return answer.fileURL
+    },
+    saveVouchers: async (order, evidence, customerTypeName) => {
+      await save(voucherSaveRequestOf(order, evidence, customerTypeName))
+    },
+    submitVouchers: async (orderId, evidence) => {
+      await submit({ orderId, paymentList: [...evidence] })
+    },
+    fetchFile: (url) => client.fetchFile(url),
+    loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
+    loadChildRights: async (customerCode, ownCodes) => {
+      const parents = ownCodes.filter((code) => code !== customerCode)
+      const lists = await Promise.all(
+        parents.map((parent) => client.call(GetChildCodePermissionList, { customerCode: parent })),
+      )
+      return lists.flat().find((child) => child.CustomerCode === customerCode) ?? null
+    },
   }
 }

@@ -34,8 +34,12 @@ export type PlaceOrderClient = Pick<ApiClient, 'call'>
 export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffects) {
   // One key per user action: a submit tried again after a timeout places one order (R-API-050).
   const writes = {
-    createDraft: perAction((input: OrderBody, key) => client.call(CreateDraftOrder, input, { idempotencyKey: key })),
-    updateDraft: perAction((input: UpdateOrderRequest, key) => client.call(UpdateOrder, input, { idempotencyKey: key })),
+    createDraft: perAction((input: OrderBody, key) =>
+      client.call(CreateDraftOrder, input, { idempotencyKey: key }),
+    ),
+    updateDraft: perAction((input: UpdateOrderRequest, key) =>
+      client.call(UpdateOrder, input, { idempotencyKey: key }),
+    ),
     createOpenOrder: perAction((input: OrderBody, key) =>
       client.call(CreateOpenOrder, input, { idempotencyKey: key }),
     ),
@@ -58,7 +62,9 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
       createDraft: fromPromise<OrderRef, OrderBody>(({ input }) => writes.createDraft(input)),
       updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) => writes.updateDraft(input)),
       createOpenOrder: fromPromise<OrderRef, OrderBody>(({ input }) => writes.createOpenOrder(input)),
-      saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) => writes.saveAsOpenOrder(input)),
+      saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) =>
+        writes.saveAsOpenOrder(input),
+      ),
       ...effects,
     },
   })

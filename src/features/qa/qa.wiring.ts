@@ -20,7 +20,9 @@ export function provideQa(client: QaClient) {
   const send = perAction((input: SendCustomerQuestionRequest, key) =>
     client.call(SendCustomerQuestion, input, { idempotencyKey: key }),
   )
-  const upload = perAction((file: Blob, key) => client.call(UploadPdfOrImage, { file }, { idempotencyKey: key }))
+  const upload = perAction((file: Blob, key) =>
+    client.call(UploadPdfOrImage, { file }, { idempotencyKey: key }),
+  )
   return qaMachine.provide({
     actors: {
       loadHistory: fromPromise<readonly QaItem[]>(() => client.call(GetMyQuestionHistory, {})),

@@ -24,7 +24,9 @@ export type WorkplaceClient = Pick<ApiClient, 'call'>
 
 export function provideWorkplace(client: WorkplaceClient) {
   // One key per user action, the same for its retries (R-API-050, decision 0356).
-  const upload = perAction((file: Blob, key) => client.call(UploadPdfOrImage, { file }, { idempotencyKey: key }))
+  const upload = perAction((file: Blob, key) =>
+    client.call(UploadPdfOrImage, { file }, { idempotencyKey: key }),
+  )
   const file = perAction((input: UploadMonthlyInventoryRequest, key) =>
     client.call(UploadMonthlyInventory, input, { idempotencyKey: key }),
   )
@@ -48,9 +50,7 @@ export function provideWorkplace(client: WorkplaceClient) {
         if (!(input.file instanceof Blob)) return Promise.reject(new Error('no file to send'))
         return upload(input.file)
       }),
-      fileInventory: fromPromise<MonthlyInventory, UploadMonthlyInventoryRequest>(({ input }) =>
-        file(input),
-      ),
+      fileInventory: fromPromise<MonthlyInventory, UploadMonthlyInventoryRequest>(({ input }) => file(input)),
     },
   })
 }

@@ -17,11 +17,7 @@ import {
   unknownApiPath,
   unknownPathAnswer,
 } from '../respond'
-import {
-  createIdempotency,
-  memoryIdempotencyStore,
-  type IdempotencyStore,
-} from '../../backend/idempotency'
+import { createIdempotency, memoryIdempotencyStore, type IdempotencyStore } from '../../backend/idempotency'
 import type { ResetCodes } from '../../backend/reset-codes'
 import type { SessionStore } from '../../backend/session-store'
 import { authHandlers, createAuthState, readToken, sessionKeyOf } from './auth'
