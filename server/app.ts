@@ -10,7 +10,7 @@ import { say } from '../src/backend/messages'
 import { isStorageUnavailable } from '../src/backend/persistence'
 import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
-import { withClientAddress } from './client-address'
+import { clientAddress, withClientAddress } from './client-address'
 import { inlineScriptHashes, securityHeaders } from './security-headers'
 
 /** The largest request body: the 10 MB upload limit (R-UPL-009) and the multipart framing around it. */
@@ -158,6 +158,8 @@ export interface AppOptions {
   readonly bodyTimeouts?: BodyTimeouts
   /** The address users open (PORTAL_PUBLIC_URL), which the app was built to call. */
   readonly publicUrl?: string | undefined
+  /** Reverse proxies whose X-Forwarded-For is believed (PORTAL_TRUSTED_PROXIES; R-SESS-023). */
+  readonly trustedProxies?: readonly string[]
 }
 
 /** What node:http hands the app (@hono/node-server's bindings); nothing under `app.request` in tests. */
@@ -202,7 +204,11 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
       refused.headers.set('Allow', [...API_METHODS].join(', '))
       return refused
     }
-    const address = c.env?.incoming?.socket.remoteAddress
+    const address = clientAddress(
+      c.env?.incoming?.socket.remoteAddress,
+      c.req.raw.headers,
+      options.trustedProxies,
+    )
     const request = await buffered(c.req.raw, options.bodyTimeouts ?? BODY_TIMEOUTS, address)
     if (typeof request === 'string') return unreadAnswer(c.req.raw, request)
     // HEAD is GET without its body (RFC 9110 §9.3.2; R-HTTP-009): the handlers are GET's.

@@ -8,6 +8,7 @@ import { backOfficeAccount, isBackOffice } from './back-office'
 import { migrate } from './migrations'
 import { sqlResetCodes, type DeliverCode } from './reset-codes'
 import { logDelivery } from './reset-mail'
+import { sqlIdempotencyStore } from './idempotency-sql'
 import { sqlPersistence } from './persistence-sql'
 import { sqlSessionStore } from './session-store-sql'
 import { openPglite, openPostgres, type SqlDatabase } from './sql'
@@ -36,6 +37,8 @@ export async function createServerBackend(db: SqlDatabase, options: ServerBacken
   const backend = createMockBackend({
     persistence: sqlPersistence(db),
     sessions: sqlSessionStore(db),
+    // A retried write is done once, across processes and restarts (decision 0356).
+    idempotency: sqlIdempotencyStore(db),
     // Random, hashed, limited codes (R-PWD-011..014); the demo's fixed code never reaches here.
     resetCodes: sqlResetCodes(db, {
       now: () => (options.realNow?.() ?? new Date()).getTime(),

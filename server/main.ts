@@ -3,9 +3,11 @@
 //   PORT (default 3000), HOST (default 127.0.0.1),
 //   PORTAL_DATA_DIR (PGlite's folder, default .data/portal), DATABASE_URL (a real PostgreSQL instead),
 //   PORTAL_STATIC_DIR (the built app, default dist-serve),
-//   SMTP_URL (reset codes by mail; none: in this log), SMTP_FROM (their sender; decision 0348).
+//   SMTP_URL (reset codes by mail; none: in this log), SMTP_FROM (their sender; decision 0348),
+//   PORTAL_TRUSTED_PROXIES (reverse proxies whose X-Forwarded-For names the client; decision 0356).
 import { resolve } from 'node:path'
 import { createApp, lazyBackend } from './app'
+import { trustedProxiesOf } from './client-address'
 import { createServerBackend, openDatabase } from './backend'
 import { listen } from './listen'
 import { prepareDataDir } from './data-dir'
@@ -48,6 +50,7 @@ const app = createApp(backend, {
   staticDir,
   openApi: () => (openApi ??= openApiDocument()),
   publicUrl: process.env.PORTAL_PUBLIC_URL || undefined,
+  trustedProxies: trustedProxiesOf(process.env.PORTAL_TRUSTED_PROXIES),
 })
 
 const server = listen(app, port, hostname, (bound) =>

@@ -62,6 +62,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX reset_request_address ON reset_request (address, at);
     `,
   },
+  {
+    // 4, not 3: issue 38's other branches may add their own 3 (the order is what counts).
+    version: 4,
+    name: 'idempotency keys; sign-in locks by address; sessions by expiry',
+    // Decision 0356: a key per session and its first answer, kept 24 h; failure rows expire;
+    // sessions found by their end, not by reading them all.
+    sql: `
+      CREATE TABLE idempotency_key (id text PRIMARY KEY, fingerprint text NOT NULL, at bigint NOT NULL, answer jsonb);
+      CREATE INDEX idempotency_key_at ON idempotency_key (at);
+      ALTER TABLE login_failure ADD COLUMN expires_at bigint NOT NULL DEFAULT 0;
+      CREATE INDEX login_failure_expires ON login_failure (expires_at);
+      CREATE INDEX session_expires ON session (expires_at);
+      CREATE INDEX session_account_issued ON session (account, expires_at);
+    `,
+  },
 ]
 
 /** Runs the migrations not yet recorded; answers the versions it ran. */

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './backend'
 import { openPostgres, type SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
+import { idempotencySuite } from './test/idempotency-suite'
 import { resetCodeSuite } from './test/reset-code-suite'
+import { signInSuite } from './test/sign-in-suite'
 import { startPostgresCluster, type PostgresCluster } from './test/postgres'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
@@ -28,6 +30,14 @@ afterAll(async () => {
 describe('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () =>
   persistenceSuite(() => db))
 
+// PostgreSQL itself is stopped between the commit of the order and the write of its answer.
+describe('R-API-046 R-API-047 R-API-048 R-API-049 idempotent writes on a real PostgreSQL (decision 0356)', () =>
+  idempotencySuite(async () => db, { breakStore: () => cluster.down(), mend: () => cluster.up() }))
+
+describe('R-SESS-018 R-SESS-019 R-SESS-020 R-SESS-021 R-SESS-022 sign-in limits and sessions on a real PostgreSQL (decision 0356)', () =>
+  signInSuite(async () => db))
+
+// After the suites that sign in with the demo passwords: this one changes them.
 describe('R-PWD-011 R-PWD-012 R-PWD-013 R-PWD-014 reset codes on a real PostgreSQL (decision 0348)', () =>
   resetCodeSuite(async () => db))
 

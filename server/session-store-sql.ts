@@ -25,6 +25,21 @@ export function sqlSessionStore(db: SqlDatabase): SessionStore {
     deleteSession: async (key) => {
       await db.query('DELETE FROM session WHERE key = $1', [key])
     },
+    // By the indexes of migration 4 (decision 0356): no sign-in reads the whole table (R-SESS-022).
+    deleteAccountSessions: async (account) => {
+      await db.query('DELETE FROM session WHERE account = $1', [account])
+    },
+    capSessions: async (account, keep) => {
+      await db.query(
+        `DELETE FROM session WHERE account = $1 AND key NOT IN
+           (SELECT key FROM session WHERE account = $1 ORDER BY expires_at DESC, key LIMIT $2)`,
+        [account, keep],
+      )
+    },
+    sweep: async (now) => {
+      await db.query('DELETE FROM session WHERE expires_at < $1', [now])
+      await db.query('DELETE FROM login_failure WHERE expires_at < $1', [now])
+    },
     deleteSessions: async (pick) => {
       const rows = await db.query<{ key: string; record: SessionRecord }>('SELECT key, record FROM session')
       const picked = rows.filter((row) => pick(row.record)).map((row) => row.key)
@@ -62,9 +77,12 @@ export function sqlSessionStore(db: SqlDatabase): SessionStore {
             [account],
           )
         )[0]
-        await tx.query('UPDATE login_failure SET failures = $2::jsonb WHERE account = $1', [
+        const failures = next(row?.failures ?? undefined)
+        // A row from before its end was kept (expires_at 0) is swept at the next sweep.
+        await tx.query('UPDATE login_failure SET failures = $2::jsonb, expires_at = $3 WHERE account = $1', [
           account,
-          JSON.stringify(next(row?.failures ?? undefined)),
+          JSON.stringify(failures),
+          failures.expiresAt ?? 0,
         ])
       }),
     clearFailures: async (account) => {

@@ -20,6 +20,7 @@ import {
   serverMessageOrDefault,
 } from './error-catalogue'
 import { ApiError } from './errors'
+import { IDEMPOTENCY_HEADER } from './contracts/idempotency'
 import { requestGate } from './request-gate'
 
 export interface ClientDeps {
@@ -44,6 +45,12 @@ export interface ClientDeps {
 }
 
 /** Upload progress: bytes sent of the body's total. */
+/** What a write may carry besides its body. */
+export interface WriteOptions {
+  /** The user action's key (R-API-050, decision 0356): the same for every retry of the action. */
+  readonly idempotencyKey?: string
+}
+
 export type OnProgress = (loaded: number, total: number) => void
 export type SendWithProgress = (
   url: string,
@@ -169,11 +176,13 @@ export function createClient(deps: ClientDeps) {
     return error
   }
 
-  function headers(kind: Endpoint['kind']): Record<string, string> {
+  function headers(kind: Endpoint['kind'], options: WriteOptions = {}): Record<string, string> {
     const result: Record<string, string> = {
       'Accept-Language': deps.getLanguage(),
       Accept: 'application/json',
     }
+    // One key per user action, made by the caller and sent again with its retries (R-API-050).
+    if (options.idempotencyKey !== undefined) result[IDEMPOTENCY_HEADER] = options.idempotencyKey
     if (kind !== 'multipart') result['Content-Type'] = 'application/json;charset=UTF-8'
     const token = deps.getToken()
     if (token) {
@@ -187,6 +196,7 @@ export function createClient(deps: ClientDeps) {
   function buildRequest<Req>(
     endpoint: Endpoint<Req, any, any, any>,
     input: Req,
+    options: WriteOptions = {},
   ): { url: string; init: RequestInit } {
     const encoded = Schema.encodeUnknownEither(endpoint.request)(input)
     if (Either.isLeft(encoded)) {
@@ -217,7 +227,7 @@ export function createClient(deps: ClientDeps) {
       url: bodyless ? base + toQuery(value) : base,
       init: {
         method: endpoint.method,
-        headers: headers(endpoint.kind),
+        headers: headers(endpoint.kind, options),
         ...(body === undefined ? {} : { body }),
       },
     }
@@ -340,8 +350,9 @@ export function createClient(deps: ClientDeps) {
   async function callEnvelope<Req, Res>(
     endpoint: Endpoint<Req, any, Res, any>,
     input: Req,
+    options: WriteOptions = {},
   ): Promise<Answer<Res>> {
-    const { url, init } = buildRequest(endpoint, input)
+    const { url, init } = buildRequest(endpoint, input, options)
     const response = await send(endpoint.name, url, init)
     if (!response.ok) throw httpFailure(endpoint.name, response.status)
     const envelope = await readEnvelope(endpoint.name, response, init, endpoint.callerShowsRefusal)
@@ -352,8 +363,12 @@ export function createClient(deps: ClientDeps) {
   }
 
   /** The decoded `data` of a call. A passed-through 5006 rejects as ServerError without a toast. */
-  async function call<Req, Res>(endpoint: Endpoint<Req, any, Res, any>, input: Req): Promise<Res> {
-    const answer = await callEnvelope(endpoint, input)
+  async function call<Req, Res>(
+    endpoint: Endpoint<Req, any, Res, any>,
+    input: Req,
+    options: WriteOptions = {},
+  ): Promise<Res> {
+    const answer = await callEnvelope(endpoint, input, options)
     if (answer.data === undefined && classifyCode(answer.code).kind === 'passThrough') {
       throw new ApiError('ServerError', answer.message ?? 'Error', {
         endpoint: endpoint.name,
@@ -408,8 +423,9 @@ export function createClient(deps: ClientDeps) {
     input: Req,
     onProgress: OnProgress,
     signal: AbortSignal,
+    options: WriteOptions = {},
   ): Promise<Res> {
-    const { url, init } = buildRequest(endpoint, input)
+    const { url, init } = buildRequest(endpoint, input, options)
     if (!deps.isOnline()) {
       throw fail('Offline', endpoint.name, {
         severity: 'error',

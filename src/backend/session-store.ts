@@ -23,6 +23,11 @@ export interface LoginFailures {
   readonly count: number
   /** Real time in ms until which every sign-in of the account is refused; 0 when none. */
   readonly lockedUntil: number
+  /**
+   * Real time in ms after which the row is forgotten and swept (R-SESS-020): a name nobody signs
+   * in with again leaves nothing for ever. Absent in rows from before it was kept: never.
+   */
+  readonly expiresAt?: number
 }
 
 export interface SessionStore {
@@ -30,8 +35,14 @@ export interface SessionStore {
   getSession(key: string): Promise<SessionRecord | undefined>
   putSession(key: string, session: SessionRecord): Promise<void>
   deleteSession(key: string): Promise<void>
-  /** Ends every session the predicate picks (one account's on a password change, expired ones). */
+  /** Ends every session the predicate picks (reads them all: the browser's few sessions only). */
   deleteSessions(pick: (session: SessionRecord) => boolean): Promise<void>
+  /** Ends every session of one account (a password change, R-SESS-014), by the account's index. */
+  deleteAccountSessions(account: string): Promise<void>
+  /** Keeps the account's `keep` newest sessions and ends the others (R-SESS-021). */
+  capSessions(account: string, keep: number): Promise<void>
+  /** Drops the sessions and the failure rows whose end is before `now` (R-SESS-020, R-SESS-022). */
+  sweep(now: number): Promise<void>
   getCredential(account: string): Promise<StoredCredential | undefined>
   putCredential(account: string, credential: StoredCredential): Promise<void>
   getFailures(account: string): Promise<LoginFailures | undefined>
@@ -44,18 +55,60 @@ export const sessionKey = (key: string) => `session:${key}`
 export const credentialKey = (account: string) => `credential:${account}`
 export const failuresKey = (account: string) => `failures:${account}`
 
+/**
+ * The account-wide operations over `deleteSessions` and a list of the rows: for the browser's and
+ * the tests' stores, which hold a handful of sessions (server mode's SQL store uses its indexes).
+ */
+export function scanningOperations(
+  store: Pick<SessionStore, 'deleteSessions'>,
+  sessions: () => Promise<readonly (readonly [string, SessionRecord])[]>,
+  failures: () => Promise<readonly (readonly [string, LoginFailures])[]>,
+  deleteFailures: (keys: readonly string[]) => Promise<void>,
+  deleteSessionKeys: (keys: readonly string[]) => Promise<void>,
+): Pick<SessionStore, 'deleteAccountSessions' | 'capSessions' | 'sweep'> {
+  return {
+    deleteAccountSessions: (account) => store.deleteSessions((session) => session.account === account),
+    capSessions: async (account, keep) => {
+      const mine = (await sessions())
+        .filter(([, session]) => session.account === account)
+        .sort(([, a], [, b]) => b.issuedAt - a.issuedAt)
+      await deleteSessionKeys(mine.slice(keep).map(([key]) => key))
+    },
+    sweep: async (now) => {
+      await store.deleteSessions((session) => session.expiresAt < now)
+      await deleteFailures(
+        (await failures())
+          .filter(([, row]) => row.expiresAt !== undefined && row.expiresAt < now)
+          .map(([key]) => key),
+      )
+    },
+  }
+}
+
 /** Node and tests: a map, lost with the process; share one instance to stand for several tabs. */
 export function memorySessionStore(): SessionStore {
   const map = new Map<string, unknown>()
+  const rows = <T>(prefix: string) =>
+    [...map].flatMap(([key, value]) =>
+      key.startsWith(prefix) ? [[key.slice(prefix.length), value as T] as const] : [],
+    )
+  const deleteSessions: SessionStore['deleteSessions'] = async (pick) => {
+    for (const [key, value] of map)
+      if (key.startsWith('session:') && pick(value as SessionRecord)) map.delete(key)
+  }
   return {
     kind: 'memory',
+    ...scanningOperations(
+      { deleteSessions },
+      async () => rows<SessionRecord>('session:'),
+      async () => rows<LoginFailures>('failures:'),
+      async (keys) => keys.forEach((key) => map.delete(failuresKey(key))),
+      async (keys) => keys.forEach((key) => map.delete(sessionKey(key))),
+    ),
     getSession: async (key) => map.get(sessionKey(key)) as SessionRecord | undefined,
     putSession: async (key, session) => void map.set(sessionKey(key), session),
     deleteSession: async (key) => void map.delete(sessionKey(key)),
-    deleteSessions: async (pick) => {
-      for (const [key, value] of map)
-        if (key.startsWith('session:') && pick(value as SessionRecord)) map.delete(key)
-    },
+    deleteSessions,
     getCredential: async (account) => map.get(credentialKey(account)) as StoredCredential | undefined,
     putCredential: async (account, credential) => void map.set(credentialKey(account), credential),
     getFailures: async (account) => map.get(failuresKey(account)) as LoginFailures | undefined,

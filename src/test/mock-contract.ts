@@ -21,14 +21,16 @@ export interface Answer {
 export interface CallOptions {
   readonly token?: string | undefined
   readonly language?: Language
+  /** More headers (an Idempotency-Key). */
+  readonly headers?: Record<string, string>
 }
 
 export function requestOf(
   endpoint: Endpoint,
   encoded: unknown,
-  { token, language = 'vi' }: CallOptions = {},
+  { token, language = 'vi', headers: more = {} }: CallOptions = {},
 ): Request {
-  const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json' }
+  const headers: Record<string, string> = { 'Accept-Language': language, Accept: 'application/json', ...more }
   if (token) {
     headers.Token = token
     headers.Authorization = `Bearer ${token}`

@@ -1,9 +1,16 @@
 // The drawer's calls through the request layer (R-API-011, R-PAY-002, R-PAY-003, R-UPL-005): the
 // order's detail, uploading a voucher with its progress, saving and submitting the vouchers, and
 // fetching a file as a Blob with the session's token (decision 0202).
+import { perAction } from '../../api/idempotency'
 import type { ApiClient, OnProgress } from '../../api/client'
 import { UploadPdfOrImage } from '../../api/contracts/files'
-import { ApprovePendingPaymentOrder, GetOrder, UpdateOrder } from '../../api/contracts/order'
+import {
+  ApprovePendingPaymentOrder,
+  type ApprovePendingPaymentOrderRequest,
+  GetOrder,
+  UpdateOrder,
+  type UpdateOrderRequest,
+} from '../../api/contracts/order'
 import { GetPromotionTypeList } from '../../api/contracts/content'
 import { GetChildCodePermissionList } from '../../api/contracts/profile'
 import type { ChildRights } from '../../machines/profile/profile.rules'
@@ -40,26 +47,41 @@ export interface OrderDetailIO {
 
 type Client = Pick<ApiClient, 'call' | 'upload' | 'fetchFile'>
 
-export const orderDetailIO = (client: Client): OrderDetailIO => ({
-  loadOrder: ({ orderId }) => client.call(GetOrder, { orderId }),
-  uploadFile: async (file, fileName, onProgress, signal) => {
-    const named = file instanceof File ? file : new File([file], fileName)
-    const answer = await client.upload(UploadPdfOrImage, { file: named }, onProgress, signal)
-    return answer.fileURL
-  },
-  saveVouchers: async (order, evidence, customerTypeName) => {
-    await client.call(UpdateOrder, voucherSaveRequestOf(order, evidence, customerTypeName))
-  },
-  submitVouchers: async (orderId, evidence) => {
-    await client.call(ApprovePendingPaymentOrder, { orderId, paymentList: [...evidence] })
-  },
-  fetchFile: (url) => client.fetchFile(url),
-  loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
-  loadChildRights: async (customerCode, ownCodes) => {
-    const parents = ownCodes.filter((code) => code !== customerCode)
-    const lists = await Promise.all(
-      parents.map((parent) => client.call(GetChildCodePermissionList, { customerCode: parent })),
-    )
-    return lists.flat().find((child) => child.CustomerCode === customerCode) ?? null
-  },
-})
+export function orderDetailIO(client: Client): OrderDetailIO {
+  // One key per user action, the same for its retries (R-API-050, decision 0356).
+  const upload = perAction(
+    (
+      { file, onProgress, signal }: { file: File; onProgress: OnProgress; signal: AbortSignal },
+      key: string,
+    ) => client.upload(UploadPdfOrImage, { file }, onProgress, signal, { idempotencyKey: key }),
+  )
+  const save = perAction((request: UpdateOrderRequest, key) =>
+    client.call(UpdateOrder, request, { idempotencyKey: key }),
+  )
+  const submit = perAction((request: typeof ApprovePendingPaymentOrderRequest.Type, key) =>
+    client.call(ApprovePendingPaymentOrder, request, { idempotencyKey: key }),
+  )
+  return {
+    loadOrder: ({ orderId }) => client.call(GetOrder, { orderId }),
+    uploadFile: async (file, fileName, onProgress, signal) => {
+      const named = file instanceof File ? file : new File([file], fileName)
+      const answer = await upload({ file: named, onProgress, signal })
+      return answer.fileURL
+    },
+    saveVouchers: async (order, evidence, customerTypeName) => {
+      await save(voucherSaveRequestOf(order, evidence, customerTypeName))
+    },
+    submitVouchers: async (orderId, evidence) => {
+      await submit({ orderId, paymentList: [...evidence] })
+    },
+    fetchFile: (url) => client.fetchFile(url),
+    loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
+    loadChildRights: async (customerCode, ownCodes) => {
+      const parents = ownCodes.filter((code) => code !== customerCode)
+      const lists = await Promise.all(
+        parents.map((parent) => client.call(GetChildCodePermissionList, { customerCode: parent })),
+      )
+      return lists.flat().find((child) => child.CustomerCode === customerCode) ?? null
+    },
+  }
+}

@@ -3,6 +3,7 @@
 // (storage, window, address, the way on after an order) are the callback actors of
 // screen-effects.ts (decision 0338). The request layer has already shown a toast for any failure;
 // the machine keeps the cart and shows the server's message (R-ERR-009).
+import { perAction } from '../../api/idempotency'
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
 import { GetShippingAddressList } from '../../api/contracts/customer'
@@ -31,6 +32,21 @@ import type { ScreenEffects } from './screen-effects'
 export type PlaceOrderClient = Pick<ApiClient, 'call'>
 
 export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffects) {
+  // One key per user action: a submit tried again after a timeout places one order (R-API-050).
+  const writes = {
+    createDraft: perAction((input: OrderBody, key) =>
+      client.call(CreateDraftOrder, input, { idempotencyKey: key }),
+    ),
+    updateDraft: perAction((input: UpdateOrderRequest, key) =>
+      client.call(UpdateOrder, input, { idempotencyKey: key }),
+    ),
+    createOpenOrder: perAction((input: OrderBody, key) =>
+      client.call(CreateOpenOrder, input, { idempotencyKey: key }),
+    ),
+    saveAsOpenOrder: perAction((input: UpdateOrderRequest, key) =>
+      client.call(SaveAsOpenOrder, input, { idempotencyKey: key }),
+    ),
+  }
   return placeOrderMachine.provide({
     actors: {
       loadDraft: fromPromise<Order, OrderIdInput>(({ input }) => client.call(GetOrder, input)),
@@ -43,11 +59,11 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
       loadEtaGap: fromPromise<number, CustomerCodeInput>(({ input }) =>
         client.call(GetETATEDGap, { customerCode: input.customerCode }),
       ),
-      createDraft: fromPromise<OrderRef, OrderBody>(({ input }) => client.call(CreateDraftOrder, input)),
-      updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) => client.call(UpdateOrder, input)),
-      createOpenOrder: fromPromise<OrderRef, OrderBody>(({ input }) => client.call(CreateOpenOrder, input)),
+      createDraft: fromPromise<OrderRef, OrderBody>(({ input }) => writes.createDraft(input)),
+      updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) => writes.updateDraft(input)),
+      createOpenOrder: fromPromise<OrderRef, OrderBody>(({ input }) => writes.createOpenOrder(input)),
       saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) =>
-        client.call(SaveAsOpenOrder, input),
+        writes.saveAsOpenOrder(input),
       ),
       ...effects,
     },

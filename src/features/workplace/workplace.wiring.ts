@@ -1,5 +1,6 @@
 // The workplace machine's side effects (decision 0240): each actor is calls of the request layer,
 // which has shown a toast for any failure; the machine keeps what the user chose.
+import { perAction } from '../../api/idempotency'
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
 import { UploadPdfOrImage, type UploadedFile } from '../../api/contracts/files'
@@ -22,6 +23,13 @@ import {
 export type WorkplaceClient = Pick<ApiClient, 'call'>
 
 export function provideWorkplace(client: WorkplaceClient) {
+  // One key per user action, the same for its retries (R-API-050, decision 0356).
+  const upload = perAction((file: Blob, key) =>
+    client.call(UploadPdfOrImage, { file }, { idempotencyKey: key }),
+  )
+  const file = perAction((input: UploadMonthlyInventoryRequest, key) =>
+    client.call(UploadMonthlyInventory, input, { idempotencyKey: key }),
+  )
   return workplaceMachine.provide({
     actors: {
       loadFigures: fromPromise<WorkplaceFigures, FiguresQuery>(async ({ input }) => {
@@ -40,11 +48,9 @@ export function provideWorkplace(client: WorkplaceClient) {
       }),
       uploadFile: fromPromise<UploadedFile, { file: PickedFile }>(({ input }) => {
         if (!(input.file instanceof Blob)) return Promise.reject(new Error('no file to send'))
-        return client.call(UploadPdfOrImage, { file: input.file })
+        return upload(input.file)
       }),
-      fileInventory: fromPromise<MonthlyInventory, UploadMonthlyInventoryRequest>(({ input }) =>
-        client.call(UploadMonthlyInventory, input),
-      ),
+      fileInventory: fromPromise<MonthlyInventory, UploadMonthlyInventoryRequest>(({ input }) => file(input)),
     },
   })
 }

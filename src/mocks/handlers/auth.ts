@@ -3,13 +3,18 @@
 //   session in the shared session store makes it valid (decision 0130);
 // - sessions, changed passwords and failed sign-ins live in one store shared by every tab, so a
 //   logout or a password change ends the session everywhere and a reload keeps it (decision 0131);
-// - sign-in is throttled per account name after 5 failures, with the same answers whether the
-//   account exists or not, and no answer tells whether an account exists (decision 0132);
+// - sign-in is throttled per account name and client address after 5 failures, and per account
+//   name from anywhere after 20 with shorter waits, so one address cannot lock the real user out
+//   everywhere; the same answers whether the account exists or not, and no answer tells whether
+//   an account exists (decision 0132, R-SESS-018, R-SESS-019, decision 0356);
+// - failure rows are forgotten a day after the last failure, and at most 20 sessions are kept per
+//   account, the oldest out; expired ones are swept at most once an hour (R-SESS-020..022);
 // - reset codes come from the `resetCodes` port: the demo's fixed code in the browser, random
 //   mailed codes with limits in server mode (R-PWD-011..015, decision 0348).
 import { Login, Logout, SendValidationCode, UpdatePassword } from '../../api/contracts/auth'
 import { PASSWORD_RULE_KEY, passwordMeetsRule } from '../../machines/password-reset/password-reset.rules'
 import { demoAccounts, type DemoAccount } from '../../backend/accounts'
+import { clientAddressOf } from '../../backend/client-address'
 import { say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { memorySessionStore, type LoginFailures, type SessionStore } from '../../backend/session-store'
@@ -23,6 +28,18 @@ export const TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
 export const LOGIN_FREE_FAILURES = 5
 /** The waits after the 5th, 6th, 7th... failure in a row; the last repeats (decision 0132). */
 export const LOGIN_LOCK_STEPS_MS: readonly number[] = [30_000, 60_000, 120_000, 300_000, 900_000]
+/**
+ * The softer account-wide limit (R-SESS-019): failures of one name from every address together,
+ * with waits of at most 5 minutes; the per-address limit above is the one a guesser meets first.
+ */
+export const ACCOUNT_FREE_FAILURES = 20
+export const ACCOUNT_LOCK_STEPS_MS: readonly number[] = [30_000, 60_000, 120_000, 300_000]
+/** A failure row is forgotten this long after its last failure (and its wait) (R-SESS-020). */
+export const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000
+/** Sessions kept per account; a new sign-in ends the oldest beyond it (R-SESS-021). */
+export const SESSIONS_PER_ACCOUNT = 20
+/** How often a sign-in sweeps the expired sessions and failure rows (R-SESS-022). */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000
 /** Sign-in refused while an account waits (not an auth-failure code: the login form shows it). */
 export const LOGIN_THROTTLED_CODE = 4290
 /** A reset code refused because too many were asked (R-PWD-013): the same code as a throttled sign-in. */
@@ -37,6 +54,8 @@ export interface AuthState {
   readonly resetCodes: ResetCodes
   /** Real time in ms: sessions keep real time, whatever the simulated business clock says. */
   now: () => number
+  /** When this backend last swept expired sessions and failure rows (R-SESS-022). */
+  sweptAt?: number
 }
 
 export const createAuthState = (
@@ -87,13 +106,18 @@ export async function readToken(state: AuthState, token: string | undefined): Pr
 async function startSession(state: AuthState, account: DemoAccount): Promise<string> {
   const token = randomToken()
   const issuedAt = state.now()
-  // Sessions past their end are of no use to anyone: a sign-in sweeps them out.
-  await state.sessions.deleteSessions((s) => s.expiresAt < issuedAt)
+  // Sessions and failure rows past their end are of no use to anyone: swept, by their index, at
+  // most once an hour, never read one by one at each sign-in (R-SESS-022).
+  if (state.sweptAt === undefined || issuedAt - state.sweptAt >= SWEEP_EVERY_MS) {
+    state.sweptAt = issuedAt
+    await state.sessions.sweep(issuedAt)
+  }
   await state.sessions.putSession(await sessionKeyOf(token), {
     account: account.account,
     issuedAt,
     expiresAt: issuedAt + TOKEN_LIFETIME_MS,
   })
+  await state.sessions.capSessions(account.account, SESSIONS_PER_ACCOUNT)
   return token
 }
 
@@ -109,22 +133,34 @@ async function setPassword(state: AuthState, account: DemoAccount, password: str
   const salt = base64Url(crypto.getRandomValues(new Uint8Array(16)))
   await state.sessions.putCredential(account.account, { salt, hash: await sha256(`${salt}:${password}`) })
   // A new password ends every session of the account, in every tab (R-SESS-014).
-  await state.sessions.deleteSessions((s) => s.account === account.account)
+  await state.sessions.deleteAccountSessions(account.account)
 }
 
 /** The wait after `count` failures in a row, or 0 while still free. */
-export function lockAfter(count: number): number {
-  if (count < LOGIN_FREE_FAILURES) return 0
-  return LOGIN_LOCK_STEPS_MS[Math.min(count - LOGIN_FREE_FAILURES, LOGIN_LOCK_STEPS_MS.length - 1)]!
+export function lockAfter(
+  count: number,
+  free = LOGIN_FREE_FAILURES,
+  steps: readonly number[] = LOGIN_LOCK_STEPS_MS,
+): number {
+  if (count < free) return 0
+  return steps[Math.min(count - free, steps.length - 1)]!
 }
 
+/** A row past its end counts as none, swept or not yet (R-SESS-020). */
+const current = (failures: LoginFailures | undefined, at: number) =>
+  failures?.expiresAt !== undefined && failures.expiresAt < at ? undefined : failures
+
 const failedOnce =
-  (at: number) =>
+  (at: number, free: number, steps: readonly number[]) =>
   (failures: LoginFailures | undefined): LoginFailures => {
-    const count = (failures?.count ?? 0) + 1
-    const lock = lockAfter(count)
-    return { count, lockedUntil: lock === 0 ? 0 : at + lock }
+    const count = (current(failures, at)?.count ?? 0) + 1
+    const lock = lockAfter(count, free, steps)
+    const lockedUntil = lock === 0 ? 0 : at + lock
+    return { count, lockedUntil, expiresAt: Math.max(lockedUntil, at + LOGIN_FAILURE_MEMORY_MS) }
   }
+
+/** The failure row of one name from one client address (R-SESS-018); the name alone is account-wide. */
+export const addressFailureKey = (name: string, address: string) => JSON.stringify([name, address])
 
 export function authHandlers(state: AuthState) {
   return [
@@ -135,15 +171,23 @@ export function authHandlers(state: AuthState) {
         refuse(request, LOGIN_THROTTLED_CODE, 'loginThrottled', {
           seconds: Math.ceil((lockedUntil - at) / 1000),
         })
-      // Unknown names are counted too: locking only real accounts would tell which exist.
-      const before = await state.sessions.getFailures(name)
-      if (before && before.lockedUntil > at) return throttled(before.lockedUntil)
+      // Unknown names are counted too: locking only real accounts would tell which exist. Two
+      // rows: this name from this address, and this name from anywhere (R-SESS-018, R-SESS-019).
+      const here = addressFailureKey(name, clientAddressOf(request))
+      const [local, wide] = await Promise.all([
+        state.sessions.getFailures(here),
+        state.sessions.getFailures(name),
+      ])
+      const lockedUntil = Math.max(current(local, at)?.lockedUntil ?? 0, current(wide, at)?.lockedUntil ?? 0)
+      if (lockedUntil > at) return throttled(lockedUntil)
       const user = find(state, name)
       if (!user || !(await passwordMatches(state, user, password))) {
         // The failure itself answers as any failure does; the wait applies from the next attempt.
-        await state.sessions.addFailure(name, failedOnce(at))
+        await state.sessions.addFailure(here, failedOnce(at, LOGIN_FREE_FAILURES, LOGIN_LOCK_STEPS_MS))
+        await state.sessions.addFailure(name, failedOnce(at, ACCOUNT_FREE_FAILURES, ACCOUNT_LOCK_STEPS_MS))
         return refuse(request, 4011, 'wrongCredentials')
       }
+      await state.sessions.clearFailures(here)
       await state.sessions.clearFailures(name)
       return ok({ token: await startSession(state, user), userInfo: user.userInfo })
     }),
@@ -170,6 +214,7 @@ export function authHandlers(state: AuthState) {
       if (!user || !right) return refuse(request, CODE_WRONG, 'codeWrong')
       await setPassword(state, user, newPassword)
       await state.sessions.clearFailures(nameOf(user.account))
+      await state.sessions.clearFailures(addressFailureKey(nameOf(user.account), clientAddressOf(request)))
       return ok(null, say(request, 'passwordUpdated'))
     }),
     handle(Logout, async (_input, { token }) => {

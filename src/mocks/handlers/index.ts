@@ -7,10 +7,20 @@ import { createOrderBackend } from '../../backend/order-backend'
 import type { DemoAccount } from '../../backend/accounts'
 import { StorageWriteError, type Persistence } from '../../backend/persistence'
 import { handlerRoutes } from '../handler-routes'
-import { decodablePath, failure, MOCK_CODES, unknownApiPath, unknownPathAnswer } from '../respond'
+import {
+  BAD_REQUEST_CODE,
+  decodablePath,
+  failure,
+  MOCK_CODES,
+  refuse,
+  tokenOf,
+  unknownApiPath,
+  unknownPathAnswer,
+} from '../respond'
+import { createIdempotency, memoryIdempotencyStore, type IdempotencyStore } from '../../backend/idempotency'
 import type { ResetCodes } from '../../backend/reset-codes'
 import type { SessionStore } from '../../backend/session-store'
-import { authHandlers, createAuthState } from './auth'
+import { authHandlers, createAuthState, readToken, sessionKeyOf } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
 import { fileHandlers } from './files'
@@ -36,6 +46,11 @@ export interface MockBackendOptions {
    * random mailed codes in server mode. None by default: then no code is right.
    */
   readonly resetCodes?: ResetCodes
+  /**
+   * Keys of idempotent writes and their first answers (R-API-046..049, decision 0356): memory in
+   * the browser by default, PostgreSQL in server mode.
+   */
+  readonly idempotency?: IdempotencyStore
   /** The real clock under the business clock (tests pass a fixed one); sessions keep it too. */
   readonly realNow?: () => Date
   /** The seed's base date on a first start (default: today's business date). */
@@ -102,6 +117,24 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     unknownApiPath,
   ]
   const handlersFor = handlerRoutes(handlers)
+  const idempotency = createIdempotency(options.idempotency ?? memoryIdempotencyStore(), auth.now)
+
+  /** The session a write's keys belong to: a valid token's stored hash, else none (no key kept). */
+  async function sessionOf(request: Request): Promise<string | undefined> {
+    const token = tokenOf(request)
+    if (token === undefined || (await readToken(auth, token)).kind !== 'valid') return undefined
+    return sessionKeyOf(token)
+  }
+
+  async function answer(request: Request): Promise<Response | undefined> {
+    try {
+      return await getResponse(handlersFor(request), request)
+    } catch (error) {
+      if (!(error instanceof StorageWriteError)) throw error
+      console.error('[mock] the storage refused a write', error.cause)
+      return failure(MOCK_CODES.serverError, say(request, 'storage.writeFailed'))
+    }
+  }
 
   /** Tells the user, once, in the language of the first call, that stored records were set aside. */
   async function tellSetAside(request: Request) {
@@ -135,12 +168,19 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       if (!decodablePath(request)) return unknownPathAnswer(request)
       await orders.catchUp()
       await tellSetAside(request)
-      try {
-        return await getResponse(handlersFor(request), request)
-      } catch (error) {
-        if (!(error instanceof StorageWriteError)) throw error
-        console.error('[mock] the storage refused a write', error.cause)
-        return failure(MOCK_CODES.serverError, say(request, 'storage.writeFailed'))
+      // A write sent again with its key is not done again (R-API-046..049, decision 0356).
+      const outcome = await idempotency.run(request, await sessionOf(request), () => answer(request))
+      switch (outcome?.kind) {
+        case undefined:
+          return undefined
+        case 'answer':
+          return outcome.response
+        case 'invalidKey':
+          return refuse(request, BAD_REQUEST_CODE, 'idempotency.invalidKey')
+        case 'keyReused':
+          return refuse(request, MOCK_CODES.ruleViolation, 'idempotency.keyReused')
+        case 'outcomeUnknown':
+          return refuse(request, MOCK_CODES.illegalState, 'idempotency.outcomeUnknown')
       }
     },
   }

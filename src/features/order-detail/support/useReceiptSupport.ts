@@ -2,8 +2,9 @@
 // (api/Order/CompleteOrder), the support reasons, the uploads and the request. The hooks show the
 // server's message, close the drawer after a receipt, reload the order after a request or a
 // refusal, and tell every list the orders changed (decision 0100).
+import { perAction } from '../../../api/idempotency'
 import { useActorRef } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { fromCallback, fromPromise } from 'xstate'
 import type { ApiClient } from '../../../api/client'
 import { UploadPdfOrImage } from '../../../api/contracts/files'
@@ -39,15 +40,26 @@ const messageOf = async (answer: Promise<{ message?: string | undefined }>, fall
 
 export function useReceiptSupport(order: Order, deps: ReceiptSupportDeps) {
   const { client } = deps
+  // One key per user action, the same for its retries (R-API-050, decision 0356); made once per
+  // drawer, so a render does not forget an action's key.
+  const [writes] = useState(() => ({
+    complete: perAction((input: { orderId: number }, key) =>
+      client.callEnvelope(CompleteOrder, input, { idempotencyKey: key }),
+    ),
+    upload: perAction((file: Blob, key) => client.call(UploadPdfOrImage, { file }, { idempotencyKey: key })),
+    support: perAction((input: SaveAsSupportOrderRequest, key) =>
+      client.callEnvelope(SaveAsSupportOrder, input, { idempotencyKey: key }),
+    ),
+  }))
   const machine = supportMachine.provide({
     actors: {
       completeOrder: fromPromise<string, { orderId: number }>(({ input }) =>
-        messageOf(client.callEnvelope(CompleteOrder, input), ''),
+        messageOf(writes.complete(input), ''),
       ),
       loadReasons: fromPromise<readonly SupportReason[]>(() => client.call(GetSupportList, {})),
       uploadFile: fromCallback<SupportEvent, UploadInput>(({ input, sendBack }) => {
         let live = true
-        client.call(UploadPdfOrImage, { file: input.file }).then(
+        writes.upload(input.file).then(
           (uploaded) => {
             if (!live) return
             notify({
@@ -66,7 +78,7 @@ export function useReceiptSupport(order: Order, deps: ReceiptSupportDeps) {
         }
       }),
       submitSupport: fromPromise<string, SaveAsSupportOrderRequest>(({ input }) =>
-        messageOf(client.callEnvelope(SaveAsSupportOrder, input), ''),
+        messageOf(writes.support(input), ''),
       ),
     },
     actions: {
