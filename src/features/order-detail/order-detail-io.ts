@@ -5,7 +5,7 @@ import type { ApiClient, OnProgress } from '../../api/client'
 import { UploadPdfOrImage } from '../../api/contracts/files'
 import { ApprovePendingPaymentOrder, GetOrder, UpdateOrder } from '../../api/contracts/order'
 import { GetPromotionTypeList } from '../../api/contracts/content'
-import { GetChildCodePermissionList } from '../../api/contracts/profile'
+import { loadOwnRights } from '../../components/session/own-rights'
 import type { ChildRights } from '../../machines/profile/profile.rules'
 import type { Order } from '../../api/contracts/order-entities'
 import type { PromotionType } from '../../api/contracts/product-entities'
@@ -55,11 +55,7 @@ export const orderDetailIO = (client: Client): OrderDetailIO => ({
   },
   fetchFile: (url) => client.fetchFile(url),
   loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
-  loadChildRights: async (customerCode, ownCodes) => {
-    const parents = ownCodes.filter((code) => code !== customerCode)
-    const lists = await Promise.all(
-      parents.map((parent) => client.call(GetChildCodePermissionList, { customerCode: parent })),
-    )
-    return lists.flat().find((child) => child.CustomerCode === customerCode) ?? null
-  },
+  // The one loader of every own code's rights (R-PERM-014, decision 0359).
+  loadChildRights: async (customerCode, ownCodes) =>
+    (await loadOwnRights(client, ownCodes))[customerCode] ?? null,
 })
