@@ -24,9 +24,12 @@ import {
   placeOrderMachine,
   type AddressListInput,
   type CustomerCodeInput,
+  type CustomerCodesInput,
   type OrderIdInput,
 } from '../../machines/place-order'
 import type { ScreenEffects } from './screen-effects'
+import { loadOwnRights } from '../../components/session/own-rights'
+import type { OwnRights } from '../../machines/profile/profile.rules'
 
 export type PlaceOrderClient = Pick<ApiClient, 'call'>
 
@@ -48,6 +51,10 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
       createOpenOrder: fromPromise<OrderRef, OrderBody>(({ input }) => client.call(CreateOpenOrder, input)),
       saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) =>
         client.call(SaveAsOpenOrder, input),
+      ),
+      // Every own code's rights, with the loader the order lists and the drawer share (R-PERM-015).
+      loadRights: fromPromise<OwnRights, CustomerCodesInput>(({ input }) =>
+        loadOwnRights(client, input.customerCodes),
       ),
       ...effects,
     },
