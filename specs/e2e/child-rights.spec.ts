@@ -47,8 +47,8 @@ for (const [lng, width] of [
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await useLanguage(page, lng)
     await signIn(page, lng)
-    await simulate(page, 'childCodes/C1001-02/permission', { CanPlaceOrder: false })
-    await simulate(page, 'childCodes/C1001-01/permission', { CanViewOrders: false })
+    await simulate(page, 'childCodes/C1001-02/permission', { canPlaceOrder: false })
+    await simulate(page, 'childCodes/C1001-01/permission', { canViewOrders: false })
 
     // Place order: C1001-02 is offered, not choosable, and the reason is under the select.
     await openInApp(page, '/online/online')

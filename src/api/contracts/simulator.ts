@@ -227,9 +227,9 @@ export const SimSetChildPermission = defineEndpoint({
   path: 'api/__sim/childCodes/:customerCode/permission',
   request: Schema.Struct({
     customerCode: note(RequiredText(50), 'path parameter: a child code of the seed'),
-    CanPlaceOrder: Schema.optional(Schema.Boolean),
-    CanViewOrders: Schema.optional(Schema.Boolean),
-    CanUploadPayment: Schema.optional(Schema.Boolean),
+    canPlaceOrder: Schema.optional(Schema.Boolean),
+    canViewOrders: Schema.optional(Schema.Boolean),
+    canUploadPayment: Schema.optional(Schema.Boolean),
   }),
   response: ChildCodePermission,
   summary:

@@ -31,7 +31,7 @@ describe('R-PERM-018 the simulator sets a child code permission', () => {
     expect(before?.CanPlaceOrder).toBe(true)
     const set = await callWithPath(
       SimSetChildPermission,
-      { customerCode: 'C1001-01', CanPlaceOrder: false },
+      { customerCode: 'C1001-01', canPlaceOrder: false },
       { token },
     )
     expect(set.code, set.message).toBe(0)
@@ -61,7 +61,7 @@ describe('R-PERM-018 the simulator sets a child code permission', () => {
     for (const language of ['vi', 'en'] as const) {
       const answer = await callWithPath(
         SimSetChildPermission,
-        { customerCode: 'C1001', CanViewOrders: false },
+        { customerCode: 'C1001', canViewOrders: false },
         { token, language },
       )
       expect(answer.code).toBe(4004)

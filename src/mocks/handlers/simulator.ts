@@ -327,9 +327,9 @@ export function simulatorHandlers(deps: SimulatorDeps) {
       if (current === undefined || current === null)
         return refuse(request, MOCK_CODES.notFound, 'sim.notChildCode', { code: customerCode })
       const next: ChildRights = {
-        CanPlaceOrder: change.CanPlaceOrder ?? current.CanPlaceOrder,
-        CanViewOrders: change.CanViewOrders ?? current.CanViewOrders,
-        CanUploadPayment: change.CanUploadPayment ?? current.CanUploadPayment,
+        CanPlaceOrder: change.canPlaceOrder ?? current.CanPlaceOrder,
+        CanViewOrders: change.canViewOrders ?? current.CanViewOrders,
+        CanUploadPayment: change.canUploadPayment ?? current.CanUploadPayment,
       }
       for (const company of companies)
         (company as { childPermission: Company['childPermission'] }).childPermission = next
