@@ -8,6 +8,8 @@ import './native-select.css'
 export interface SelectOption<T> {
   readonly value: T
   readonly label: string
+  /** Shown and not choosable (say why beside the select, e.g. R-PERM-015). */
+  readonly disabled?: boolean
 }
 
 export interface NativeSelectProps<T extends string | number | null> {
@@ -47,7 +49,7 @@ export function NativeSelect<T extends string | number | null>(props: NativeSele
         </option>
       ) : null}
       {props.options.map((option) => (
-        <option key={keyOf(option.value)} value={keyOf(option.value)}>
+        <option key={keyOf(option.value)} value={keyOf(option.value)} disabled={option.disabled}>
           {option.label}
         </option>
       ))}

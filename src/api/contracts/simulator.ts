@@ -12,10 +12,12 @@ import {
   Paged,
   pagingParams,
   RateFraction,
+  RequiredText,
   Text,
   WireDate,
   WireDateTime,
 } from './common'
+import { ChildCodePermission } from './profile'
 
 const orderInPath = { orderId: note(inQuery(EntityId), 'path parameter') }
 
@@ -214,6 +216,27 @@ export const SimGetOrderHistory = defineEndpoint({
     "viewer's replay (R-VIEW-009).",
 })
 
+/**
+ * What a child code allows its parent's account, as the back office sets it (R-PERM-018, decision
+ * 0359): only the rights named change. Mock mode only, in the backend's memory: a reset or a new
+ * backend (a page load in the browser) restores the seed's.
+ */
+export const SimSetChildPermission = defineEndpoint({
+  name: 'Sim.ChildPermission',
+  method: 'POST',
+  path: 'api/__sim/childCodes/:customerCode/permission',
+  request: Schema.Struct({
+    customerCode: note(RequiredText(50), 'path parameter: a child code of the seed'),
+    canPlaceOrder: Schema.optional(Schema.Boolean),
+    canViewOrders: Schema.optional(Schema.Boolean),
+    canUploadPayment: Schema.optional(Schema.Boolean),
+  }),
+  response: ChildCodePermission,
+  summary:
+    "Back office: changes what a child code allows its parent's account (R-PERM-018); a code that is " +
+    'no child code answers a non-zero code. Kept in memory until a reset.',
+})
+
 export const simulatorEndpoints = [
   SimApprove,
   SimVerifyPayment,
@@ -228,4 +251,5 @@ export const simulatorEndpoints = [
   SimListOrders,
   SimFailNext,
   SimGetOrderHistory,
+  SimSetChildPermission,
 ] as const

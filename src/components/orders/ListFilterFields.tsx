@@ -88,10 +88,13 @@ export function ListFilterForm(props: {
 export function CompanyFilterField(props: {
   readonly filters: OrderListFilters
   readonly companies: Companies
+  /** Codes whose permission refuses viewing orders: shown, not choosable, and why (R-PERM-017). */
+  readonly refused?: readonly string[]
   readonly onChange: Change
 }) {
   const { t } = useTranslation('orders')
   const id = useId()
+  const refused = props.refused ?? []
   return (
     <div className="list-filters__field">
       <label htmlFor={id}>{t('filters.company')}</label>
@@ -102,11 +105,24 @@ export function CompanyFilterField(props: {
           { value: '', label: t('filters.allCompanies') },
           ...props.companies.map((c) => ({
             value: c.CustomerCode,
-            label: `${c.CustomerCode} ${c.CustomerName}`,
+            label: refused.includes(c.CustomerCode)
+              ? t('filters.companyNotAllowed', { code: c.CustomerCode, name: c.CustomerName })
+              : `${c.CustomerCode} ${c.CustomerName}`,
+            disabled: refused.includes(c.CustomerCode),
           })),
         ]}
+        describedBy={refused.length === 0 ? undefined : `${id}-refused`}
         onChange={(code) => props.onChange({ customerCode: code })}
       />
+      {refused.length === 0 ? null : (
+        <small id={`${id}-refused`} className="list-filters__hint">
+          {refused.map((code) => (
+            <span key={code}>
+              <i className="pi pi-lock" aria-hidden="true" /> {t('filters.notAllowedToView', { code })}
+            </span>
+          ))}
+        </small>
+      )}
     </div>
   )
 }

@@ -10,6 +10,8 @@ import {
   SaveAsOpenOrder,
 } from '../../api/contracts/order'
 import type { OrderRef } from '../../api/contracts/order-entities'
+import type { OwnRights } from '../../machines/profile/profile.rules'
+import { loadOwnRights } from '../session/own-rights'
 import {
   draftListRequestOf,
   pendingListRequestOf,
@@ -23,6 +25,8 @@ export interface OrderListIO {
   readonly loadPage: (input: LoadPageInput) => Promise<OrderListPage>
   readonly deleteDraft?: (input: RowInput) => Promise<void>
   readonly submitDraft?: (input: RowInput) => Promise<OrderRef>
+  /** What each own code allows (R-PERM-016, R-PERM-017), with the loader every screen shares. */
+  readonly loadRights?: (ownCodes: readonly string[]) => Promise<OwnRights>
 }
 
 type Caller = Pick<ApiClient, 'call'>
@@ -39,10 +43,12 @@ export const draftListIO = (client: Caller): OrderListIO => ({
     const order = await client.call(GetOrder, { orderId: row.Id })
     return client.call(SaveAsOpenOrder, submitRequestOf(order))
   },
+  loadRights: (ownCodes) => loadOwnRights(client, ownCodes),
 })
 
 /** The pending list (R-API-012): api/Order/GetPendingOrderList. */
 export const pendingListIO = (client: Caller): OrderListIO => ({
   loadPage: ({ filters, pageIndex, pageSize }) =>
     client.call(GetPendingOrderList, pendingListRequestOf(filters, { pageIndex, pageSize })),
+  loadRights: (ownCodes) => loadOwnRights(client, ownCodes),
 })

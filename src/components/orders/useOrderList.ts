@@ -19,6 +19,7 @@ import {
   type RowInput,
 } from '../../machines/order-list'
 import { inspect } from '../../lib/inspection'
+import type { OwnRights } from '../../machines/profile/profile.rules'
 import type { OrderListIO } from './order-list-io'
 
 export interface OrderListHooks {
@@ -45,6 +46,10 @@ export function useOrderList(io: OrderListIO, hooks: OrderListHooks = {}, input:
       ),
       submitDraft: fromPromise<OrderRef, RowInput>(({ input }) =>
         io.submitDraft ? io.submitDraft(input) : unsupported('submit')(),
+      ),
+      // R-PERM-016 R-PERM-017: once per list; a list without the loader refuses nothing itself.
+      loadRights: fromPromise<OwnRights, { readonly customerCodes: readonly string[] }>(({ input }) =>
+        io.loadRights ? io.loadRights(input.customerCodes) : unsupported('load rights')(),
       ),
       watchOrders: fromCallback(({ sendBack }) =>
         ordersChanged.subscribe(() => sendBack({ type: 'orders.changed' })),

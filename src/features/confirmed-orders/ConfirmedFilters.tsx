@@ -25,6 +25,8 @@ import { lngOf, pairText } from '../../lib/format'
 export interface ConfirmedFiltersProps {
   readonly filters: OrderListFilters
   readonly companies: Companies
+  /** R-PERM-017: codes that may not view orders. */
+  readonly refused: readonly string[]
   readonly paymentOptions: readonly PaymentStatusOption[]
   readonly paymentsFailed: boolean
   readonly onChange: (change: OrderListFilterChange) => void
@@ -53,7 +55,12 @@ export const ConfirmedFilters = memo(function ConfirmedFilters(props: ConfirmedF
       onSubmit={() => onChange({ orderNumber: orderNumber.text })}
       active={activeFilterCount(filters, CONFIRMED_FILTER_KEYS)}
     >
-      <CompanyFilterField filters={filters} companies={props.companies} onChange={onChange} />
+      <CompanyFilterField
+        filters={filters}
+        companies={props.companies}
+        refused={props.refused}
+        onChange={onChange}
+      />
       <OrderNumberFilterField {...orderNumber} />
       <DateFilterField name="etdFrom" label={t('filters.etdFrom')} filters={filters} onChange={onChange} />
       <DateFilterField name="etdTo" label={t('filters.etdTo')} filters={filters} onChange={onChange} />

@@ -22,7 +22,12 @@ import {
   type ExportKind,
   type StatusTab,
 } from '../../machines/confirmed-orders'
-import { listFiltersOf, type OrderListFilterChange } from '../../machines/order-list'
+import {
+  listFiltersOf,
+  sameKeys,
+  viewRefusedCodesOf,
+  type OrderListFilterChange,
+} from '../../machines/order-list'
 import type { ConfirmedIO } from './confirmed-io'
 import { useConfirmedFields } from './confirmed-columns'
 import { ConfirmedFilters } from './ConfirmedFilters'
@@ -53,10 +58,11 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
   const list = useOrderList(
     io.list,
     { filterTiming: FILTER_TIMING.confirmed },
-    { initial, pageSize: initial.pageSize },
+    { initial, pageSize: initial.pageSize, ownCodes: companyCodes },
   )
   useListAddress(ADDRESS, list, { companies: companyCodes })
   const filters = useSelector(list.actorRef, listFiltersOf)
+  const refused = useSelector(list.actorRef, viewRefusedCodesOf, sameKeys)
   const screen = useConfirmedScreen(io, filters)
   const [corrected, setCorrected] = useState(initial.corrections.length > 0)
   const [, setParams] = useSearchParams()
@@ -153,6 +159,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
       <ConfirmedFilters
         filters={filters}
         companies={companies}
+        refused={refused}
         paymentOptions={paymentOptions}
         paymentsFailed={screen.paymentsFailed}
         onChange={onChange}

@@ -11,6 +11,7 @@ import {
 } from '../../api/contracts/order'
 import type { OrderStatusOption, PaymentStatusOption } from '../../api/contracts/order-entities'
 import type { OrderListIO } from '../../components/orders/order-list-io'
+import { loadOwnRights } from '../../components/session/own-rights'
 import {
   exportFiltersOf,
   mallListRequestOf,
@@ -40,6 +41,7 @@ export const confirmedIO = (client: Client): ConfirmedIO => ({
       )
       return { list: page.OrderList, totalCount: page.totalCount }
     },
+    loadRights: (ownCodes) => loadOwnRights(client, ownCodes),
   },
   loadCounts: (filters) => client.call(GetMallOrderStatusList, statusCountRequestOf(filters)),
   loadPaymentStatuses: () => client.call(GetPaymentStatusList, {}),

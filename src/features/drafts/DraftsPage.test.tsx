@@ -260,3 +260,33 @@ describe('draft list screen on a phone', () => {
     }
   })
 })
+
+describe('R-PERM-016 drafts of a code that may not place orders', () => {
+  for (const lng of ['vi', 'en'] as const) {
+    it(`R-PERM-016 (${lng}) its drafts keep Edit, Submit and Delete disabled, described by the reason shown above the list; the others stay enabled`, async () => {
+      const backend = fakeBackend(seededLike())
+      const io = {
+        ...ioOf(backend),
+        loadRights: async () => ({
+          C1001: null,
+          'C1001-02': { CanPlaceOrder: false, CanViewOrders: true, CanUploadPayment: true },
+        }),
+      }
+      renderAt(PATH, () => <DraftsScreen io={io} ownCodes={['C1001', 'C1001-02']} />, lng)
+      const reason =
+        lng === 'vi'
+          ? /Mã khách hàng C1001-02 không được phép đặt hàng/
+          : /Customer code C1001-02 is not allowed to place orders/
+      await waitFor(() => expect(screen.getByText(reason)).toBeInTheDocument())
+      await waitFor(() => expect(shownNumbers()).toEqual(['BB00000035', 'BB00000031']))
+      const [refused, allowed] = bodyRows()
+      for (const action of within(refused!).getAllByRole('button')) {
+        // ActionButton stays focusable: an unavailable action is aria-disabled.
+        expect(action).toHaveAttribute('aria-disabled', 'true')
+        expect(action).toHaveAccessibleDescription(reason)
+      }
+      for (const action of within(allowed!).getAllByRole('button'))
+        expect(action).not.toHaveAttribute('aria-disabled', 'true')
+    })
+  }
+})

@@ -6,7 +6,7 @@
 // lifecycle. Below LIST_UNFOLD_MIN_PX the ETA shows under the created date, so the three labelled
 // actions stay on one line in a 1280 px window (R-LIST-001, decision 0343).
 import { useSelector } from '@xstate/react'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { Button, type ButtonProps } from 'primereact/button'
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Message } from 'primereact/message'
@@ -23,6 +23,7 @@ import {
   draftTargetOf,
   isConfirmingDelete,
   listNoticeOf,
+  placeRefusedCodesOf,
   sameKeys,
 } from '../../machines/order-list'
 import { NUMBER_FIELD, useOrderFields, type OrderField } from '../../components/orders/order-fields'
@@ -30,15 +31,20 @@ import { OrderListFrame } from '../../components/orders/OrderListFrame'
 import { draftListIO, type OrderListIO } from '../../components/orders/order-list-io'
 import { useOrderList } from '../../components/orders/useOrderList'
 import { ActionButton } from '../../components/ActionButton'
+import { useSession } from '../../components/session/session-context'
 
 type DraftAction = 'open' | 'submit' | 'delete'
 
 export interface DraftsScreenProps {
   readonly io: OrderListIO
   readonly notify?: (toast: ToastMessage) => void
+  /** The user's own codes, whose rights decide the drafts' actions (R-PERM-016). */
+  readonly ownCodes?: readonly string[]
 }
 
-export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
+const NO_CODES: readonly string[] = []
+
+export function DraftsScreen({ io, notify = publishToast, ownCodes = NO_CODES }: DraftsScreenProps) {
   const { t } = useTranslation(['drafts', 'shell', 'common', 'orders'])
   const navigate = useNavigate()
   const shared = useOrderFields()
@@ -56,25 +62,32 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
     ],
     [t, shared],
   )
-  const list = useOrderList(io, {
-    openDraft: (row) => navigate(draftEditPath(row.Id)),
-    draftDeleted: (row) =>
-      notify({
-        severity: 'success',
-        key: 'drafts:toast.deleted',
-        params: { orderNumber: row.OrderNumber },
-        life: TOAST_LIFE_MS.success,
-      }),
-    // Submitting a draft places the order (R-ORD-008).
-    draftSubmitted: () =>
-      notify({ severity: 'success', key: 'common:messages.orderSuccessful', life: TOAST_LIFE_MS.success }),
-  })
+  const list = useOrderList(
+    io,
+    {
+      openDraft: (row) => navigate(draftEditPath(row.Id)),
+      draftDeleted: (row) =>
+        notify({
+          severity: 'success',
+          key: 'drafts:toast.deleted',
+          params: { orderNumber: row.OrderNumber },
+          life: TOAST_LIFE_MS.success,
+        }),
+      // Submitting a draft places the order (R-ORD-008).
+      draftSubmitted: () =>
+        notify({ severity: 'success', key: 'common:messages.orderSuccessful', life: TOAST_LIFE_MS.success }),
+    },
+    { ownCodes },
+  )
   const { actorRef, send } = list
   const allowed = useSelector(actorRef, draftActionKeysOf, sameKeys)
   const busyKey = useSelector(actorRef, busyDraftKeyOf)
   const notice = useSelector(actorRef, listNoticeOf)
   const confirmingDelete = useSelector(actorRef, isConfirmingDelete)
   const target = useSelector(actorRef, draftTargetOf)
+  // R-PERM-016: the drafts of a code that may not place orders keep their actions disabled, and say why.
+  const refused = useSelector(actorRef, placeRefusedCodesOf, sameKeys)
+  const reasonId = useId()
   // A draft's three actions: open (to change it), submit as stored, delete after a confirmation.
   const action = (
     row: OrderRow,
@@ -92,6 +105,7 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
         aria-label={t(`drafts:actions.${kind}Label`, { orderNumber: row.OrderNumber })}
         loading={busyIn !== null && busyKey === `${busyIn}:${row.Id}`}
         disabled={!allowed.includes(`${kind}:${row.Id}`)}
+        aria-describedby={refused.includes(row.CustomerCode) ? `${reasonId}-${row.CustomerCode}` : undefined}
         onClick={() => send(event)}
       />
     )
@@ -114,28 +128,49 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
       fields={fields}
       renderActions={actions}
       notice={
-        notice ? (
-          <Message
-            severity="error"
-            content={
-              <>
-                <span className="order-list-page__notice-text">
-                  <strong>{t(`drafts:notice.${notice.kind}`, { orderNumber: notice.orderNumber })}</strong>
-                  {notice.detail ? <span>{notice.detail}</span> : null}
-                  {notice.kind === 'submitRefused' ? <span>{t('drafts:notice.fix')}</span> : null}
-                </span>
-                <Button
-                  type="button"
-                  text
-                  rounded
-                  icon="pi pi-times"
-                  aria-label={t('drafts:notice.dismiss')}
-                  onClick={() => send({ type: 'notice.dismiss' })}
-                />
-              </>
-            }
-          />
-        ) : null
+        refused.length === 0 && !notice ? undefined : (
+          <>
+            {refused.length === 0 ? null : (
+              <Message
+                severity="info"
+                className="drafts-refused"
+                content={
+                  <span className="order-list-page__notice-text">
+                    {refused.map((code) => (
+                      <span key={code} id={`${reasonId}-${code}`}>
+                        {t('drafts:notice.notAllowedToPlace', { code })}
+                      </span>
+                    ))}
+                  </span>
+                }
+              />
+            )}
+            {notice ? (
+              <Message
+                severity="error"
+                content={
+                  <>
+                    <span className="order-list-page__notice-text">
+                      <strong>
+                        {t(`drafts:notice.${notice.kind}`, { orderNumber: notice.orderNumber })}
+                      </strong>
+                      {notice.detail ? <span>{notice.detail}</span> : null}
+                      {notice.kind === 'submitRefused' ? <span>{t('drafts:notice.fix')}</span> : null}
+                    </span>
+                    <Button
+                      type="button"
+                      text
+                      rounded
+                      icon="pi pi-times"
+                      aria-label={t('drafts:notice.dismiss')}
+                      onClick={() => send({ type: 'notice.dismiss' })}
+                    />
+                  </>
+                }
+              />
+            ) : null}
+          </>
+        )
       }
     >
       <ConfirmDialog
@@ -161,5 +196,7 @@ export function DraftsScreen({ io, notify = publishToast }: DraftsScreenProps) {
 const io = draftListIO(api)
 
 export default function DraftsPage() {
-  return <DraftsScreen io={io} />
+  const { userInfo } = useSession()
+  const ownCodes = useMemo(() => (userInfo?.CustomerList ?? []).map((c) => c.CustomerCode), [userInfo])
+  return <DraftsScreen io={io} ownCodes={ownCodes} />
 }

@@ -12,7 +12,7 @@ import {
   type UpdateOrderRequest,
 } from '../../api/contracts/order'
 import { GetPromotionTypeList } from '../../api/contracts/content'
-import { GetChildCodePermissionList } from '../../api/contracts/profile'
+import { loadOwnRights } from '../../components/session/own-rights'
 import type { ChildRights } from '../../machines/profile/profile.rules'
 import type { Order } from '../../api/contracts/order-entities'
 import type { PromotionType } from '../../api/contracts/product-entities'
@@ -76,12 +76,8 @@ export function orderDetailIO(client: Client): OrderDetailIO {
     },
     fetchFile: (url) => client.fetchFile(url),
     loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
-    loadChildRights: async (customerCode, ownCodes) => {
-      const parents = ownCodes.filter((code) => code !== customerCode)
-      const lists = await Promise.all(
-        parents.map((parent) => client.call(GetChildCodePermissionList, { customerCode: parent })),
-      )
-      return lists.flat().find((child) => child.CustomerCode === customerCode) ?? null
-    },
+    // The one loader of every own code's rights (R-PERM-014, decision 0359).
+    loadChildRights: async (customerCode, ownCodes) =>
+      (await loadOwnRights(client, ownCodes))[customerCode] ?? null,
   }
 }

@@ -23,6 +23,8 @@ import {
 export const PendingFilters = memo(function PendingFilters(props: {
   readonly filters: OrderListFilters
   readonly companies: Companies
+  /** R-PERM-017: codes that may not view orders. */
+  readonly refused: readonly string[]
   readonly onChange: (change: OrderListFilterChange) => void
   readonly onReset: () => void
 }) {
@@ -35,7 +37,12 @@ export const PendingFilters = memo(function PendingFilters(props: {
       onSubmit={() => onChange({ orderNumber: orderNumber.text })}
       active={activeFilterCount(filters, PENDING_FILTER_KEYS)}
     >
-      <CompanyFilterField filters={filters} companies={props.companies} onChange={onChange} />
+      <CompanyFilterField
+        filters={filters}
+        companies={props.companies}
+        refused={props.refused}
+        onChange={onChange}
+      />
       <OrderNumberFilterField {...orderNumber} />
       <DateFilterField
         name="createdFrom"

@@ -16,6 +16,8 @@ import { CorrectedNotice, type Companies } from '../../components/orders/ListFil
 import { useInitialListState, useListAddress, type ListAddress } from '../../components/orders/useListAddress'
 import {
   listFiltersOf,
+  sameKeys,
+  viewRefusedCodesOf,
   PENDING_URL_KEYS,
   readListAddress,
   writeListAddress,
@@ -60,10 +62,11 @@ export function PendingOrdersScreen({
   const list = useOrderList(
     io,
     { filterTiming: FILTER_TIMING.pending },
-    { initial, pageSize: initial.pageSize },
+    { initial, pageSize: initial.pageSize, ownCodes: known.companies },
   )
   useListAddress(ADDRESS, list, known)
   const filters = useSelector(list.actorRef, listFiltersOf)
+  const refused = useSelector(list.actorRef, viewRefusedCodesOf, sameKeys)
   const [corrected, setCorrected] = useState(initial.corrections.length > 0)
   const sendList = list.send
   const onChange = useCallback(
@@ -79,7 +82,15 @@ export function PendingOrdersScreen({
       intro={t('pendingOrders:page.intro')}
       emptyText={t('pendingOrders:empty')}
       showStatus
-      toolbar={<PendingFilters filters={filters} companies={companies} onChange={onChange} onReset={reset} />}
+      toolbar={
+        <PendingFilters
+          filters={filters}
+          companies={companies}
+          refused={refused}
+          onChange={onChange}
+          onReset={reset}
+        />
+      }
       notice={corrected ? <CorrectedNotice onDismiss={() => setCorrected(false)} /> : undefined}
       renderOrderNumber={renderOrderNumber}
       renderActions={renderActions}

@@ -12,6 +12,7 @@ import {
   selectAddresses,
   selectCanChooseAddress,
   selectCanChooseCustomer,
+  selectPlaceRefusedCodes,
   selectCanEditNote,
   selectCanRetry,
   selectCanSaveDraft,
@@ -47,6 +48,8 @@ interface PartProps {
 }
 
 const NO_ADDRESSES: readonly never[] = []
+const sameCodes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((code, i) => code === b[i])
 const selectPageNotice = selectNoticeIn('page')
 const selectEtaNotice = selectNoticeIn('eta')
 const selectSummaryNotice = selectNoticeIn('summary')
@@ -76,14 +79,23 @@ export function CustomerPanel({
     waitingProduct !== null && form.customerCode === ''
       ? t('form.addProductNeedsCode', { productCode: waitingProduct })
       : null
+  // R-PERM-015: a code whose permission refuses placing orders is shown, not choosable, and why.
+  const refused = useSelector(actor, selectPlaceRefusedCodes, sameCodes)
   const options = useMemo(
     () =>
       customers.map((c) => ({
         value: c.CustomerCode as string | null,
-        label: `${c.CustomerCode} – ${c.CustomerName}`,
+        label: refused.includes(c.CustomerCode)
+          ? t('form.customerNotAllowed', { code: c.CustomerCode, name: c.CustomerName })
+          : `${c.CustomerCode} – ${c.CustomerName}`,
+        disabled: refused.includes(c.CustomerCode),
       })),
-    [customers],
+    [customers, refused, t],
   )
+  const describedBy =
+    [hint === null ? null : `${id}-customer-hint`, refused.length === 0 ? null : `${id}-customer-refused`]
+      .filter((x) => x !== null)
+      .join(' ') || undefined
   return (
     <div className="po-panel po-customer">
       <div className="po-field" data-po-field="customer">
@@ -94,7 +106,7 @@ export function CustomerPanel({
           options={options}
           placeholder={t('form.customerPlaceholder')}
           disabled={!canChoose}
-          describedBy={hint === null ? undefined : `${id}-customer-hint`}
+          describedBy={describedBy}
           onChange={(customerCode) => {
             if (customerCode !== null) actor.send({ type: 'order.setCustomer', customerCode })
           }}
@@ -102,6 +114,15 @@ export function CustomerPanel({
         {hint === null ? null : (
           <small id={`${id}-customer-hint`} className="po-field__hint po-customer__hint">
             <i className="pi pi-info-circle" aria-hidden="true" /> {hint}
+          </small>
+        )}
+        {refused.length === 0 ? null : (
+          <small id={`${id}-customer-refused`} className="po-field__hint po-customer__refused">
+            {refused.map((code) => (
+              <span key={code}>
+                <i className="pi pi-lock" aria-hidden="true" /> {t('notice.notAllowedToPlace', { code })}
+              </span>
+            ))}
           </small>
         )}
       </div>

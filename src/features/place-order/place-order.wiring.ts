@@ -25,9 +25,12 @@ import {
   placeOrderMachine,
   type AddressListInput,
   type CustomerCodeInput,
+  type CustomerCodesInput,
   type OrderIdInput,
 } from '../../machines/place-order'
 import type { ScreenEffects } from './screen-effects'
+import { loadOwnRights } from '../../components/session/own-rights'
+import type { OwnRights } from '../../machines/profile/profile.rules'
 
 export type PlaceOrderClient = Pick<ApiClient, 'call'>
 
@@ -64,6 +67,10 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
       createOpenOrder: fromPromise<OrderRef, OrderBody>(({ input }) => writes.createOpenOrder(input)),
       saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(({ input }) =>
         writes.saveAsOpenOrder(input),
+      ),
+      // Every own code's rights, with the loader the order lists and the drawer share (R-PERM-015).
+      loadRights: fromPromise<OwnRights, CustomerCodesInput>(({ input }) =>
+        loadOwnRights(client, input.customerCodes),
       ),
       ...effects,
     },

@@ -7,6 +7,8 @@
 //                { filters, pageIndex, pageSize } -> { list, totalCount }, newest first
 //   deleteDraft  Order.Delete                    { row } -> void
 //   submitDraft  Order.Get + Order.SaveAsOpenOrder { row } -> OrderRef
+//   loadRights   the rights of every own code (Profile.GetChildCodePermissionList of each), once
+//                { customerCodes } -> OwnRights (R-PERM-016, R-PERM-017, decision 0359)
 //   watchOrders  a callback actor, alive as long as the list, that sends `orders.changed` when the
 //                orders changed elsewhere (the back office moved one, R-API-043): the list reloads
 // and four hooks, actions the feature supplies: openDraft, draftDeleted, draftSubmitted ({ row }),
@@ -31,6 +33,7 @@ import {
 } from 'xstate'
 import type { OrderRef, OrderRow } from '../../api/contracts/order-entities'
 import { isApiError } from '../../api/errors'
+import { ownCodeAllows, type OwnRights } from '../profile/profile.rules'
 import {
   asksAnotherList,
   DEFAULT_PAGE_SIZE,
@@ -75,6 +78,8 @@ export interface OrderListInput {
   readonly pageSize?: number
   /** Where the list opens, when not at its base filters and first page (a shared address). */
   readonly initial?: { readonly filters: OrderListFilters; readonly pageIndex: number }
+  /** The user's own codes, whose rights the list loads (R-PERM-016, R-PERM-017); none by default. */
+  readonly ownCodes?: readonly string[]
 }
 
 export interface OrderListContext {
@@ -95,6 +100,9 @@ export interface OrderListContext {
   readonly notice: OrderListNotice | null
   /** The orders changed while a draft action was under way: reload once it ends. */
   readonly stale: boolean
+  readonly ownCodes: readonly string[]
+  /** What each own code allows; null while on their way or when they cannot be had (R-PERM-014). */
+  readonly rights: OwnRights | null
 }
 
 export type OrderListEvent =
@@ -131,16 +139,29 @@ export function initialOrderListContext(input: OrderListInput = {}): OrderListCo
     target: null,
     notice: null,
     stale: false,
+    ownCodes: input.ownCodes ?? [],
+    rights: null,
   }
 }
 
 const rowOf = (context: OrderListContext, id: number): OrderRow | undefined =>
   context.rows.find((row) => row.Id === id)
 
+// A draft's actions also need its code's permission to place orders (R-PERM-016).
 const rowAllows = (context: OrderListContext, id: number, action: DraftAction): boolean => {
   const row = rowOf(context, id)
-  return row !== undefined && mayCustomer(action, row)
+  return (
+    row !== undefined &&
+    mayCustomer(action, row) &&
+    ownCodeAllows(context.rights, row.CustomerCode, 'placeOrder')
+  )
 }
+
+/** The company filter names a code whose permission refuses viewing orders (R-PERM-017). */
+const filterRefused = (context: OrderListContext, filters: OrderListFilters): boolean =>
+  filters.customerCode !== undefined &&
+  filters.customerCode !== '' &&
+  !ownCodeAllows(context.rights, filters.customerCode, 'viewOrders')
 
 const serverMessageOf = (error: unknown): string | undefined =>
   isApiError(error) ? error.details.serverMessage : undefined
@@ -155,6 +176,9 @@ export const orderListMachine = setup({
     loadPage: fromPromise<OrderListPage, LoadPageInput>(notProvided('loadPage')),
     deleteDraft: fromPromise<void, RowInput>(notProvided('deleteDraft')),
     submitDraft: fromPromise<OrderRef, RowInput>(notProvided('submitDraft')),
+    loadRights: fromPromise<OwnRights, { readonly customerCodes: readonly string[] }>(
+      notProvided('loadRights'),
+    ),
     // Nothing tells a list that orders changed unless the feature says how to hear it.
     watchOrders: fromCallback<{ type: 'orders.changed' }>(() => undefined),
   },
@@ -162,8 +186,12 @@ export const orderListMachine = setup({
     /** R-PEND-003: only a change of filters reloads (typing the same BB number again does not). */
     filtersChange: ({ context, event }) => {
       assertEvent(event, 'list.filter')
-      return !sameFilters(context.filters, mergeFilters(context.filters, event.filters))
+      const next = mergeFilters(context.filters, event.filters)
+      // R-PERM-017: not a company whose permission refuses viewing orders.
+      return !sameFilters(context.filters, next) && !filterRefused(context, next)
     },
+    /** R-PERM-017: the list's company may not view orders (an address named it, or the rights came after). */
+    companyRefused: ({ context }) => filterRefused(context, context.filters),
     /** R-PEND-007: a page of the list, other than the one shown. */
     pageInRange: ({ context, event }) => {
       assertEvent(event, 'list.page')
@@ -247,6 +275,12 @@ export const orderListMachine = setup({
     })),
     dismissNotice: assign({ notice: null }),
     markStale: assign({ stale: true }),
+    takeRights: assign((_, rights: OwnRights) => ({ rights })),
+    /** R-PERM-017: every company instead of one that may not view orders. */
+    dropRefusedCompany: assign(({ context }) => ({
+      filters: normalizeFilters({ ...context.filters, customerCode: undefined }),
+      pageIndex: 1,
+    })),
     clearStale: assign({ stale: false }),
     // Hooks the feature supplies (navigation, toasts).
     openDraft: (_, _params: RowInput) => {},
@@ -259,7 +293,16 @@ export const orderListMachine = setup({
   id: 'orderList',
   context: ({ input }) => initialOrderListContext(input),
   initial: 'list',
-  invoke: { src: 'watchOrders' },
+  invoke: [
+    { src: 'watchOrders' },
+    {
+      src: 'loadRights',
+      input: ({ context }) => ({ customerCodes: context.ownCodes }),
+      onDone: { actions: { type: 'takeRights', params: ({ event }) => event.output } },
+      // Not to be had: the list refuses nothing itself, the backend does (R-PERM-014).
+      onError: { actions: [] },
+    },
+  ],
   on: {
     'notice.dismiss': { actions: 'dismissNotice' },
     // A draft action under way (or its confirmation) finishes first; the list reloads after it.
@@ -270,6 +313,7 @@ export const orderListMachine = setup({
     // load from either (a newer request replaces the one under way, its answer dropped).
     list: {
       initial: 'loading',
+      always: { guard: 'companyRefused', target: '.loading', actions: 'dropRefusedCompany' },
       on: {
         'list.filter': {
           guard: 'filtersChange',

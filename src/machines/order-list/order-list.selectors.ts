@@ -4,6 +4,7 @@
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { busyRowOf, isLoading, type OrderListSnapshot } from './order-list.machine'
 import type { OrderListFilters } from './order-list.rules'
+import { codesRefusing } from '../profile/profile.rules'
 
 /** Equal objects field by field: a selector that builds an object re-renders only when a field changes. */
 export const sameFields = <T extends object>(a: T, b: T): boolean =>
@@ -13,6 +14,14 @@ export const sameFields = <T extends object>(a: T, b: T): boolean =>
 /** Equal lists of keys. */
 export const sameKeys = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((key, i) => key === b[i])
+
+/** The own codes whose permission refuses viewing orders: the company filter's (R-PERM-017). */
+export const viewRefusedCodesOf = (s: OrderListSnapshot): readonly string[] =>
+  codesRefusing(s.context.rights, s.context.ownCodes, 'viewOrders')
+
+/** The own codes whose permission refuses placing orders: their drafts' actions (R-PERM-016). */
+export const placeRefusedCodesOf = (s: OrderListSnapshot): readonly string[] =>
+  codesRefusing(s.context.rights, s.context.ownCodes, 'placeOrder')
 
 /** What the table or the cards show (compare with `sameFields`). */
 export interface ListRowsView {

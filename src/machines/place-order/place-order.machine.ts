@@ -13,6 +13,8 @@
 //   updateDraft      Order.Update                    UpdateOrderRequest -> OrderRef
 //   createOpenOrder  Order.CreateOpenOrder           OrderBody -> OrderRef
 //   saveAsOpenOrder  Order.SaveAsOpenOrder           UpdateOrderRequest -> OrderRef
+//   loadRights       Profile.GetChildCodePermissionList of each own code { customerCodes } -> OwnRights
+//                    (once per screen, beside everything else; R-PERM-015, decision 0359)
 // and two hooks: the actions orderPlaced and draftSaved (OrderRef). The screen's own effects are
 // callback actors it supplies too, running for as long as the machine does (decision 0338):
 //   keepSaved       writes placeList, placeInfo and draftInfo as they change (R-ORD-009)
@@ -24,8 +26,11 @@
 //                   (what blocks it, saved, refused): brings the message into view, focus on it (R-ORD-034)
 // No clock: today is input, and `clock.today`, `order.submit` and `order.confirm` may bring a newer one.
 import {
+  and,
   assertEvent,
   assign,
+  not,
+  stateIn,
   fromCallback,
   fromPromise,
   sendTo,
@@ -41,6 +46,7 @@ import type { Order, OrderRef } from '../../api/contracts/order-entities'
 import type { Product } from '../../api/contracts/product-entities'
 import { isBusinessDate } from '../order-lifecycle/business-time'
 import { specialRateOf } from '../order-pricing/order-pricing.rules'
+import { ownCodeAllows, type OwnRights } from '../profile/profile.rules'
 import {
   addressAfterLoad,
   EMPTY_FORM,
@@ -113,6 +119,8 @@ export interface PlaceOrderContext {
   readonly draftRequest: number | null
   /** The loaded draft waiting for the user's answer: it would replace the cart (R-ORD-004). */
   readonly pendingDraft: Order | null
+  /** What each own code allows (R-PERM-015); null while on their way or when they cannot be had. */
+  readonly rights: OwnRights | null
 }
 
 export type PlaceOrderEvent =
@@ -143,6 +151,7 @@ export type PlaceOrderEvent =
   | { type: 'clock.today'; today: string }
 
 export type CustomerCodeInput = { readonly customerCode: string }
+export type CustomerCodesInput = { readonly customerCodes: readonly string[] }
 export type OrderIdInput = { readonly orderId: number }
 export type AddressListInput = {
   readonly customerCode: string
@@ -201,6 +210,7 @@ export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderCont
     placed: null,
     draftRequest: null,
     pendingDraft: null,
+    rights: null,
   }
 }
 
@@ -386,6 +396,7 @@ export const placeOrderMachine = setup({
     updateDraft: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('updateDraft')),
     createOpenOrder: fromPromise<OrderRef, OrderBody>(notProvided('createOpenOrder')),
     saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('saveAsOpenOrder')),
+    loadRights: fromPromise<OwnRights, CustomerCodesInput>(notProvided('loadRights')),
     // The screen's effects: nothing without a screen.
     keepSaved: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
     watchOtherTabs: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
@@ -403,7 +414,16 @@ export const placeOrderMachine = setup({
     isOtherOwnCustomer: ({ context, event }) =>
       event.type === 'order.setCustomer' &&
       event.customerCode !== context.form.customerCode &&
-      ownCustomer(context.customers, event.customerCode) !== undefined,
+      ownCustomer(context.customers, event.customerCode) !== undefined &&
+      // R-PERM-015: not a code whose permission refuses placing orders
+      ownCodeAllows(context.rights, event.customerCode, 'placeOrder'),
+    /** The order's code may not place orders (R-PERM-015): it is let go, with the reason. */
+    isCustomerRefused: ({ context }) =>
+      context.form.customerCode !== '' &&
+      !ownCodeAllows(context.rights, context.form.customerCode, 'placeOrder'),
+    /** A draft of a code whose permission refuses placing orders is not opened (R-PERM-015). */
+    isDraftOfRefusedCode: ({ context }, order: Order) =>
+      !ownCodeAllows(context.rights, order.CustomerCode, 'placeOrder'),
     /** The draft asked for is the one being edited (restored after a reload): nothing to load. */
     isDraftBeingEdited: ({ context, event }) =>
       event.type === 'draft.open' && context.draft !== null && context.draft.Id === event.orderId,
@@ -487,6 +507,33 @@ export const placeOrderMachine = setup({
       }
     }),
     refuseDraft: assign({ notice: NOTICES.onlyDrafts(), draftRequest: null, pendingDraft: null }),
+    takeRights: assign((_, rights: OwnRights) => ({ rights })),
+    refuseDraftOfCode: assign((_, order: Order) => ({
+      notice: NOTICES.notAllowedToPlace({ code: order.CustomerCode }),
+      draftRequest: null,
+      pendingDraft: null,
+    })),
+    /**
+     * The order's code may not place orders (R-PERM-015: restored after a reload, or the rights
+     * arrived after it was chosen): the order is let go, its code with the reason; a draft of it
+     * stays stored on the server.
+     */
+    dropRefusedCustomer: assign(({ context }) => ({
+      form: EMPTY_FORM,
+      cart: [],
+      draft: null,
+      incoming: [],
+      products: null,
+      addresses: null,
+      etdGapDays: null,
+      violations: [],
+      lineErrors: {},
+      pendingAdd: null,
+      pendingEta: null,
+      pendingDraft: null,
+      draftRequest: null,
+      notice: NOTICES.notAllowedToPlace({ code: context.form.customerCode }),
+    })),
     forgetGoneDraft: assign(({ context }) => ({
       draft: null,
       notice: NOTICES.draftGone({ orderNumber: context.draft?.OrderNumber ?? '' }),
@@ -647,7 +694,24 @@ export const placeOrderMachine = setup({
     { id: 'takeArrivals', src: 'takeArrivals', input: ({ self }) => ({ order: self }) },
     { id: 'relayPlaced', src: 'relayPlaced' },
     { id: 'revealFeedback', src: 'revealFeedback' },
+    // The rights of every own code, once (R-PERM-015); when they cannot be had, none is refused
+    // here and the backend's refusal shows (R-PERM-014).
+    {
+      id: 'loadRights',
+      src: 'loadRights',
+      input: ({ context }) => ({ customerCodes: context.customers.map((c) => c.CustomerCode) }),
+      onDone: { actions: { type: 'takeRights', params: ({ event }) => event.output } },
+      // The request layer has shown why; the rights stay unknown (null).
+      onError: { actions: [] },
+    },
   ],
+  // R-PERM-015: a code that may not place orders is let go wherever the order stands, except
+  // while a request is under way (its answer comes first; the backend refuses it anyway).
+  always: {
+    guard: and(['isCustomerRefused', not(stateIn('submitting')), not(stateIn('savingDraft'))]),
+    target: '.choosingCustomer',
+    actions: 'dropRefusedCustomer',
+  },
   on: {
     'clock.today': { guard: 'isBusinessDay', actions: ['takeToday', 'recheck'] },
     'notice.dismiss': { actions: 'dismissNotice' },
@@ -726,6 +790,11 @@ export const placeOrderMachine = setup({
                 guard: { type: 'isClosedToChange', params: ({ event }) => event.output },
                 target: '#placeOrder.starting',
                 actions: 'refuseDraft',
+              },
+              {
+                guard: { type: 'isDraftOfRefusedCode', params: ({ event }) => event.output },
+                target: '#placeOrder.starting',
+                actions: { type: 'refuseDraftOfCode', params: ({ event }) => event.output },
               },
               {
                 guard: { type: 'replacesCart', params: ({ event }) => event.output },

@@ -31,6 +31,8 @@ export const NOTICES = {
   onlyDrafts: notice('page', 'error', 'placeOrder:notice.onlyDrafts'),
   draftLinkInvalid: notice('page', 'error', 'placeOrder:page.draftLinkInvalid'),
   draftGone: notice('summary', 'warn', 'placeOrder:notice.draftGone'),
+  /** R-PERM-015: a code whose permission refuses placing orders, let go or not opened. */
+  notAllowedToPlace: notice('page', 'warn', 'placeOrder:notice.notAllowedToPlace'),
 } as const
 
 /** The server's refusal: its message, or 'Submission failed! Please try again.' (R-ERR-009). */

@@ -1,6 +1,7 @@
 // What the place-order screen reads from the machine's snapshot, one selector per need, so each
 // part of the screen re-renders only when what it shows changes (`useSelector(actor, selector)`).
 // Derived values (the summary) are memoised on the context parts they read.
+import { codesRefusing } from '../profile/profile.rules'
 import type { Product } from '../../api/contracts/product-entities'
 import { orderTotalsOf } from '../order-pricing/order-pricing.rules'
 import type { CartLine } from './place-order.cart'
@@ -129,6 +130,13 @@ export const selectCanChooseCustomer = (s: PlaceOrderSnapshot) =>
     (c) =>
       c.CustomerCode !== s.context.form.customerCode &&
       s.can({ type: 'order.setCustomer', customerCode: c.CustomerCode }),
+  )
+/** The own codes whose permission refuses placing orders (R-PERM-015), as far as known. */
+export const selectPlaceRefusedCodes = (s: PlaceOrderSnapshot): readonly string[] =>
+  codesRefusing(
+    s.context.rights,
+    s.context.customers.map((c) => c.CustomerCode),
+    'placeOrder',
   )
 /** The address can be chosen (editing; any address of the list will do to ask). */
 export const selectCanChooseAddress = (s: PlaceOrderSnapshot) => {

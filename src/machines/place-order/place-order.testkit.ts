@@ -13,6 +13,7 @@ import {
   placeOrderMachine,
   type AddressListInput,
   type CustomerCodeInput,
+  type CustomerCodesInput,
   type OrderIdInput,
   type OrderPlacedEvent,
   type FeedbackRevealEvent,
@@ -20,6 +21,7 @@ import {
   type PlaceOrderMachine,
 } from './place-order.machine'
 import type { CartForCheck, CartLineForCheck } from './place-order.rules'
+import type { OwnRights } from '../profile/profile.rules'
 
 export const TODAY = '2025-06-10'
 export const GAP = 3
@@ -235,6 +237,11 @@ export interface HarnessOptions {
   mode?: 'auto' | 'manual'
   /** Calls that fail in `auto` mode, with the error they reject with. */
   failures?: Partial<Record<IoName, unknown>>
+  /**
+   * What the own codes allow (R-PERM-015), answered at once; `'fail'`: the rights cannot be had;
+   * none: the loader is not provided (it rejects), as before the rights were loaded.
+   */
+  rights?: OwnRights | 'fail'
 }
 
 let nextOrderId = 900
@@ -252,6 +259,7 @@ export function harness(options: HarnessOptions = {}) {
     saveAsOpenOrder: [],
   }
   const waiting = new Map<IoName, Deferred<unknown>>()
+  const rightsAsked: (readonly string[])[] = []
   const placed: OrderRef[] = []
   const revealed = { count: 0 }
   const saved: OrderRef[] = []
@@ -302,6 +310,17 @@ export function harness(options: HarnessOptions = {}) {
         calls.saveAsOpenOrder.push(input)
         return answer('saveAsOpenOrder', () => ref(input.id))
       }),
+      ...(options.rights === undefined
+        ? {}
+        : {
+            loadRights: fromPromise(({ input }: { input: CustomerCodesInput }) => {
+              rightsAsked.push(input.customerCodes)
+              const rights = options.rights
+              return rights === 'fail' || rights === undefined
+                ? Promise.reject(new Error('no rights'))
+                : Promise.resolve(rights)
+            }),
+          }),
       // A placed order reaches the screen's relay (orderPlaced sends it there, decision 0338).
       relayPlaced: fromCallback<OrderPlacedEvent>(({ receive }) =>
         receive((event) => void placed.push(event.order)),
@@ -321,6 +340,8 @@ export function harness(options: HarnessOptions = {}) {
   return {
     actor,
     calls,
+    /** The codes each loadRights call asked for (R-PERM-015). */
+    rightsAsked,
     placed,
     saved,
     /** How many times the screen was asked to reveal its message block (R-ORD-034). */

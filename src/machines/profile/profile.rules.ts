@@ -44,6 +44,54 @@ export const childCodeAllows = (rights: ChildRights | null, action: ChildAction)
   rights === null || rights[RIGHT_OF[action]]
 
 /**
+ * What each of the user's own codes allows (R-PERM-014, decision 0359), by code: a code found in
+ * the permission list of another own code is that code's child and allows what its permission
+ * grants; a code found in none is no child code (`null`) and allows everything.
+ */
+export type OwnRights = Readonly<Record<string, ChildRights | null>>
+
+/** A child code as the permission lists name it (GetChildCodePermissionList). */
+export interface ListedChild extends ChildRights {
+  readonly CustomerCode: string
+  readonly ParentCustomerCode: string
+}
+
+/** The rights of `ownCodes` from the permission lists of the user's own codes (R-PERM-014). */
+export function ownRightsOf(ownCodes: readonly string[], lists: readonly ListedChild[]): OwnRights {
+  const rights: Record<string, ChildRights | null> = {}
+  for (const code of ownCodes) {
+    const child = lists.find(
+      (c) =>
+        c.CustomerCode === code && c.ParentCustomerCode !== code && ownCodes.includes(c.ParentCustomerCode),
+    )
+    rights[code] =
+      child === undefined
+        ? null
+        : {
+            CanPlaceOrder: child.CanPlaceOrder,
+            CanViewOrders: child.CanViewOrders,
+            CanUploadPayment: child.CanUploadPayment,
+          }
+  }
+  return rights
+}
+
+/**
+ * Whether a screen lets the user do `action` for `code` (R-PERM-014): while the rights are unknown
+ * (`null`: on their way, or they could not be had) the screen decides nothing and the backend
+ * refuses by the same rule; a code the rights do not name is no child code.
+ */
+export const ownCodeAllows = (rights: OwnRights | null, code: string, action: ChildAction): boolean =>
+  rights === null || childCodeAllows(rights[code] ?? null, action)
+
+/** The codes of `codes` the known rights refuse `action` (R-PERM-014), in their order. */
+export const codesRefusing = (
+  rights: OwnRights | null,
+  codes: readonly string[],
+  action: ChildAction,
+): readonly string[] => codes.filter((code) => !ownCodeAllows(rights, code, action))
+
+/**
  * Whether a limit is a credit line at all: a limit of 0 means the company buys on bank transfer
  * ('no credit - TT'), so there is nothing to use or have left (R-PROF-006, decision 0342).
  */

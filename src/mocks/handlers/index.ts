@@ -112,7 +112,12 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...notificationHandlers(deps),
     ...fileHandlers({ ...deps, tokenCookie: options.tokenCookie ?? 'token' }),
     simulatorSessionGuard(auth, options.simulatorAccess),
-    ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
+    ...simulatorHandlers({
+      ...deps,
+      injection,
+      onReset: () => catalog.reset(),
+      profileCatalog: () => catalog.catalog,
+    }),
     // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
     unknownApiPath,
   ]

@@ -15,6 +15,7 @@ import {
   SimProcess,
   SimReset,
   SimResolveSupport,
+  SimSetChildPermission,
   SimShip,
   SimVerifyPayment,
   type SimFailureKind,
@@ -30,7 +31,8 @@ import type { ActExtras } from '../../backend/order-commands'
 import { newestFirstPage } from '../../backend/order-queries'
 import type { OrderState } from '../../backend/order-state'
 import { MOCK_CODES, ok, refuse, tokenOf } from '../respond'
-import { addressesOf } from '../../backend/seed/catalog'
+import { addressesOf, companyByCode, type CatalogSeed, type Company } from '../../backend/seed/catalog'
+import type { ChildRights } from '../../machines/profile/profile.rules'
 import type { DemoAccount } from '../../backend/accounts'
 import { FORBIDDEN_CODE, signedIn } from '../signed-in'
 import { sessionKeyOf, type AuthState } from './auth'
@@ -111,6 +113,8 @@ export interface SimulatorDeps extends OrderHandlerDeps {
   readonly injection: FailureInjection
   /** Called after the order store was reset (the catalogue resets with it). */
   readonly onReset?: () => Promise<void>
+  /** The profile's catalogue (catalog-db), beside the order store's: a permission changes in both. */
+  readonly profileCatalog?: () => CatalogSeed
 }
 
 /** A stored order as Sim.Orders lists it for the back-office panel. */
@@ -313,6 +317,33 @@ export function simulatorHandlers(deps: SimulatorDeps) {
     }),
 
     // The caller's own session (the guard above let only a signed-in one through), decision 0283.
+    // R-PERM-018 (decision 0359): the back office changes a child code's permission, in memory;
+    // the order handlers read the order store's catalogue, the profile the catalogue's own.
+    handleOrders(deps, SimSetChildPermission, ({ customerCode, ...change }, { request }) => {
+      const companies = [orders.catalog, deps.profileCatalog?.()].flatMap((seed) =>
+        seed === undefined ? [] : (companyByCode(seed, customerCode) ?? []),
+      )
+      const current = companies[0]?.childPermission
+      if (current === undefined || current === null)
+        return refuse(request, MOCK_CODES.notFound, 'sim.notChildCode', { code: customerCode })
+      const next: ChildRights = {
+        CanPlaceOrder: change.canPlaceOrder ?? current.CanPlaceOrder,
+        CanViewOrders: change.canViewOrders ?? current.CanViewOrders,
+        CanUploadPayment: change.canUploadPayment ?? current.CanUploadPayment,
+      }
+      for (const company of companies)
+        (company as { childPermission: Company['childPermission'] }).childPermission = next
+      const parent = orders.catalog.companies.find((c) =>
+        c.customer.ChildCustomerList.some((child) => child.CustomerCode === customerCode),
+      )
+      return ok({
+        CustomerCode: customerCode,
+        CustomerName: companies[0]!.customer.CustomerName,
+        ParentCustomerCode: parent?.customer.CustomerCode ?? '',
+        ...next,
+      })
+    }),
+
     handleOrders(deps, SimFailNext, async ({ kind }, { request, token }) => {
       const key = await sessionKeyOf(token ?? '')
       if (kind === null) deps.injection.pending.delete(key)
