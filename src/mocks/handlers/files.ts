@@ -15,8 +15,8 @@ import {
   uploadProblem,
   type UploadProblem,
 } from '../../machines/payment-voucher/payment-voucher.rules'
-import { extensionOf } from '../../machines/workplace/workplace.rules'
 import type { Language } from '../../i18n/languages'
+import { checkFileContent, isShownInline, type ContentProblem } from '../../backend/file-check'
 import { readableFile } from '../../backend/file-ownership'
 import { fileIdOfUrl, fileUrlOf } from '../../backend/file-urls'
 import {
@@ -52,19 +52,29 @@ const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {
   empty: 'files.empty',
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  pic: 'image/x-pict',
+/** The `backend` message of each content problem (R-UPL-011). */
+const CONTENT_PROBLEM_KEYS: Record<ContentProblem, string> = {
+  svg: 'files.svg',
+  notPdfOrImage: 'fileNotPdfOrImage',
+  notAsNamed: 'files.notAsNamed',
 }
-export const contentTypeOf = (fileName: string) =>
-  CONTENT_TYPES[extensionOf(fileName)] ?? 'application/octet-stream'
+
+/**
+ * The headers of a stored file (R-UPL-012, decision 0354): the browser never guesses its type, a
+ * page it opens is sandboxed with nothing allowed, and only a raster picture or a PDF is shown in
+ * the page; anything else (a file stored before the content check) is a download.
+ */
+export function storedFileHeaders(contentType: string, fileName: string, size: number) {
+  const inline = isShownInline(contentType)
+  const disposition = contentDisposition(fileName)
+  return {
+    'Content-Type': inline ? contentType : 'application/octet-stream',
+    'Content-Disposition': inline ? disposition.replace(/^attachment/, 'inline') : disposition,
+    'Content-Length': String(size),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  }
+}
 
 const stamp = (dateTime: string) => dateTime.replace(/\D/g, '')
 
@@ -155,10 +165,14 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
           max: FILE_NAME_MAX,
         })
       const bytes = new Uint8Array(await file.arrayBuffer())
+      // By its bytes, never by the name or the declared type (R-UPL-011).
+      const verdict = await checkFileContent(bytes, name)
+      if (!verdict.ok)
+        return refuse(request, MOCK_CODES.fileRejected, CONTENT_PROBLEM_KEYS[verdict.problem], { name })
       const stored = await orders.storeFile(
         {
           FileName: name,
-          ContentType: contentTypeOf(name),
+          ContentType: verdict.contentType,
           Size: bytes.byteLength,
           CreateTime: orders.clock.now(),
           Account: account.account,
@@ -186,11 +200,7 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
             { status: 404 },
           )
         return new HttpResponse(bytes, {
-          headers: {
-            'Content-Type': meta.ContentType,
-            'Content-Disposition': contentDisposition(meta.FileName).replace(/^attachment/, 'inline'),
-            'Content-Length': String(bytes.byteLength),
-          },
+          headers: storedFileHeaders(meta.ContentType, meta.FileName, bytes.byteLength),
         })
       }),
     ),
