@@ -52,6 +52,16 @@ const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {
   empty: 'files.empty',
 }
 
+/**
+ * What one account may upload per business day (R-UPL-016, decision 0354): twenty full vouchers
+ * of 10 MB. A day's uploads of a real customer are a few vouchers and photos; this stops one
+ * account from filling the disk, not a busy accountant.
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024
+
+/** Whole megabytes, rounded up, for the quota's message. */
+const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`
+
 /** The `backend` message of each content problem (R-UPL-011). */
 const CONTENT_PROBLEM_KEYS: Record<ContentProblem, string> = {
   svg: 'files.svg',
@@ -148,7 +158,9 @@ function exportFilter(
  * `tokenCookie`: the name of the portal's token cookie, which the browser sends with a file's URL;
  * the page's environment decides it (lib/storage), so whoever creates the backend passes it.
  */
-export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: string }) {
+export function fileHandlers(
+  deps: OrderHandlerDeps & { readonly tokenCookie: string; readonly uploadQuotaBytes: number },
+) {
   const { orders } = deps
   const newestFirst = (orders: OrderBackend, filter: OrderFilter) =>
     findOrderRows(orders.db, filter)
@@ -163,6 +175,17 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
         return refuse(request, MOCK_CODES.fileRejected, UPLOAD_PROBLEM_KEYS[problem], {
           name,
           max: FILE_NAME_MAX,
+        })
+      // The account's uploads of this business day, before the bytes are read (R-UPL-016).
+      const today = orders.clock.today()
+      const used = orders.db.files
+        .findMany((q) => q.where({ Account: account.account }))
+        .filter((f) => f.CreateTime.startsWith(today))
+        .reduce((sum, f) => sum + f.Size, 0)
+      if (used + file.size > deps.uploadQuotaBytes)
+        return refuse(request, MOCK_CODES.fileRejected, 'files.quota', {
+          used: megabytes(used),
+          limit: megabytes(deps.uploadQuotaBytes),
         })
       const bytes = new Uint8Array(await file.arrayBuffer())
       // By its bytes, never by the name or the declared type (R-UPL-011).

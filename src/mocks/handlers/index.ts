@@ -13,7 +13,7 @@ import type { SessionStore } from '../../backend/session-store'
 import { authHandlers, createAuthState } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
-import { fileHandlers } from './files'
+import { fileHandlers, UPLOAD_QUOTA_BYTES } from './files'
 import { notificationHandlers } from './notification'
 import { orderHandlers } from './order'
 import { profileHandlers } from './profile'
@@ -64,6 +64,8 @@ export interface MockBackendOptions {
    * production, lib/storage): the page's environment decides it. Default `token`.
    */
   readonly tokenCookie?: string
+  /** The bytes one account may upload per business day (R-UPL-016; UPLOAD_QUOTA_BYTES by default). */
+  readonly uploadQuotaBytes?: number
 }
 
 /** How long the notice of records set aside stays on screen. */
@@ -95,7 +97,11 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...workplaceHandlers(auth, catalog, orders),
     ...orderHandlers(deps),
     ...notificationHandlers(deps),
-    ...fileHandlers({ ...deps, tokenCookie: options.tokenCookie ?? 'token' }),
+    ...fileHandlers({
+      ...deps,
+      tokenCookie: options.tokenCookie ?? 'token',
+      uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
+    }),
     simulatorSessionGuard(auth, options.simulatorAccess),
     ...simulatorHandlers({ ...deps, injection, onReset: () => catalog.reset() }),
     // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
