@@ -62,6 +62,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX reset_request_address ON reset_request (address, at);
     `,
   },
+  // Versions 3 and 4 are taken by other work of issue 38 on their branches.
+  {
+    version: 5,
+    name: 'uploads as blobs on disk, their age',
+    // Decision 0354: a row keeps its bytes (the seed, a real PostgreSQL) or names its blob on disk
+    // (R-UPL-014), never both nor neither; stored_at is when it was stored, in real time, for the
+    // sweep of unattached uploads (R-UPL-017).
+    sql: `
+      ALTER TABLE stored_file ALTER COLUMN bytes DROP NOT NULL;
+      ALTER TABLE stored_file ADD COLUMN blob text;
+      ALTER TABLE stored_file ADD COLUMN stored_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE stored_file ADD CONSTRAINT stored_file_bytes_or_blob CHECK ((bytes IS NULL) <> (blob IS NULL));
+      CREATE INDEX stored_file_blob ON stored_file (blob) WHERE blob IS NOT NULL;
+    `,
+  },
 ]
 
 /** Runs the migrations not yet recorded; answers the versions it ran. */

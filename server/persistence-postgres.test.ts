@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from './backend'
 import { openPostgres, type SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
+import { uploadStoreSuite } from './test/upload-store-suite'
 import { resetCodeSuite } from './test/reset-code-suite'
 import { startPostgresCluster, type PostgresCluster } from './test/postgres'
 
@@ -27,6 +28,9 @@ afterAll(async () => {
 
 describe('R-PG-001 R-SRV-003 one writer per log position, on a real PostgreSQL', () =>
   persistenceSuite(() => db))
+
+describe('R-UPL-014 R-UPL-015 R-UPL-017 uploads as blobs and their sweep, on a real PostgreSQL', () =>
+  uploadStoreSuite(() => db))
 
 describe('R-PWD-011 R-PWD-012 R-PWD-013 R-PWD-014 reset codes on a real PostgreSQL (decision 0348)', () =>
   resetCodeSuite(async () => db))
