@@ -132,11 +132,11 @@ async function benchServer() {
   )
   // Issue 38 item 7 (decision 0354): one client's list calls, alone and during three 10 MB uploads.
   const uploadHeader =
-    '| database | list p95 alone | list p95 during uploads | slowest list during uploads | lists during uploads | slowest upload |'
-  const uploadRule = '|---|---:|---:|---:|---:|---:|'
+    '| database | list p95 alone | list p95 during uploads | slowest list during uploads | lists during uploads | slowest upload | uploads refused |'
+  const uploadRule = '|---|---:|---:|---:|---:|---:|---|'
   const uploadLines = results.map(
     ({ database, uploads: u }) =>
-      `| ${database} | ${ms(u.listP95Idle)} ms | **${ms(u.listP95Uploads)} ms** | ${ms(u.listMaxUploads)} ms | ${int(u.lists)} | ${ms(u.uploadMax)} ms |`,
+      `| ${database} | ${ms(u.listP95Idle)} ms | **${ms(u.listP95Uploads)} ms** | ${ms(u.listMaxUploads)} ms | ${int(u.lists)} | ${ms(u.uploadMax)} ms | ${u.uploadsRefused.length === 0 ? 'none' : u.uploadsRefused.join(', ')} |`,
   )
   console.log(
     [
