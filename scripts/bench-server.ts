@@ -121,14 +121,19 @@ async function uploadsWhileListing(origin: string, sessions: readonly Session[])
         const form = new FormData()
         form.append('file', new File([pdf], `bench-${round}-${i}.pdf`, { type: 'application/pdf' }))
         const started = performance.now()
-        const response = await fetch(`${origin}/api/Common/UploadPdfOrImage`, {
-          method: 'POST',
-          headers: { Token: uploader.token },
-          body: form,
-        })
-        const answer = (await response.json()) as { code: number; message: string }
-        // Counted, not thrown: a server that stalls refuses an upload whose body waited too long (408).
-        if (answer.code !== 0) refused.push(`${response.status} ${answer.code}`)
+        try {
+          const response = await fetch(`${origin}/api/Common/UploadPdfOrImage`, {
+            method: 'POST',
+            headers: { Token: uploader.token },
+            body: form,
+          })
+          const answer = (await response.json()) as { code: number; message: string }
+          // Counted, not thrown: a server that stalls refuses an upload whose body waited too long (408).
+          if (answer.code !== 0) refused.push(`${response.status} ${answer.code}`)
+        } catch {
+          // The server closed the connection before the body was sent (after its 408).
+          refused.push('connection closed')
+        }
         uploads.push(performance.now() - started)
       }),
     ).finally(() => (done = true))
