@@ -1,6 +1,9 @@
 // @vitest-environment node
 // Uploads in server mode over real HTTP and PGlite (issue 38): the content decides what a file is
 // (R-UPL-011), and a stored file is served so that it cannot run on the portal's origin (R-UPL-012).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TINY_PNG, tinyPdf } from '../src/backend/file-content'
 import { MOCK_CODES } from '../src/mocks/respond'
@@ -71,6 +74,49 @@ describe('R-UPL-011 the server checks an upload by its content', () => {
       expect(served.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'")
       expect(served.headers.get('content-disposition')).toMatch(/^inline;/)
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes)
+    }
+  })
+})
+
+describe('R-UPL-014 R-UPL-017 a server with blobs: an upload lands on disk, and goes when nothing names it a day later', () => {
+  it('stores the bytes as a blob, serves them, and sweeps the unattached upload (row, blob and URL) after a day', async () => {
+    const blobDir = mkdtempSync(join(tmpdir(), 'portal-blobs-'))
+    const withBlobs = await startServer({ backend: { blobDir } })
+    try {
+      const own = await httpLogin(withBlobs.origin)
+      const form = new FormData()
+      const pdf = tinyPdf('Blob', ['on disk'])
+      form.append('file', new File([pdf], 'blob.pdf'))
+      const answer = (await (
+        await fetch(`${withBlobs.origin}/api/Common/UploadPdfOrImage`, {
+          method: 'POST',
+          headers: { Token: own },
+          body: form,
+        })
+      ).json()) as { code: number; data: { fileURL: string } }
+      expect(answer.code).toBe(0)
+      const id = answer.data.fileURL.split('/').at(-1)!
+      const [row] = await withBlobs.db.query<{ bytes: unknown; blob: string }>(
+        'SELECT bytes, blob FROM stored_file WHERE id = $1',
+        [id],
+      )
+      expect(row?.bytes).toBeNull()
+      const blobPath = join(blobDir, row!.blob.slice(0, 2), row!.blob)
+      expect(existsSync(blobPath)).toBe(true)
+      const read = async () => fetch(`${withBlobs.origin}${answer.data.fileURL}`, { headers: { Token: own } })
+      expect(new Uint8Array(await (await read()).arrayBuffer())).toEqual(pdf)
+      // Not yet a day: it stays.
+      const backend = await withBlobs.backend()
+      expect((await backend.sweepUploads(new Date())).files).toEqual([])
+      await withBlobs.db.query(
+        "UPDATE stored_file SET stored_at = now() - interval '25 hours' WHERE id = $1",
+        [id],
+      )
+      expect((await backend.sweepUploads(new Date())).files).toEqual([id])
+      expect((await read()).status).toBe(404)
+    } finally {
+      await withBlobs.stop()
+      rmSync(blobDir, { recursive: true, force: true })
     }
   })
 })
