@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEMO_PASSWORD, demoAccounts } from '../src/backend/accounts'
+import { tinyPdf } from '../src/backend/file-content'
 import { catalogSeed } from '../src/backend/seed/catalog'
 import { startPostgresCluster } from '../server/test/postgres'
 import { buildServer, liveOrderBody, serverToday, startServerProcess } from '../server/test/server-process'
@@ -32,6 +33,23 @@ export interface ServerBenchRow {
   readonly p99: number
   readonly max: number
   readonly errors: number
+  /** Issue 38 item 7: list calls alone, then while three 10 MB uploads run (decision 0354). */
+  readonly uploads: UploadFigures
+}
+
+export interface UploadFigures {
+  /** p95 of one client's list calls, one after the other, with nothing else running. */
+  readonly listP95Idle: number
+  /** The same while three 10 MB uploads run at once (three rounds). */
+  readonly listP95Uploads: number
+  /** The slowest list call during the uploads. */
+  readonly listMaxUploads: number
+  /** List calls answered during the uploads. */
+  readonly lists: number
+  /** The slowest of the nine uploads, from its first byte sent to its answer. */
+  readonly uploadMax: number
+  /** The uploads not stored, as `<HTTP status> <envelope code>`. */
+  readonly uploadsRefused: readonly string[]
 }
 
 interface Session {
@@ -66,10 +84,80 @@ async function signIn(origin: string, count: number): Promise<Session[]> {
   )
 }
 
+const LIST_PATH = '/api/Order/GetPendingOrderList?pageIndex=1&pageSize=20'
+const TEN_MB = 10 * 1024 * 1024
+
+/** List calls one after the other until `stop()` says so; each call's time in ms. */
+async function listCalls(origin: string, token: string, stop: () => boolean): Promise<number[]> {
+  const times: number[] = []
+  while (!stop()) {
+    const started = performance.now()
+    const response = await fetch(`${origin}${LIST_PATH}`, { headers: { Token: token } })
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  return times
+}
+
+/**
+ * One session lists its pending orders in a loop, alone for 3 s, then while another uploads three
+ * 10 MB PDFs at once, three times (90 MB: under the day's quota, R-UPL-016).
+ */
+async function uploadsWhileListing(origin: string, sessions: readonly Session[]): Promise<UploadFigures> {
+  const uploader = sessions[0]!
+  const lister = sessions[1] ?? uploader
+  // A real PDF padded to the limit: the upload is judged by its bytes (R-UPL-011).
+  const pdf = new Uint8Array(TEN_MB)
+  pdf.set(tinyPdf('Bench', ['10 MB']))
+  const idleUntil = Date.now() + 3_000
+  const idle = (await listCalls(origin, lister.token, () => Date.now() > idleUntil)).sort((a, b) => a - b)
+  const busy: number[] = []
+  const uploads: number[] = []
+  const refused: string[] = []
+  for (let round = 0; round < 3; round += 1) {
+    let done = false
+    const sent = Promise.all(
+      [0, 1, 2].map(async (i) => {
+        const form = new FormData()
+        form.append('file', new File([pdf], `bench-${round}-${i}.pdf`, { type: 'application/pdf' }))
+        const started = performance.now()
+        try {
+          const response = await fetch(`${origin}/api/Common/UploadPdfOrImage`, {
+            method: 'POST',
+            headers: { Token: uploader.token },
+            body: form,
+          })
+          const answer = (await response.json()) as { code: number; message: string }
+          // Counted, not thrown: a server that stalls refuses an upload whose body waited too long (408).
+          if (answer.code !== 0) refused.push(`${response.status} ${answer.code}`)
+        } catch {
+          // The server closed the connection before the body was sent (after its 408).
+          refused.push('connection closed')
+        }
+        uploads.push(performance.now() - started)
+      }),
+    ).finally(() => (done = true))
+    busy.push(...(await listCalls(origin, lister.token, () => done)))
+    await sent
+  }
+  busy.sort((a, b) => a - b)
+  return {
+    listP95Idle: percentile(idle, 95),
+    listP95Uploads: percentile(busy, 95),
+    listMaxUploads: busy.at(-1) ?? 0,
+    lists: busy.length,
+    uploadMax: Math.max(...uploads),
+    uploadsRefused: refused,
+  }
+}
+
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-async function load(origin: string, options: ServerBenchOptions): Promise<Omit<ServerBenchRow, 'database'>> {
+async function load(
+  origin: string,
+  options: ServerBenchOptions,
+): Promise<Omit<ServerBenchRow, 'database' | 'uploads'> & { sessions: Session[] }> {
   const sessions = await signIn(origin, options.connections)
   let next = 0
   let errors = 0
@@ -113,6 +201,7 @@ async function load(origin: string, options: ServerBenchOptions): Promise<Omit<S
   const result = await instance
   latencies.sort((a, b) => a - b)
   return {
+    sessions,
     requests: result.requests.total,
     perSecond: result.requests.total / options.seconds,
     ordersPlaced,
@@ -137,7 +226,9 @@ async function measured(
   try {
     await server.waitFor('[server] data in', 180_000)
     log(`${database}: ${options.connections} connections for ${options.seconds} s...`)
-    return { database, ...(await load(server.origin, options)) }
+    const { sessions, ...figures } = await load(server.origin, options)
+    log(`${database}: list calls while three 10 MB uploads run...`)
+    return { database, ...figures, uploads: await uploadsWhileListing(server.origin, sessions) }
   } finally {
     await server.stop()
   }

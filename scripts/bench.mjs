@@ -130,8 +130,28 @@ async function benchServer() {
       `| ${r.database} | ${int(r.requests)} | **${r.perSecond.toFixed(0)}** | ${int(r.ordersPlaced)} | ` +
       `${ms(r.p50)} ms | ${ms(r.p95)} ms | ${ms(r.p99)} ms | ${ms(r.max)} ms | ${int(r.errors)} |`,
   )
+  // Issue 38 item 7 (decision 0354): one client's list calls, alone and during three 10 MB uploads.
+  const uploadHeader =
+    '| database | list p95 alone | list p95 during uploads | slowest list during uploads | lists during uploads | slowest upload | uploads refused |'
+  const uploadRule = '|---|---:|---:|---:|---:|---:|---|'
+  const uploadLines = results.map(
+    ({ database, uploads: u }) =>
+      `| ${database} | ${ms(u.listP95Idle)} ms | **${ms(u.listP95Uploads)} ms** | ${ms(u.listMaxUploads)} ms | ${int(u.lists)} | ${ms(u.uploadMax)} ms | ${u.uploadsRefused.length === 0 ? 'none' : u.uploadsRefused.join(', ')} |`,
+  )
   console.log(
-    ['', header, rule, ...lines, '', info.machine, `commit ${info.commit}, ${info.date}`].join('\n'),
+    [
+      '',
+      header,
+      rule,
+      ...lines,
+      '',
+      uploadHeader,
+      uploadRule,
+      ...uploadLines,
+      '',
+      info.machine,
+      `commit ${info.commit}, ${info.date}`,
+    ].join('\n'),
   )
   if (args.includes('--no-write')) return
   const START = '<!-- bench:server:start -->'
@@ -164,6 +184,13 @@ async function benchServer() {
     header,
     rule,
     ...lines,
+    '',
+    'Then one session lists its pending orders, one call after the other, alone for 3 s, and while',
+    'another session uploads three 10 MB PDFs at once (three rounds; issue 38 item 7, decision 0354):',
+    '',
+    uploadHeader,
+    uploadRule,
+    ...uploadLines,
     '',
     'History:',
     '',

@@ -5,6 +5,7 @@ import { appEnv } from '../src/lib/env'
 import { COOKIE_KEYS, cookiePrefix } from '../src/lib/storage'
 import { createMockBackend } from '../src/mocks/handlers'
 import { backOfficeAccount, isBackOffice } from './back-office'
+import { diskBlobStore } from './blob-store'
 import { migrate } from './migrations'
 import { sqlResetCodes, type DeliverCode } from './reset-codes'
 import { logDelivery } from './reset-mail'
@@ -12,6 +13,7 @@ import { sqlIdempotencyStore } from './idempotency-sql'
 import { sqlPersistence } from './persistence-sql'
 import { sqlSessionStore } from './session-store-sql'
 import { openPglite, openPostgres, type SqlDatabase } from './sql'
+import { sweepUploads, type SweepResult } from './upload-sweep'
 
 export interface DatabaseOptions {
   /** A real PostgreSQL (`postgres://...`); PGlite when absent. */
@@ -31,11 +33,20 @@ export interface ServerBackendOptions {
   readonly realNow?: () => Date
   /** How reset codes reach their accounts (decision 0348): the server's log by default. */
   readonly deliverCode?: DeliverCode
+  /**
+   * Where uploads' bytes go as blobs (R-UPL-014, decision 0354); none: in the database's rows.
+   * `npm run serve` on PGlite puts them beside its data folder.
+   */
+  readonly blobDir?: string | undefined
+  /** The bytes one account may upload per business day (R-UPL-016); the handlers' default if absent. */
+  readonly uploadQuotaBytes?: number
 }
 
 export async function createServerBackend(db: SqlDatabase, options: ServerBackendOptions = {}) {
+  const realNow = options.realNow ?? (() => new Date())
+  const blobs = options.blobDir === undefined ? undefined : diskBlobStore(options.blobDir)
   const backend = createMockBackend({
-    persistence: sqlPersistence(db),
+    persistence: sqlPersistence(db, { blobs }),
     sessions: sqlSessionStore(db),
     // A retried write is done once, across processes and restarts (decision 0356).
     idempotency: sqlIdempotencyStore(db),
@@ -49,9 +60,17 @@ export async function createServerBackend(db: SqlDatabase, options: ServerBacken
     // The served page's token cookie, which it sends with a file's URL.
     tokenCookie: cookiePrefix(appEnv) + COOKIE_KEYS.token,
     ...(options.realNow === undefined ? {} : { realNow: options.realNow }),
+    ...(options.uploadQuotaBytes === undefined ? {} : { uploadQuotaBytes: options.uploadQuotaBytes }),
   })
   await backend.ready()
-  return backend
+  return Object.assign(backend, {
+    /** Removes the unattached uploads over a day old and the blobs no row names (R-UPL-015, R-UPL-017). */
+    async sweepUploads(now = realNow()): Promise<SweepResult> {
+      const swept = await sweepUploads(db, blobs, now)
+      if (swept.files.length > 0) await backend.state.orders.reloadFiles()
+      return swept
+    },
+  })
 }
 
 export type ServerBackend = Awaited<ReturnType<typeof createServerBackend>>

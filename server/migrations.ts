@@ -63,8 +63,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    // 4, not 3: issue 38's other branches may add their own 3 (the order is what counts).
-    version: 4,
+    version: 3,
     name: 'idempotency keys; sign-in locks by address; sessions by expiry',
     // Decision 0356: a key per session and its first answer, kept 24 h; failure rows expire;
     // sessions found by their end, not by reading them all.
@@ -75,6 +74,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX login_failure_expires ON login_failure (expires_at);
       CREATE INDEX session_expires ON session (expires_at);
       CREATE INDEX session_account_issued ON session (account, expires_at);
+    `,
+  },
+  {
+    version: 4,
+    name: 'uploads as blobs on disk, their age',
+    // Decision 0354: a row keeps its bytes (the seed, a real PostgreSQL) or names its blob on disk
+    // (R-UPL-014), never both nor neither; stored_at is when it was stored, in real time, for the
+    // sweep of unattached uploads (R-UPL-017).
+    sql: `
+      ALTER TABLE stored_file ALTER COLUMN bytes DROP NOT NULL;
+      ALTER TABLE stored_file ADD COLUMN blob text;
+      ALTER TABLE stored_file ADD COLUMN stored_at timestamptz NOT NULL DEFAULT now();
+      ALTER TABLE stored_file ADD CONSTRAINT stored_file_bytes_or_blob CHECK ((bytes IS NULL) <> (blob IS NULL));
+      CREATE INDEX stored_file_blob ON stored_file (blob) WHERE blob IS NOT NULL;
     `,
   },
 ]

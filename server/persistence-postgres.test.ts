@@ -7,6 +7,7 @@ import { openDatabase } from './backend'
 import { openPostgres, type SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
 import { idempotencySuite } from './test/idempotency-suite'
+import { uploadStoreSuite } from './test/upload-store-suite'
 import { resetCodeSuite } from './test/reset-code-suite'
 import { signInSuite } from './test/sign-in-suite'
 import { startPostgresCluster, type PostgresCluster } from './test/postgres'
@@ -36,6 +37,9 @@ describe('R-API-046 R-API-047 R-API-048 R-API-049 idempotent writes on a real Po
 
 describe('R-SESS-018 R-SESS-019 R-SESS-020 R-SESS-021 R-SESS-022 sign-in limits and sessions on a real PostgreSQL (decision 0356)', () =>
   signInSuite(async () => db))
+
+describe('R-UPL-014 R-UPL-015 R-UPL-017 uploads as blobs and their sweep, on a real PostgreSQL', () =>
+  uploadStoreSuite(() => db))
 
 // After the suites that sign in with the demo passwords: this one changes them.
 describe('R-PWD-011 R-PWD-012 R-PWD-013 R-PWD-014 reset codes on a real PostgreSQL (decision 0348)', () =>

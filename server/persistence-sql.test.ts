@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, vi } from 'vitest'
 import { openDatabase } from './backend'
 import type { SqlDatabase } from './sql'
 import { persistenceSuite } from './test/persistence-suite'
+import { uploadStoreSuite } from './test/upload-store-suite'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
 
@@ -15,3 +16,6 @@ beforeAll(async () => {
 afterAll(() => db.close())
 
 describe('R-SRV-003 R-SRV-001 one writer per log position', () => persistenceSuite(() => db))
+
+describe('R-UPL-014 R-UPL-015 R-UPL-017 uploads as blobs and their sweep, on PGlite', () =>
+  uploadStoreSuite(() => db))

@@ -16,6 +16,7 @@ import {
   type StoredFileMeta,
   type StoredMeta,
 } from '../src/backend/persistence'
+import type { BlobStore } from './blob-store'
 import type { SqlDatabase, SqlQueryable } from './sql'
 
 const CHANNEL = 'portal_log_change'
@@ -48,15 +49,36 @@ async function insertRecords(tx: SqlQueryable, records: readonly LogRecord[]) {
   }
 }
 
-async function insertFile(tx: SqlQueryable, meta: StoredFileMeta, bytes: Uint8Array) {
+/** A file's row: its bytes in the row, or (`blob`) only the name of its blob on disk (R-UPL-014). */
+async function insertFile(
+  tx: SqlQueryable,
+  meta: StoredFileMeta,
+  content: { readonly bytes: Uint8Array } | { readonly blob: string },
+) {
   await tx.query(
-    `INSERT INTO stored_file (id, meta, account, bytes) VALUES ($1, $2::jsonb, $3, $4)
-     ON CONFLICT (id) DO UPDATE SET meta = EXCLUDED.meta, account = EXCLUDED.account, bytes = EXCLUDED.bytes`,
-    [meta.id, JSON.stringify(meta), meta.account, bytes],
+    `INSERT INTO stored_file (id, meta, account, bytes, blob) VALUES ($1, $2::jsonb, $3, $4, $5)
+     ON CONFLICT (id) DO UPDATE SET meta = EXCLUDED.meta, account = EXCLUDED.account,
+       bytes = EXCLUDED.bytes, blob = EXCLUDED.blob, stored_at = now()`,
+    [
+      meta.id,
+      JSON.stringify(meta),
+      meta.account,
+      'bytes' in content ? content.bytes : null,
+      'blob' in content ? content.blob : null,
+    ],
   )
 }
 
-export function sqlPersistence(db: SqlDatabase): Persistence {
+export interface SqlPersistenceOptions {
+  /**
+   * Where uploads' bytes go (R-UPL-014, decision 0354): blobs on disk, the row naming them. None:
+   * the bytes stay in the row (a real PostgreSQL, which runs in a process of its own).
+   */
+  readonly blobs?: BlobStore | undefined
+}
+
+export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions = {}): Persistence {
+  const { blobs } = options
   /** Tells this process's own announcements apart from the others'. */
   const origin = randomUUID()
   return {
@@ -94,7 +116,7 @@ export function sqlPersistence(db: SqlDatabase): Persistence {
           [JSON.stringify(contents.meta)],
         )
         await insertRecords(tx, contents.records)
-        for (const file of contents.files) await insertFile(tx, file.meta, file.bytes)
+        for (const file of contents.files) await insertFile(tx, file.meta, { bytes: file.bytes })
       }),
     setAside: (records: readonly SetAsideRecord[], placeholder) =>
       db.transaction(async (tx) => {
@@ -131,12 +153,23 @@ export function sqlPersistence(db: SqlDatabase): Persistence {
       (await db.query<{ meta: StoredFileMeta }>('SELECT meta FROM stored_file ORDER BY id')).map(
         (row) => row.meta,
       ),
-    putFile: (meta, bytes) => db.transaction((tx) => insertFile(tx, meta, bytes)),
+    putFile: async (meta, bytes) => {
+      if (blobs === undefined) return db.transaction((tx) => insertFile(tx, meta, { bytes }))
+      // The blob first, durably; then the row. Answered after both: a crash between them leaves
+      // a blob no row names, which the sweep removes (R-UPL-015).
+      const blob = await blobs.put(bytes)
+      await db.transaction((tx) => insertFile(tx, meta, { blob }))
+    },
     getFileBytes: async (id) => {
       const row = (
-        await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM stored_file WHERE id = $1', [id])
+        await db.query<{ bytes: Uint8Array | null; blob: string | null }>(
+          'SELECT bytes, blob FROM stored_file WHERE id = $1',
+          [id],
+        )
       )[0]
-      return row === undefined ? undefined : new Uint8Array(row.bytes)
+      if (row === undefined) return undefined
+      if (row.blob !== null) return blobs?.get(row.blob)
+      return row.bytes === null ? undefined : new Uint8Array(row.bytes)
     },
     exclusive: (task) => db.exclusive(task),
     connect: (listener) => {

@@ -25,7 +25,7 @@ export function sqlSessionStore(db: SqlDatabase): SessionStore {
     deleteSession: async (key) => {
       await db.query('DELETE FROM session WHERE key = $1', [key])
     },
-    // By the indexes of migration 4 (decision 0356): no sign-in reads the whole table (R-SESS-022).
+    // By the indexes of migration 3 (decision 0356): no sign-in reads the whole table (R-SESS-022).
     deleteAccountSessions: async (account) => {
       await db.query('DELETE FROM session WHERE account = $1', [account])
     },

@@ -36,7 +36,14 @@ test.describe('mock backend in the browser', () => {
         .find((c) => c.startsWith('token='))
         ?.slice('token='.length)
       const form = new FormData()
-      form.append('file', new File([new Uint8Array([137, 80, 78, 71])], 'voucher.png'))
+      // A real one-pixel PNG: an upload is judged by its bytes (R-UPL-011).
+      const png = Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4//8/AwAI/AL+XJ/PZQAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      )
+      form.append('file', new File([png], 'voucher.png'))
       const uploaded = await fetch('/api/Common/UploadPdfOrImage', {
         method: 'POST',
         headers: { Token: token ?? '' },

@@ -16,7 +16,7 @@ export function asciiOf(text: string): string {
 const escapePdf = (text: string) => asciiOf(text).replace(/[\\()]/g, (c) => `\\${c}`)
 
 /** A valid one-page A4 PDF showing `title` and `lines` in Helvetica. */
-export function tinyPdf(title: string, lines: readonly string[]): Uint8Array {
+export function tinyPdf(title: string, lines: readonly string[]): Uint8Array<ArrayBuffer> {
   const text = [
     'BT /F1 16 Tf 56 780 Td',
     `(${escapePdf(title)}) Tj`,

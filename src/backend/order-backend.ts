@@ -344,6 +344,8 @@ export function createOrderBackend(options: OrderBackendOptions) {
     },
     file: (id: string): StoredFile | undefined => db.files.findFirst((q) => q.where({ Id: id })),
     fileBytes: (id: string) => persistence.getFileBytes(id),
+    /** Reads the files' metadata again (after the server swept unattached uploads, R-UPL-017). */
+    reloadFiles: () => loadFiles(),
   }
 }
 export type OrderBackend = ReturnType<typeof createOrderBackend>

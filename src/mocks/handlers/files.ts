@@ -15,8 +15,8 @@ import {
   uploadProblem,
   type UploadProblem,
 } from '../../machines/payment-voucher/payment-voucher.rules'
-import { extensionOf } from '../../machines/workplace/workplace.rules'
 import type { Language } from '../../i18n/languages'
+import { checkFileContent, isShownInline, type ContentProblem } from '../../backend/file-check'
 import { readableFile } from '../../backend/file-ownership'
 import { fileIdOfUrl, fileUrlOf } from '../../backend/file-urls'
 import {
@@ -52,19 +52,39 @@ const UPLOAD_PROBLEM_KEYS: Record<UploadProblem, string> = {
   empty: 'files.empty',
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-  svg: 'image/svg+xml',
-  pic: 'image/x-pict',
+/**
+ * What one account may upload per business day (R-UPL-016, decision 0354): twenty full vouchers
+ * of 10 MB. A day's uploads of a real customer are a few vouchers and photos; this stops one
+ * account from filling the disk, not a busy accountant.
+ */
+export const UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024
+
+/** Whole megabytes, rounded up, for the quota's message. */
+const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`
+
+/** The `backend` message of each content problem (R-UPL-011). */
+const CONTENT_PROBLEM_KEYS: Record<ContentProblem, string> = {
+  svg: 'files.svg',
+  notPdfOrImage: 'fileNotPdfOrImage',
+  notAsNamed: 'files.notAsNamed',
 }
-export const contentTypeOf = (fileName: string) =>
-  CONTENT_TYPES[extensionOf(fileName)] ?? 'application/octet-stream'
+
+/**
+ * The headers of a stored file (R-UPL-012, decision 0354): the browser never guesses its type, a
+ * page it opens is sandboxed with nothing allowed, and only a raster picture or a PDF is shown in
+ * the page; anything else (a file stored before the content check) is a download.
+ */
+export function storedFileHeaders(contentType: string, fileName: string, size: number) {
+  const inline = isShownInline(contentType)
+  const disposition = contentDisposition(fileName)
+  return {
+    'Content-Type': inline ? contentType : 'application/octet-stream',
+    'Content-Disposition': inline ? disposition.replace(/^attachment/, 'inline') : disposition,
+    'Content-Length': String(size),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  }
+}
 
 const stamp = (dateTime: string) => dateTime.replace(/\D/g, '')
 
@@ -138,7 +158,9 @@ function exportFilter(
  * `tokenCookie`: the name of the portal's token cookie, which the browser sends with a file's URL;
  * the page's environment decides it (lib/storage), so whoever creates the backend passes it.
  */
-export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: string }) {
+export function fileHandlers(
+  deps: OrderHandlerDeps & { readonly tokenCookie: string; readonly uploadQuotaBytes: number },
+) {
   const { orders } = deps
   const newestFirst = (orders: OrderBackend, filter: OrderFilter) =>
     findOrderRows(orders.db, filter)
@@ -154,11 +176,26 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
           name,
           max: FILE_NAME_MAX,
         })
+      // The account's uploads of this business day, before the bytes are read (R-UPL-016).
+      const today = orders.clock.today()
+      const used = orders.db.files
+        .findMany((q) => q.where({ Account: account.account }))
+        .filter((f) => f.CreateTime.startsWith(today))
+        .reduce((sum, f) => sum + f.Size, 0)
+      if (used + file.size > deps.uploadQuotaBytes)
+        return refuse(request, MOCK_CODES.fileRejected, 'files.quota', {
+          used: megabytes(used),
+          limit: megabytes(deps.uploadQuotaBytes),
+        })
       const bytes = new Uint8Array(await file.arrayBuffer())
+      // By its bytes, never by the name or the declared type (R-UPL-011).
+      const verdict = await checkFileContent(bytes, name)
+      if (!verdict.ok)
+        return refuse(request, MOCK_CODES.fileRejected, CONTENT_PROBLEM_KEYS[verdict.problem], { name })
       const stored = await orders.storeFile(
         {
           FileName: name,
-          ContentType: contentTypeOf(name),
+          ContentType: verdict.contentType,
           Size: bytes.byteLength,
           CreateTime: orders.clock.now(),
           Account: account.account,
@@ -186,11 +223,7 @@ export function fileHandlers(deps: OrderHandlerDeps & { readonly tokenCookie: st
             { status: 404 },
           )
         return new HttpResponse(bytes, {
-          headers: {
-            'Content-Type': meta.ContentType,
-            'Content-Disposition': contentDisposition(meta.FileName).replace(/^attachment/, 'inline'),
-            'Content-Length': String(bytes.byteLength),
-          },
+          headers: storedFileHeaders(meta.ContentType, meta.FileName, bytes.byteLength),
         })
       }),
     ),

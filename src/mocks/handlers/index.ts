@@ -23,7 +23,7 @@ import type { SessionStore } from '../../backend/session-store'
 import { authHandlers, createAuthState, readToken, sessionKeyOf } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
-import { fileHandlers } from './files'
+import { fileHandlers, UPLOAD_QUOTA_BYTES } from './files'
 import { notificationHandlers } from './notification'
 import { orderHandlers } from './order'
 import { profileHandlers } from './profile'
@@ -79,6 +79,8 @@ export interface MockBackendOptions {
    * production, lib/storage): the page's environment decides it. Default `token`.
    */
   readonly tokenCookie?: string
+  /** The bytes one account may upload per business day (R-UPL-016; UPLOAD_QUOTA_BYTES by default). */
+  readonly uploadQuotaBytes?: number
 }
 
 /** How long the notice of records set aside stays on screen. */
@@ -110,7 +112,11 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...workplaceHandlers(auth, catalog, orders),
     ...orderHandlers(deps),
     ...notificationHandlers(deps),
-    ...fileHandlers({ ...deps, tokenCookie: options.tokenCookie ?? 'token' }),
+    ...fileHandlers({
+      ...deps,
+      tokenCookie: options.tokenCookie ?? 'token',
+      uploadQuotaBytes: options.uploadQuotaBytes ?? UPLOAD_QUOTA_BYTES,
+    }),
     simulatorSessionGuard(auth, options.simulatorAccess),
     ...simulatorHandlers({
       ...deps,

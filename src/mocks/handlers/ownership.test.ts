@@ -14,7 +14,7 @@ import { cookiePrefix, COOKIE_KEYS } from '../../lib/storage'
 import { call, decoded, login, ORIGIN } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock, TEST_TODAY, upload } from '../../test/order-contract'
-import { TINY_PNG } from '../../backend/file-content'
+import { TINY_PNG, tinyPdf } from '../../backend/file-content'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 
@@ -35,9 +35,10 @@ function seeded(account: string, status: FeOrderStatus) {
   return found
 }
 
-/** Uploads a small image as `account` and answers its URL. */
+/** Uploads a small image (or a PDF, for a .pdf name: R-UPL-011) as `account` and answers its URL. */
 async function uploaded(account: string, name = 'photo.png'): Promise<string> {
-  const answer = await upload(new File([TINY_PNG], name), as(account))
+  const bytes = /\.pdf$/i.test(name) ? tinyPdf(name, []) : TINY_PNG
+  const answer = await upload(new File([bytes], name), as(account))
   return Schema.decodeUnknownSync(UploadedFile)(answer.data).fileURL
 }
 

@@ -21,7 +21,7 @@ import {
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { upload } from '../../test/order-contract'
 import { UploadedFile } from '../../api/contracts/files'
-import { TINY_PNG } from '../../backend/file-content'
+import { TINY_PNG, tinyPdf } from '../../backend/file-content'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES } from '../signed-in'
 
@@ -31,23 +31,33 @@ let credit = ''
 /** A file each account uploaded: an attachment names only the caller's own files (R-OWN-003). */
 let customerUpload = ''
 let creditUpload = ''
+let customerPdf = ''
 beforeAll(async () => {
   customer = await login('customer@demo.vn')
   credit = await login('credit@demo.vn')
   customerUpload = await uploadedUrl(customer)
+  customerPdf = await uploadedUrl(customer, true)
   creditUpload = await uploadedUrl(credit)
 })
 const history = async (token: string, language: 'vi' | 'en' = 'vi') =>
   decoded(GetMyQuestionHistory, await call(GetMyQuestionHistory, {}, { token, language }))
 
-/** Uploads a small pdf and answers its URL. */
-async function uploadedUrl(token: string): Promise<string> {
-  const answer = await upload(new File([TINY_PNG], 'a.png'), { token })
+/** Uploads a small picture (or a PDF) and answers its URL. */
+async function uploadedUrl(token: string, pdf = false): Promise<string> {
+  const answer = await upload(pdf ? new File([tinyPdf('a', [])], 'a.pdf') : new File([TINY_PNG], 'a.png'), {
+    token,
+  })
   return Schema.decodeUnknownSync(UploadedFile)(answer.data).fileURL
 }
 
-/** An attachment named `fileName`, at the customer's uploaded file. */
-const file = (fileName: string) => ({ fileName, fileUrl: customerUpload })
+/**
+ * An attachment named `fileName`, at the customer's uploaded file of that kind: the stored content
+ * must be what the name says (R-UPL-013).
+ */
+const file = (fileName: string) => ({
+  fileName,
+  fileUrl: /\.pdf$/i.test(fileName) ? customerPdf : customerUpload,
+})
 
 describe('R-QA-003 R-QA-001 Customer.GetMyQuestionHistory', () => {
   it('answers the seeded questions with their replies and attachments, newest first', async () => {
@@ -86,6 +96,35 @@ describe('R-QA-003 R-QA-001 Customer.GetMyQuestionHistory', () => {
 })
 
 describe('R-QA-003 Customer.SendCustomerQuestion', () => {
+  it('R-UPL-013 refuses an attachment whose stored content is not what its name says, in both languages, storing nothing', async () => {
+    const before = (await history(customer)).length
+    // A picture sent as a PDF, a PDF sent as a picture: the stored bytes decide, not the name.
+    for (const attachment of [
+      { fileName: 'hoa-don.pdf', fileUrl: customerUpload },
+      { fileName: 'anh.png', fileUrl: customerPdf },
+    ]) {
+      const en = await call(
+        SendCustomerQuestion,
+        { question: 'Hoá đơn?', questionAttachments: [attachment] },
+        { token: customer, language: 'en' },
+      )
+      expect([en.code, en.message]).toEqual([
+        MOCK_CODES.fileRejected,
+        backendText('en', 'files.notAsNamed', { name: attachment.fileName }),
+      ])
+      const vi = await call(
+        SendCustomerQuestion,
+        { question: 'Hoá đơn?', questionAttachments: [attachment] },
+        { token: customer, language: 'vi' },
+      )
+      expect([vi.code, vi.message]).toEqual([
+        MOCK_CODES.fileRejected,
+        backendText('vi', 'files.notAsNamed', { name: attachment.fileName }),
+      ])
+    }
+    expect((await history(customer)).length).toBe(before)
+  })
+
   it('stores the question with its attachments and shows it first in the history, to its author only', async () => {
     const before = await history(customer)
     const answer = await call(

@@ -10,7 +10,7 @@ import { qaItemOf, type CatalogState, type StoredQuestion } from '../../backend/
 import type { QuestionRecord } from '../../backend/event-records'
 import { languageOf, say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
-import { foreignFileRefusal } from '../file-refusal'
+import { foreignFileRefusal, storedTypeRefusal } from '../file-refusal'
 import type { FileStore } from '../../backend/file-ownership'
 import { forUser } from '../signed-in'
 import { matchesKeyword, page } from '../../backend/text-search'
@@ -49,6 +49,9 @@ export function qaHandlers(auth: AuthState, state: CatalogState, files: FileStor
           questionAttachments.map((f) => f.fileUrl),
         )
         if (foreign) return foreign
+        // The stored files' content decides, not the names sent with them (R-UPL-013).
+        const misnamed = storedTypeRefusal(files, request, questionAttachments)
+        if (misnamed) return misnamed
         await state.ready
         // The id is taken inside the log's write turn, after the other tabs' questions are folded in.
         await files.store.append(() => [

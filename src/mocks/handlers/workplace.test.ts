@@ -24,7 +24,7 @@ import {
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { fixedClock, orderBody, upload } from '../../test/order-contract'
 import { UploadedFile } from '../../api/contracts/files'
-import { TINY_PNG } from '../../backend/file-content'
+import { TINY_PNG, tinyPdf } from '../../backend/file-content'
 import { CreateDraftOrder, CreateOpenOrder } from '../../api/contracts/order'
 import { MOCK_CODES } from '../respond'
 import { AUTH_CODES, FORBIDDEN_CODE } from '../signed-in'
@@ -34,12 +34,16 @@ let customer = ''
 let credit = ''
 /** A file the customer uploaded: an inventory names only the caller's own file (R-OWN-003). */
 let customerUpload = ''
+/** The same, a PDF: the stored content must be what the name sent says (R-UPL-013). */
+let customerPdf = ''
 beforeAll(async () => {
   customer = await login('customer@demo.vn')
   const uploaded = await upload(new File([TINY_PNG], 'ton-kho.png'), {
     token: customer,
   })
   customerUpload = Schema.decodeUnknownSync(UploadedFile)(uploaded.data).fileURL
+  const pdf = await upload(new File([tinyPdf('Tồn kho', [])], 'ton-kho.pdf'), { token: customer })
+  customerPdf = Schema.decodeUnknownSync(UploadedFile)(pdf.data).fileURL
   credit = await login('credit@demo.vn')
 })
 const OWN = ['C1001', 'C1001-01', 'C1001-02']
@@ -213,7 +217,24 @@ describe('R-WORK-003 Workplace.UploadMonthlyInventory', () => {
     customerCode,
     month,
     fileName,
-    fileUrl: customerUpload,
+    fileUrl: /\.pdf$/i.test(fileName) ? customerPdf : customerUpload,
+  })
+
+  it('R-UPL-013 refuses a file whose stored content is not what the name sent says, in both languages, filing nothing', async () => {
+    const month = thisMonth()
+    const before = (await inventories(thisYear())).length
+    for (const language of ['en', 'vi'] as const) {
+      const answer = await call(
+        UploadMonthlyInventory,
+        { ...upload(month, 'ton-kho.png'), fileName: 'ton-kho.pdf' },
+        { token: customer, language },
+      )
+      expect([answer.code, answer.message]).toEqual([
+        MOCK_CODES.fileRejected,
+        backendText(language, 'files.notAsNamed', { name: 'ton-kho.pdf' }),
+      ])
+    }
+    expect((await inventories(thisYear())).length).toBe(before)
   })
 
   it('files a pdf or an image (extension in any case, R-UPL-004) for a picked month and lists it', async () => {

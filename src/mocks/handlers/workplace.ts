@@ -13,7 +13,7 @@ import {
 import { inventoryUploadProblem } from '../../machines/workplace/workplace.rules'
 import type { DemoAccount } from '../../backend/accounts'
 import type { CatalogState } from '../../backend/catalog-db'
-import { foreignFileRefusal } from '../file-refusal'
+import { foreignFileRefusal, storedTypeRefusal } from '../file-refusal'
 import { say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { customersOf, type Company } from '../../backend/seed/catalog'
@@ -188,6 +188,9 @@ export function workplaceHandlers(auth: AuthState, state: CatalogState, orders?:
         // Only the caller's own upload (R-OWN-003): no foreign link, no `javascript:` URL.
         const foreign = await foreignFileRefusal(orders, account, request, [fileUrl])
         if (foreign) return foreign
+        // The stored file's content decides, not the name sent with it (R-UPL-013).
+        const misnamed = orders && storedTypeRefusal(orders, request, [{ fileUrl, fileName }])
+        if (misnamed) return misnamed
         const row = await fileInventory({
           CustomerCode: customerCode,
           Month: month,
