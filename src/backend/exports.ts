@@ -8,6 +8,7 @@ import type { Order, OrderRow } from '../api/contracts/order-entities'
 import type { Language } from '../i18n/languages'
 import { lineCases } from '../machines/place-order/place-order.rules'
 import { asciiOf } from './file-content'
+import type { PACKING_LIMITS } from './packing-sheet'
 import type { DocumentSpec } from './pdf-document'
 import { letterheadIn } from './seed/manufacturer'
 import { textIn } from './texts'
@@ -123,15 +124,16 @@ export function orderPdf(order: Order, language: Language, issuedAt: string): Pr
  * drawer shows, as a document: the letterhead, its heading, its lines, its table ruled, and its
  * watermark (the customer, tiled as on the screen, R-CONST-005) under every page.
  */
-export async function packingListPdf(
+export async function packingListDocument(
   html: string,
   fallbackTitle: string,
   language: Language,
   issuedAt: string,
-): Promise<Uint8Array> {
+): Promise<{ readonly bytes: Uint8Array } | { readonly tooLarge: typeof PACKING_LIMITS }> {
   // Read by parse5's tokenizer, loaded on first use like pdf-lib (R-SRV-009, decision 0352).
-  const { packingSheetOf } = await import('./packing-sheet')
+  const { packingSheetOf, withinPackingLimits, PACKING_LIMITS: limits } = await import('./packing-sheet')
   const sheet = packingSheetOf(html)
+  if (!withinPackingLimits(sheet)) return { tooLarge: limits }
   const numeric = (i: number) => sheet.rows.every((row) => /^[\d.,\s]*$/.test(row[i] ?? ''))
   const columnCount = Math.max(sheet.header.length, ...sheet.rows.map((r) => r.length))
   const fields: [string, string][] = []
@@ -141,7 +143,7 @@ export async function packingListPdf(
     if (colon > 0 && colon < 40) fields.push([line.slice(0, colon), line.slice(colon + 2)])
     else subtitle.push(line)
   }
-  return renderDocument({
+  const bytes = await renderDocument({
     ...documentFrame(language, issuedAt),
     title: sheet.heading ?? fallbackTitle,
     documentTitle: fallbackTitle,
@@ -162,6 +164,19 @@ export async function packingListPdf(
     after: [],
     ...(sheet.watermark ? { watermark: sheet.watermark } : {}),
   })
+  return { bytes }
+}
+
+/** The packing list's PDF, for callers that know the sheet is within PACKING_LIMITS (tests). */
+export async function packingListPdf(
+  html: string,
+  fallbackTitle: string,
+  language: Language,
+  issuedAt: string,
+): Promise<Uint8Array> {
+  const made = await packingListDocument(html, fallbackTitle, language, issuedAt)
+  if ('tooLarge' in made) throw new Error('the packing list is over PACKING_LIMITS')
+  return made.bytes
 }
 
 /** A workbook column: its header and how its cells are typed (R-DOC-002). */

@@ -66,6 +66,30 @@ class TextRun {
   }
 }
 
+/**
+ * What a packing list needs, and what the PDF is made for at most (R-SRV-009, decision 0352): an
+ * order holds at most 200 lines (ORDER_LINES_MAX) and its packing list a row per line and per
+ * promotion item, six columns, short texts. Laying out more (16,000 rows of a hostile 300,000
+ * characters took 10 s) would hold the process as the regular expressions did.
+ */
+export const PACKING_LIMITS = { rows: 1_000, columns: 20, characters: 1_000 } as const
+
+/** Whether the sheet is within PACKING_LIMITS: its rows and lines, its columns, each text's length. */
+export function withinPackingLimits(sheet: PackingSheet): boolean {
+  const texts = [
+    sheet.heading ?? '',
+    sheet.watermark ?? '',
+    ...sheet.lines,
+    ...sheet.header,
+    ...sheet.rows.flat(),
+  ]
+  return (
+    sheet.rows.length + sheet.lines.length <= PACKING_LIMITS.rows &&
+    Math.max(sheet.header.length, ...sheet.rows.map((row) => row.length)) <= PACKING_LIMITS.columns &&
+    texts.every((text) => text.length <= PACKING_LIMITS.characters)
+  )
+}
+
 /** What the reader did, for the test that proves its work grows with the input (R-SRV-009). */
 export interface SheetReadCounts {
   tokens: number
