@@ -30,6 +30,11 @@ export interface ServerBackendOptions {
   readonly realNow?: () => Date
   /** How reset codes reach their accounts (decision 0348): the server's log by default. */
   readonly deliverCode?: DeliverCode
+  /**
+   * The address users open (PORTAL_PUBLIC_URL): its absolute file URLs are this server's files;
+   * the Host header never decides that (R-HTTP-011, decision 0352).
+   */
+  readonly publicUrl?: string | undefined
 }
 
 export async function createServerBackend(db: SqlDatabase, options: ServerBackendOptions = {}) {
@@ -45,6 +50,7 @@ export async function createServerBackend(db: SqlDatabase, options: ServerBacken
     simulatorAccess: isBackOffice,
     // The served page's token cookie, which it sends with a file's URL.
     tokenCookie: cookiePrefix(appEnv) + COOKIE_KEYS.token,
+    ownOrigin: options.publicUrl === undefined ? undefined : new URL(options.publicUrl).origin,
     ...(options.realNow === undefined ? {} : { realNow: options.realNow }),
   })
   await backend.ready()

@@ -64,6 +64,11 @@ export interface MockBackendOptions {
    * production, lib/storage): the page's environment decides it. Default `token`.
    */
   readonly tokenCookie?: string
+  /**
+   * The portal's own origin, whose absolute file URLs are this backend's files (R-HTTP-011): the
+   * page's in the browser, PORTAL_PUBLIC_URL's in server mode; never a request's Host.
+   */
+  readonly ownOrigin?: string | undefined
 }
 
 /** How long the notice of records set aside stays on screen. */
