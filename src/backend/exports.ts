@@ -167,18 +167,6 @@ export async function packingListDocument(
   return { bytes }
 }
 
-/** The packing list's PDF, for callers that know the sheet is within PACKING_LIMITS (tests). */
-export async function packingListPdf(
-  html: string,
-  fallbackTitle: string,
-  language: Language,
-  issuedAt: string,
-): Promise<Uint8Array> {
-  const made = await packingListDocument(html, fallbackTitle, language, issuedAt)
-  if ('tooLarge' in made) throw new Error('the packing list is over PACKING_LIMITS')
-  return made.bytes
-}
-
 /** A workbook column: its header and how its cells are typed (R-DOC-002). */
 interface SheetColumn<R> {
   readonly header: string
