@@ -44,7 +44,8 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') {
 
 const server = spawn('node', ['--enable-source-maps', 'dist-server/main.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, PORTAL_STATIC_DIR: staticDir },
+  // The address the app was built for is the server's own (R-HTTP-011): never a request's Host.
+  env: { ...process.env, PORT: port, PORTAL_STATIC_DIR: staticDir, PORTAL_PUBLIC_URL: publicUrl },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

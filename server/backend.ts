@@ -40,6 +40,11 @@ export interface ServerBackendOptions {
   readonly blobDir?: string | undefined
   /** The bytes one account may upload per business day (R-UPL-016); the handlers' default if absent. */
   readonly uploadQuotaBytes?: number
+  /**
+   * The address users open (PORTAL_PUBLIC_URL): its absolute file URLs are this server's files;
+   * the Host header never decides that (R-HTTP-011, decision 0352).
+   */
+  readonly publicUrl?: string | undefined
 }
 
 export async function createServerBackend(db: SqlDatabase, options: ServerBackendOptions = {}) {
@@ -59,6 +64,7 @@ export async function createServerBackend(db: SqlDatabase, options: ServerBacken
     simulatorAccess: isBackOffice,
     // The served page's token cookie, which it sends with a file's URL.
     tokenCookie: cookiePrefix(appEnv) + COOKIE_KEYS.token,
+    ownOrigin: options.publicUrl === undefined ? undefined : new URL(options.publicUrl).origin,
     ...(options.realNow === undefined ? {} : { realNow: options.realNow }),
     ...(options.uploadQuotaBytes === undefined ? {} : { uploadQuotaBytes: options.uploadQuotaBytes }),
   })

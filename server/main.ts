@@ -36,6 +36,7 @@ const backend = lazyBackend(async () => {
   return createServerBackend(db, {
     deliverCode: codeDelivery(process.env.SMTP_URL || undefined, process.env.SMTP_FROM || undefined),
     blobDir,
+    publicUrl: process.env.PORTAL_PUBLIC_URL || undefined,
   })
 })
 // Open at start so the first visitor does not wait for the seed; a failure is retried per call.

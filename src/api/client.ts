@@ -21,6 +21,7 @@ import {
 } from './error-catalogue'
 import { ApiError } from './errors'
 import { IDEMPOTENCY_HEADER } from './contracts/idempotency'
+import { fileRequestOf } from './own-api'
 import { requestGate } from './request-gate'
 
 export interface ClientDeps {
@@ -457,8 +458,21 @@ export function createClient(deps: ClientDeps) {
    */
   async function fetchFile(fileUrl: string): Promise<Blob> {
     const name = 'File'
-    const url = /^https?:/.test(fileUrl) ? fileUrl : `${deps.baseUrl}/${fileUrl.replace(/^\//, '')}`
-    const init = { method: 'GET', headers: { ...headers('file'), Accept: '*/*' } }
+    // A path is the API's; the token goes to the portal's own API only, never to another host a
+    // stored URL names (R-HTTP-012).
+    const request = fileRequestOf(
+      /^https?:/.test(fileUrl) ? fileUrl : `/${fileUrl.replace(/^\//, '')}`,
+      deps.baseUrl,
+    )
+    const url = request.url
+    const sent: Record<string, string> = { ...headers('file'), Accept: '*/*' }
+    if (!request.own) {
+      delete sent.Authorization
+      delete sent.Token
+    }
+    const init: RequestInit = request.own
+      ? { method: 'GET', headers: sent }
+      : { method: 'GET', headers: sent, credentials: 'omit' }
     const response = await send(name, url, init)
     if (!response.ok) throw httpFailure(name, response.status)
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {

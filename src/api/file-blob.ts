@@ -5,6 +5,7 @@
 import { currentLanguage } from '../i18n'
 import { apiBaseUrl } from '../lib/env'
 import { storage } from '../lib/storage'
+import { fileRequestOf } from './own-api'
 
 export interface FileBlobDeps {
   readonly fetch: typeof globalThis.fetch
@@ -20,19 +21,17 @@ const defaultDeps: FileBlobDeps = {
   baseUrl: apiBaseUrl,
 }
 
-/** A file URL as the backend answered it (`/api/__files/<id>`), resolved against the API's base. */
-export const absoluteFileUrl = (url: string, baseUrl: string): string =>
-  url.startsWith('/') ? `${baseUrl}${url}` : url
-
 /** The stored file's bytes, fetched with the session's token; rejects when it is not served. */
 export async function fetchFileBlob(url: string, deps: FileBlobDeps = defaultDeps): Promise<Blob> {
   const headers: Record<string, string> = { 'Accept-Language': deps.getLanguage() }
-  const token = deps.getToken()
+  // The token goes to the portal's own API only (R-HTTP-012).
+  const request = fileRequestOf(url, deps.baseUrl)
+  const token = request.own ? deps.getToken() : undefined
   if (token) {
     headers.Authorization = `Bearer ${token}`
     headers.Token = token
   }
-  const response = await deps.fetch(absoluteFileUrl(url, deps.baseUrl), { headers })
+  const response = await deps.fetch(request.url, request.own ? { headers } : { headers, credentials: 'omit' })
   if (!response.ok) throw new Error(`file not served: ${response.status}`)
   return response.blob()
 }

@@ -20,7 +20,20 @@ import type { Order } from '../api/contracts/order-entities'
 import type { Language } from '../i18n/languages'
 import { fixedClock } from '../test/order-contract'
 import { demoAccounts } from './accounts'
-import { documentDate, orderDetailsWorkbook, orderPdf, orderReportWorkbook, packingListPdf } from './exports'
+import {
+  documentDate,
+  orderDetailsWorkbook,
+  orderPdf,
+  orderReportWorkbook,
+  packingListDocument,
+} from './exports'
+
+/** The packing list's PDF of a sheet within the limits (R-SRV-010). */
+async function packingListPdf(...args: Parameters<typeof packingListDocument>): Promise<Uint8Array> {
+  const made = await packingListDocument(...args)
+  if (!('bytes' in made)) throw new Error('the sheet is over the packing list limits')
+  return made.bytes
+}
 import { createOrderBackend, type OrderBackend } from './order-backend'
 import { orderDetailOf, orderRowOf } from './order-view'
 import { pageOperators } from './pdf-text'

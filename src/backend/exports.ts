@@ -8,6 +8,7 @@ import type { Order, OrderRow } from '../api/contracts/order-entities'
 import type { Language } from '../i18n/languages'
 import { lineCases } from '../machines/place-order/place-order.rules'
 import { asciiOf } from './file-content'
+import type { PACKING_LIMITS } from './packing-sheet'
 import type { DocumentSpec } from './pdf-document'
 import { letterheadIn } from './seed/manufacturer'
 import { textIn } from './texts'
@@ -119,87 +120,20 @@ export function orderPdf(order: Order, language: Language, issuedAt: string): Pr
 }
 
 /**
- * A numeric character reference's character. As in HTML, one that names no character (0, a
- * surrogate, past U+10FFFF like `&#99999999;`) reads as U+FFFD instead of failing the request.
- */
-const characterOf = (codePoint: number) =>
-  Number.isInteger(codePoint) &&
-  codePoint > 0 &&
-  codePoint <= 0x10ffff &&
-  !(codePoint >= 0xd800 && codePoint <= 0xdfff)
-    ? String.fromCodePoint(codePoint)
-    : '\ufffd'
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** HTML without its tags, its character references decoded, its white space one space. */
-const textOfHtml = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x?[0-9a-f]+|\w+);/gi, (whole, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return characterOf(parseInt(code.slice(2), 16))
-      if (code.startsWith('#')) return characterOf(Number(code.slice(1)))
-      return ENTITIES[code.toLowerCase()] ?? whole
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-
-/** Visible text of an HTML document, one line per block element. */
-export function htmlToLines(html: string): string[] {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|tr|h[1-6]|li|table|thead|tbody|section|header|footer)>/gi, '\n')
-    .replace(/<\/(td|th)>/gi, ' | ')
-    .replace(/<[^>]*>/g, '')
-    .split('\n')
-    .map((line) => textOfHtml(line).replace(/\s*\|\s*$/, ''))
-    .filter((line) => line !== '')
-}
-
-/**
- * The packing list's sheet as the drawer sends it (R-CONF-019): its heading, the text before and
- * after its table, the table's header and body cells, and the customer of `data-watermark`.
- */
-export function packingSheetOf(html: string): {
-  heading: string | undefined
-  lines: string[]
-  header: string[]
-  rows: string[][]
-  watermark: string | undefined
-} {
-  const clean = html.replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
-  const attribute = /data-watermark\s*=\s*("([^"]*)"|'([^']*)')/i.exec(clean)
-  const watermark = attribute ? textOfHtml(attribute[2] ?? attribute[3] ?? '') : undefined
-  const table = /<table[\s\S]*?<\/table>/i.exec(clean)
-  const header: string[] = []
-  const rows: string[][] = []
-  for (const [row] of (table?.[0] ?? '').matchAll(/<tr[\s\S]*?<\/tr>/gi)) {
-    const heads = [...row.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/gi)].map((m) => textOfHtml(m[1]!))
-    const cells = [...row.matchAll(/<td\b[^>]*>([\s\S]*?)<\/td>/gi)].map((m) => textOfHtml(m[1]!))
-    if (cells.length > 0) rows.push(cells)
-    else if (heads.length > 0 && header.length === 0) header.push(...heads)
-  }
-  const rest = table ? clean.replace(table[0], '\n') : clean
-  const headingMatch = /<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/i.exec(rest)
-  const heading = headingMatch ? textOfHtml(headingMatch[1]!) : undefined
-  const lines = htmlToLines(headingMatch ? rest.replace(headingMatch[0], '\n') : rest)
-  return { heading, lines, header, rows, watermark }
-}
-
-/**
  * The packing list's PDF (api/ExportService/HtmlToPdf, R-CONF-019, R-DOC-004): the sheet the
  * drawer shows, as a document: the letterhead, its heading, its lines, its table ruled, and its
  * watermark (the customer, tiled as on the screen, R-CONST-005) under every page.
  */
-export function packingListPdf(
+export async function packingListDocument(
   html: string,
   fallbackTitle: string,
   language: Language,
   issuedAt: string,
-): Promise<Uint8Array> {
+): Promise<{ readonly bytes: Uint8Array } | { readonly tooLarge: typeof PACKING_LIMITS }> {
+  // Read by parse5's tokenizer, loaded on first use like pdf-lib (R-SRV-009, decision 0352).
+  const { packingSheetOf, withinPackingLimits, PACKING_LIMITS: limits } = await import('./packing-sheet')
   const sheet = packingSheetOf(html)
+  if (!withinPackingLimits(sheet)) return { tooLarge: limits }
   const numeric = (i: number) => sheet.rows.every((row) => /^[\d.,\s]*$/.test(row[i] ?? ''))
   const columnCount = Math.max(sheet.header.length, ...sheet.rows.map((r) => r.length))
   const fields: [string, string][] = []
@@ -209,7 +143,7 @@ export function packingListPdf(
     if (colon > 0 && colon < 40) fields.push([line.slice(0, colon), line.slice(colon + 2)])
     else subtitle.push(line)
   }
-  return renderDocument({
+  const bytes = await renderDocument({
     ...documentFrame(language, issuedAt),
     title: sheet.heading ?? fallbackTitle,
     documentTitle: fallbackTitle,
@@ -230,6 +164,7 @@ export function packingListPdf(
     after: [],
     ...(sheet.watermark ? { watermark: sheet.watermark } : {}),
   })
+  return { bytes }
 }
 
 /** A workbook column: its header and how its cells are typed (R-DOC-002). */

@@ -12,7 +12,7 @@ import { ownsCustomer } from './seed/catalog'
 
 type FileId = NonNullable<ReturnType<typeof fileIdOfUrl>>
 /** What the checks read: the stored files and the orders that refer to them. */
-export type FileStore = Pick<OrderBackend, 'store' | 'file' | 'ready'>
+export type FileStore = Pick<OrderBackend, 'store' | 'file' | 'ready' | 'ownOrigin'>
 
 /** Every file URL an order's documents carry. */
 const fileUrlsOf = (state: OrderState): string[] => [
@@ -69,10 +69,10 @@ export function unreadableFileUrl(
   files: FileStore,
   account: DemoAccount,
   urls: readonly string[],
-  origin?: string,
 ): string | undefined {
   return urls.find((url) => {
-    const id = fileIdOfUrl(url, origin)
+    // The portal's origin as configured, never a request's Host (R-HTTP-011).
+    const id = fileIdOfUrl(url, files.ownOrigin)
     return id === undefined || readableFile(files, account, id) === undefined
   })
 }

@@ -24,8 +24,10 @@ const FILE_PATH = /^\/api\/__files\/([0-9a-f]{32})$/
 
 /**
  * The stored file's id of a URL this backend made, else undefined (R-OWN-003). Only the relative
- * form it answers is taken, or the same path on `origin` (the backend's own); another host, a
- * query, a fragment, `javascript:` or `data:` are not this backend's files.
+ * form it answers is taken, or the same path on `origin`: the portal's own, as configured
+ * (PORTAL_PUBLIC_URL in server mode, the page's in the browser), never as a request's `Host`
+ * names it (R-HTTP-011, decision 0352); another host, a query, a fragment, `javascript:` or
+ * `data:` are not this backend's files.
  */
 export function fileIdOfUrl(url: string, origin?: string): string | undefined {
   const text = url.trim()
@@ -38,4 +40,14 @@ export function fileIdOfUrl(url: string, origin?: string): string | undefined {
   }
   const match = FILE_PATH.exec(path)
   return match?.[1]
+}
+
+/**
+ * A file reference as it is stored (R-HTTP-011): the path `/api/__files/<id>` of one of this
+ * backend's files, also when it came as an absolute URL on the portal's own origin; anything
+ * else as it is (the caller refused it first).
+ */
+export function storedFileUrl(url: string, origin?: string): string {
+  const id = fileIdOfUrl(url, origin)
+  return id === undefined ? url : fileUrlOf(id)
 }

@@ -42,6 +42,12 @@ export interface OrderBackendOptions {
   readonly snapshotAfter?: number
   /** Generated orders the seed adds (the large demo data set, decision 0287); none by default. */
   readonly demoOrders?: number | undefined
+  /**
+   * The origin users open the portal at, whose absolute file URLs are this backend's (R-HTTP-011,
+   * decision 0352): PORTAL_PUBLIC_URL's in server mode, the page's in the browser; never taken from
+   * a request. None: only the path form is.
+   */
+  readonly ownOrigin?: string | undefined
 }
 
 /**
@@ -285,6 +291,8 @@ export function createOrderBackend(options: OrderBackendOptions) {
     commands,
     db,
     persistence,
+    /** The portal's own origin, as configured (R-HTTP-011); see OrderBackendOptions. */
+    ownOrigin: options.ownOrigin,
     /** Resolves once the log is checked and loaded (or the seed written); every handler awaits it. */
     ready: () => started,
     /** Folds in what other tabs stored since: before a request is answered. */

@@ -60,12 +60,23 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     }
     if (line !== '') lines.push(line)
     line = word
-    while (!fits(line) && line.length > 1) {
-      let cut = line.length - 1
-      while (cut > 1 && !fits(line.slice(0, cut))) cut -= 1
-      lines.push(line.slice(0, cut))
-      line = line.slice(cut)
+    if (fits(line)) continue
+    // A word wider than the line is cut character by character, its width summed as it goes: work
+    // that grows with the word, where measuring ever shorter prefixes grew with its square
+    // (R-SRV-009, decision 0352). Kerning only narrows a run, so each piece fits.
+    let piece = ''
+    let pieceWidth = 0
+    for (const character of word) {
+      const characterWidth = widthOf(font, character, size)
+      if (piece !== '' && pieceWidth + characterWidth > width) {
+        lines.push(piece)
+        piece = ''
+        pieceWidth = 0
+      }
+      piece += character
+      pieceWidth += characterWidth
     }
+    line = piece
   }
   lines.push(line)
   return lines

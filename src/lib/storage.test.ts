@@ -16,6 +16,28 @@ describe('cookies and storage', () => {
     expect(set).toHaveBeenCalledWith('token', 't', expect.objectContaining({ expires: 7, path: '/' }))
   })
 
+  it('R-HTTP-013 the cookies get Secure when the page is served over https, not over http', () => {
+    const set = vi.spyOn(Cookies, 'set')
+    const remove = vi.spyOn(Cookies, 'remove')
+    createStorage('', true).setCookie('token', 't')
+    expect(set).toHaveBeenLastCalledWith('token', 't', expect.objectContaining({ secure: true }))
+    createStorage('', true).removeCookie('token')
+    expect(remove).toHaveBeenLastCalledWith('token', expect.objectContaining({ secure: true }))
+    createStorage('', false).setCookie('token', 't')
+    expect(set.mock.lastCall?.[2]).not.toHaveProperty('secure')
+    // By default the page's own address decides: https here, http (happy-dom's) after.
+    vi.stubGlobal('location', { ...location, protocol: 'https:' })
+    try {
+      createStorage('').setCookie('token', 't')
+      expect(set).toHaveBeenLastCalledWith('token', 't', expect.objectContaining({ secure: true }))
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(location.protocol).toBe('http:')
+    createStorage('').setCookie('token', 't')
+    expect(set.mock.lastCall?.[2]).not.toHaveProperty('secure')
+  })
+
   it('R-STORE-006 cookie names carry the environment prefix (dev, fat, uat) and none in production', () => {
     expect(cookiePrefix('dev')).toBe('dev_')
     expect(cookiePrefix('fat')).toBe('fat_')

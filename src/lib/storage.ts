@@ -91,10 +91,23 @@ function cookieJar(): () => Record<string, string> {
   }
 }
 
-export function createStorage(prefix: string = cookiePrefix(appEnv)): Storage {
+/** Whether the page was opened over https: its public URL is (R-HTTP-013). */
+const httpsPage = () => globalThis.location?.protocol === 'https:'
+
+/**
+ * `secure`: the cookies get `Secure`, so a browser never sends the token over plain http (R-HTTP-013,
+ * decision 0352); by default when the page is served over https, as the public URL of a server that
+ * faces a network is. The page writes the cookies, so the page decides (no server sets them).
+ */
+export function createStorage(prefix: string = cookiePrefix(appEnv), secure: boolean = httpsPage()): Storage {
   const cookieName = (key: CookieKey) => prefix + COOKIE_KEYS[key]
   const localName = (key: LocalKey) => prefix + LOCAL_KEYS[key]
-  const options = { expires: COOKIE_LIFETIME_DAYS, path: COOKIE_PATH, sameSite: 'lax' as const }
+  const options = {
+    expires: COOKIE_LIFETIME_DAYS,
+    path: COOKIE_PATH,
+    sameSite: 'lax' as const,
+    ...(secure ? { secure: true } : {}),
+  }
   const jar = cookieJar()
   const readCookie = (key: CookieKey): string | undefined => {
     const cookies = jar()
@@ -106,7 +119,8 @@ export function createStorage(prefix: string = cookiePrefix(appEnv)): Storage {
     prefix,
     getCookie: readCookie,
     setCookie: (key, value) => void Cookies.set(cookieName(key), value, options),
-    removeCookie: (key) => Cookies.remove(cookieName(key), { path: COOKIE_PATH }),
+    removeCookie: (key) =>
+      Cookies.remove(cookieName(key), { path: COOKIE_PATH, ...(secure ? { secure: true } : {}) }),
     getCookieJson: <T>(key: CookieKey) => parseJson<T>(readCookie(key)),
     setCookieJson: (key, value) => storage.setCookie(key, JSON.stringify(value)),
     getLocal: <T>(key: LocalKey) => parseJson<T>(globalThis.localStorage?.getItem(localName(key))),

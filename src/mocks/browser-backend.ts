@@ -25,6 +25,8 @@ export function createBrowserBackend() {
     demoOrders: demoOrdersOf(import.meta.env.VITE_DEMO_ORDERS),
     tellUser: notify,
     tokenCookie: cookiePrefix(appEnv) + COOKIE_KEYS.token,
+    // The page's own origin (the worker's, not forgeable by a request): its file URLs (R-HTTP-011).
+    ownOrigin: self.location.origin,
     ...(snapshotKey === undefined ? {} : { snapshotKey }),
   })
 }

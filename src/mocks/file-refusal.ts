@@ -17,8 +17,7 @@ export async function foreignFileRefusal(
   urls: readonly string[],
 ): Promise<Response | undefined> {
   await files?.ready()
-  const url =
-    files === undefined ? urls[0] : unreadableFileUrl(files, account, urls, new URL(request.url).origin)
+  const url = files === undefined ? urls[0] : unreadableFileUrl(files, account, urls)
   return url === undefined ? undefined : refuse(request, MOCK_CODES.notFound, 'files.unknown', { url })
 }
 

@@ -19,8 +19,12 @@ import { PaymentStatusCode } from './order-entities'
 
 /** The upload limit (R-UPL-009); checked by the upload rules and the server, not by the Schema. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
-/** The packing list's HTML for the PDF service: generous, but bounded. */
-export const HTML_MAX = 1_000_000
+/**
+ * The packing list's HTML for the PDF service (R-SRV-009, decision 0352): what the drawer's sheet
+ * of the largest packing list holds (1,000 rows of about 250 characters, and the watermark's tile
+ * as a data URL), no more; a longer one is refused by the Schema (code 4000).
+ */
+export const HTML_MAX = 300_000
 
 /** A file picked by the user, sent as a multipart part. */
 export const UploadFile = Schema.instanceOf(Blob, {

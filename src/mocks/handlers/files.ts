@@ -24,7 +24,7 @@ import {
   orderDetailsWorkbook,
   orderPdf,
   orderReportWorkbook,
-  packingListPdf,
+  packingListDocument,
   XLSX_TYPE,
 } from '../../backend/exports'
 import { languageOf, say } from '../../backend/messages'
@@ -260,7 +260,11 @@ export function fileHandlers(
     // the sheet's HTML becomes a document with the letterhead, its table and its watermark (R-DOC-004).
     handleForUser(deps, HtmlToPdf, async ({ html, fileName }, { request }) => {
       const title = fileName.replace(/\.pdf$/i, '')
-      const bytes = await packingListPdf(html, title, languageOf(request), orders.clock.now())
+      const made = await packingListDocument(html, title, languageOf(request), orders.clock.now())
+      // More than a packing list holds is refused before it is laid out (R-SRV-009, decision 0352).
+      if ('tooLarge' in made)
+        return refuse(request, MOCK_CODES.badRequest, 'files.packingListTooLarge', made.tooLarge)
+      const bytes = made.bytes
       return fileAnswer(bytes, 'application/pdf', /\.pdf$/i.test(fileName) ? fileName : `${fileName}.pdf`)
     }),
   ]

@@ -9,7 +9,7 @@ import { HtmlToPdf } from '../../api/contracts/files'
 import { backendText, callEncoded, login, ORIGIN } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { download, fixedClock, orderBody } from '../../test/order-contract'
-import { htmlToLines } from '../../backend/exports'
+import { packingSheetOf } from '../../backend/packing-sheet'
 import { handle, MOCK_CODES } from '../respond'
 
 const mock = startMockServer({ realNow: fixedClock })
@@ -66,7 +66,7 @@ describe('R-BOUND-001 absurd requests are refused by their Schema with 4000', ()
 
 describe('R-BOUND-002 a failure answers the envelope, never a stack', () => {
   it('HtmlToPdf with a character reference past Unicode (&#99999999;) answers its PDF', async () => {
-    expect(htmlToLines('<p>A&#99999999;B&#x110000;C&#0;D</p>')).toEqual(['A\ufffdB\ufffdC\ufffdD'])
+    expect(packingSheetOf('<p>A&#99999999;B&#x110000;C&#0;D</p>').lines).toEqual(['A\ufffdB\ufffdC\ufffdD'])
     const response = await download(
       HtmlToPdf,
       { html: '<h1>Packing list</h1><p>&#99999999;</p>', fileName: 'packing.pdf' },

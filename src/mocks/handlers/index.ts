@@ -81,6 +81,11 @@ export interface MockBackendOptions {
   readonly tokenCookie?: string
   /** The bytes one account may upload per business day (R-UPL-016; UPLOAD_QUOTA_BYTES by default). */
   readonly uploadQuotaBytes?: number
+  /**
+   * The portal's own origin, whose absolute file URLs are this backend's files (R-HTTP-011): the
+   * page's in the browser, PORTAL_PUBLIC_URL's in server mode; never a request's Host.
+   */
+  readonly ownOrigin?: string | undefined
 }
 
 /** How long the notice of records set aside stays on screen. */

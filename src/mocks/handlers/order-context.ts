@@ -96,9 +96,8 @@ export const refusalResponse = (request: Request, refusal: Refusal) =>
 export const unknownFileUrl = (
   orders: OrderBackend,
   account: DemoAccount,
-  request: Request,
   urls: readonly string[],
-): string | undefined => unreadableFileUrl(orders, account, urls, new URL(request.url).origin)
+): string | undefined => unreadableFileUrl(orders, account, urls)
 
 export const unknownFile = (request: Request, url: string) =>
   refuse(request, MOCK_CODES.notFound, 'orders.unknownFile', { url })

@@ -53,7 +53,7 @@ import type { ChildAction } from '../../machines/profile/profile.rules'
 import { PAYMENT_STATUS_CODES, SUPPORT_REASONS, supportReasonById } from '../../backend/seed/reference'
 import { notOwned, signedIn } from '../signed-in'
 import { keyOpens } from '../../backend/change-keys'
-import { fileIdOfUrl } from '../../backend/file-urls'
+import { fileIdOfUrl, storedFileUrl } from '../../backend/file-urls'
 import {
   childCodeRefusal,
   handleForUser,
@@ -154,9 +154,9 @@ export function orderHandlers(deps: OrderHandlerDeps) {
   }
 
   /** The voucher URLs' file names as uploaded, '' where unknown (R-PAY-007): kept beside the URLs. */
-  const fileNamesOf = (request: Request, urls: readonly string[]) =>
+  const fileNamesOf = (urls: readonly string[]) =>
     urls.map((url) => {
-      const id = fileIdOfUrl(url, new URL(request.url).origin)
+      const id = fileIdOfUrl(url, orders.ownOrigin)
       return (id === undefined ? undefined : orders.file(id)?.FileName) ?? ''
     })
 
@@ -290,7 +290,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         const notAllowed = orderRefusal(request, state, 'uploadPayment')
         if (notAllowed !== undefined) return notAllowed
         const paymentList = body.orderPaymentList.map((p) => p.Evidence)
-        const unknown = unknownFileUrl(orders, account, request, paymentList)
+        const unknown = unknownFileUrl(orders, account, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
         return customerAct(
           request,
@@ -299,8 +299,9 @@ export function orderHandlers(deps: OrderHandlerDeps) {
             type: 'SavePayment',
             by: 'customer',
             at: now(),
-            paymentList,
-            fileNames: fileNamesOf(request, paymentList),
+            // Stored as paths, whichever form of an own URL came (R-HTTP-011).
+            paymentList: paymentList.map((url) => storedFileUrl(url, orders.ownOrigin)),
+            fileNames: fileNamesOf(paymentList),
           },
           'orders.paymentSaved',
         )
@@ -348,7 +349,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         if (state === undefined) return orderNotFound(request, orderId)
         const notAllowed = orderRefusal(request, state, 'uploadPayment')
         if (notAllowed !== undefined) return notAllowed
-        const unknown = unknownFileUrl(orders, account, request, paymentList)
+        const unknown = unknownFileUrl(orders, account, paymentList)
         if (unknown !== undefined) return unknownFile(request, unknown)
         return customerActNoData(
           request,
@@ -357,8 +358,9 @@ export function orderHandlers(deps: OrderHandlerDeps) {
             type: 'SubmitPayment',
             by: 'customer',
             at: now(),
-            paymentList,
-            fileNames: fileNamesOf(request, paymentList),
+            // Stored as paths, whichever form of an own URL came (R-HTTP-011).
+            paymentList: paymentList.map((url) => storedFileUrl(url, orders.ownOrigin)),
+            fileNames: fileNamesOf(paymentList),
           },
           'orders.paymentSubmitted',
         )
@@ -385,7 +387,6 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       const unknown = unknownFileUrl(
         orders,
         account,
-        request,
         body.supportUrlList.map((f) => f.fileUrl),
       )
       if (unknown !== undefined) return unknownFile(request, unknown)
@@ -397,7 +398,10 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         at,
         supportIdList: body.supportIdList,
         ...(description === '' ? {} : { supportDescription: description }),
-        supportUrlList: body.supportUrlList,
+        supportUrlList: body.supportUrlList.map((f) => ({
+          ...f,
+          fileUrl: storedFileUrl(f.fileUrl, orders.ownOrigin),
+        })),
       }
       const result = await orders.commands.act(state, command)
       return result.ok

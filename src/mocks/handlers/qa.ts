@@ -12,6 +12,7 @@ import { languageOf, say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { foreignFileRefusal, storedTypeRefusal } from '../file-refusal'
 import type { FileStore } from '../../backend/file-ownership'
+import { storedFileUrl } from '../../backend/file-urls'
 import { forUser } from '../signed-in'
 import { matchesKeyword, page } from '../../backend/text-search'
 import type { AuthState } from './auth'
@@ -64,7 +65,8 @@ export function qaHandlers(auth: AuthState, state: CatalogState, files: FileStor
               CreateTime: state.now(),
               QuestionAttachments: questionAttachments.map((f) => ({
                 FileName: f.fileName,
-                FileURL: f.fileUrl,
+                // A path, whichever form of an own URL came (R-HTTP-011).
+                FileURL: storedFileUrl(f.fileUrl, files.ownOrigin),
               })),
             },
           },

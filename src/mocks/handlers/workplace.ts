@@ -14,6 +14,7 @@ import { inventoryUploadProblem } from '../../machines/workplace/workplace.rules
 import type { DemoAccount } from '../../backend/accounts'
 import type { CatalogState } from '../../backend/catalog-db'
 import { foreignFileRefusal, storedTypeRefusal } from '../file-refusal'
+import { storedFileUrl } from '../../backend/file-urls'
 import { say } from '../../backend/messages'
 import { handle, MOCK_CODES, ok, refuse } from '../respond'
 import { customersOf, type Company } from '../../backend/seed/catalog'
@@ -195,7 +196,8 @@ export function workplaceHandlers(auth: AuthState, state: CatalogState, orders?:
           CustomerCode: customerCode,
           Month: month,
           FileName: fileName,
-          FileURL: fileUrl,
+          // A path, whichever form of an own URL came (R-HTTP-011).
+          FileURL: storedFileUrl(fileUrl, orders?.ownOrigin),
           account: account.account,
         })
         return ok({ ...row }, say(request, 'inventoryUploaded', { month }))
