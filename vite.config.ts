@@ -116,9 +116,11 @@ const PURE_TESTS = ['src/machines/**/*.test.ts', 'src/api/contracts/**/*.test.ts
 const NODE_TESTS = [
   'src/backend/**/*.test.ts',
   'src/mocks/**/*.test.ts',
-  'server/**/*.test.ts',
   'build/**/*.test.ts',
   'scripts/**/*.test.ts',
+  // The server's tests and the flow docs' check (decision 0360).
+  'specs/server/**/*.test.ts',
+  'specs/docs/**/*.test.ts',
 ]
 
 const cookieStoreStub = fileURLToPath(new URL('./build/msw-cookie-store-stub.ts', import.meta.url))

@@ -90,7 +90,7 @@ check('lint', staticOks[0])
 check('unused exports', staticOks[1])
 check('format', staticOks[2])
 
-// The tests on a real PostgreSQL (server/*postgres*.test.ts) need its server binaries; a clean
+// The tests on a real PostgreSQL (specs/server/*postgres*.test.ts) need its server binaries; a clean
 // machine gets Debian's package here, as Chromium before the journeys (decision 0294).
 check('postgres', await run('postgres', 'node', ['scripts/ensure-postgres.mjs']))
 // What we write, another reader checks (R-DOC-001): the export tests open the .xlsx files with

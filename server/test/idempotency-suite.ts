@@ -1,6 +1,6 @@
 // Idempotent writes in server mode (R-API-046..049, decision 0356), over HTTP. Run on PGlite
-// (server/idempotency.test.ts) and on a real PostgreSQL, where the database is stopped between the
-// commit and the answer (server/persistence-postgres.test.ts).
+// (specs/server/idempotency.test.ts) and on a real PostgreSQL, where the database is stopped between the
+// commit and the answer (specs/server/persistence-postgres.test.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { Schema } from 'effect'
 import { CreateOpenOrder } from '../../src/api/contracts/order'

@@ -1,6 +1,6 @@
 // The event log's promises in PostgreSQL (decision 0271), written once and run on both drivers:
-// PGlite in-process (server/persistence-sql.test.ts) and a real PostgreSQL server
-// (server/persistence-postgres.test.ts, decision 0294). Add-only, one writer per log position, and
+// PGlite in-process (specs/server/persistence-sql.test.ts) and a real PostgreSQL server
+// (specs/server/persistence-postgres.test.ts, decision 0294). Add-only, one writer per log position, and
 // a writer that lost the race re-reads the log and decides again.
 import { expect, it } from 'vitest'
 import { CreateOpenOrder } from '../../src/api/contracts/order'

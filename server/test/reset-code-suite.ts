@@ -1,7 +1,7 @@
 // Reset codes in server mode (decision 0348), over HTTP, with the codes read from the mail an
 // in-process SMTP server received. The callers' describe titles name the rules (R-PWD-011..014).
-// Run on PGlite (server/reset-codes.test.ts) and on a real PostgreSQL
-// (server/persistence-postgres.test.ts).
+// Run on PGlite (specs/server/reset-codes.test.ts) and on a real PostgreSQL
+// (specs/server/persistence-postgres.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Login, SendValidationCode, UpdatePassword } from '../../src/api/contracts/auth'
 import type { Language } from '../../src/i18n/languages'

@@ -1,7 +1,7 @@
 // Sign-in limits and sessions in server mode (R-SESS-018..022, decision 0356): the lock is keyed by
 // the account and the client address, a softer limit counts the account from everywhere, failure
 // rows expire, sessions are capped per account and swept by their index. Run on PGlite
-// (server/sign-in-limits.test.ts) and on a real PostgreSQL (server/persistence-postgres.test.ts).
+// (specs/server/sign-in-limits.test.ts) and on a real PostgreSQL (specs/server/persistence-postgres.test.ts).
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { Schema } from 'effect'
 import { Login } from '../../src/api/contracts/auth'

@@ -1,6 +1,6 @@
 // Uploads outside the database, and their sweep (decision 0354), written once and run on both
-// drivers: PGlite (server/persistence-sql.test.ts) and a real PostgreSQL
-// (server/persistence-postgres.test.ts).
+// drivers: PGlite (specs/server/persistence-sql.test.ts) and a real PostgreSQL
+// (specs/server/persistence-postgres.test.ts).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -5,9 +5,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { catalogSeed } from '../src/backend/seed/catalog'
-import { bannersSeed } from '../src/backend/seed/content'
-import { createApp } from './app'
+import { catalogSeed } from '../../src/backend/seed/catalog'
+import { bannersSeed } from '../../src/backend/seed/content'
+import { createApp } from '../../server/app'
 
 const built = mkdtempSync(join(tmpdir(), 'portal-pictures-'))
 writeFileSync(join(built, 'index.html'), '<!doctype html><title>portal</title>')

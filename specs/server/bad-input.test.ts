@@ -7,10 +7,15 @@
 import { connect, type Socket } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { GetSupportList } from '../src/api/contracts/order'
-import { backendText } from '../src/test/mock-contract'
-import { BODY_TIMEOUT_CODE, BODY_TOO_LARGE_CODE, MAX_BODY_BYTES, METHOD_NOT_ALLOWED_CODE } from './app'
-import { httpLogin, httpRequestOf, startServer, type RunningServer } from './test/http'
+import { GetSupportList } from '../../src/api/contracts/order'
+import { backendText } from '../../src/test/mock-contract'
+import {
+  BODY_TIMEOUT_CODE,
+  BODY_TOO_LARGE_CODE,
+  MAX_BODY_BYTES,
+  METHOD_NOT_ALLOWED_CODE,
+} from '../../server/app'
+import { httpLogin, httpRequestOf, startServer, type RunningServer } from '../../server/test/http'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 })
 

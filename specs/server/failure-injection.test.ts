@@ -2,10 +2,10 @@
 // Server mode shares one backend among many users: the simulator's failure injection meets only
 // the next call of the session that asked for it (decision 0283), over real HTTP.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { GetSupportList } from '../src/api/contracts/order'
-import { SimFailNext } from '../src/api/contracts/simulator'
-import { BACK_OFFICE_ACCOUNT } from './back-office'
-import { httpCall, httpLogin, httpRequestOf, startServer, type RunningServer } from './test/http'
+import { GetSupportList } from '../../src/api/contracts/order'
+import { SimFailNext } from '../../src/api/contracts/simulator'
+import { BACK_OFFICE_ACCOUNT } from '../../server/back-office'
+import { httpCall, httpLogin, httpRequestOf, startServer, type RunningServer } from '../../server/test/http'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 

@@ -2,10 +2,10 @@
 // The event log in PostgreSQL, on PGlite (decision 0271); the same suite runs on a real
 // PostgreSQL server in persistence-postgres.test.ts.
 import { afterAll, beforeAll, describe, vi } from 'vitest'
-import { openDatabase } from './backend'
-import type { SqlDatabase } from './sql'
-import { persistenceSuite } from './test/persistence-suite'
-import { uploadStoreSuite } from './test/upload-store-suite'
+import { openDatabase } from '../../server/backend'
+import type { SqlDatabase } from '../../server/sql'
+import { persistenceSuite } from '../../server/test/persistence-suite'
+import { uploadStoreSuite } from '../../server/test/upload-store-suite'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
 

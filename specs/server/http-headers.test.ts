@@ -6,10 +6,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { Login } from '../src/api/contracts/auth'
-import { DEMO_PASSWORD } from '../src/backend/accounts'
-import { createApp, lazyBackend } from './app'
-import { httpLogin, httpRequestOf, startServer, type RunningServer } from './test/http'
+import { Login } from '../../src/api/contracts/auth'
+import { DEMO_PASSWORD } from '../../src/backend/accounts'
+import { createApp, lazyBackend } from '../../server/app'
+import { httpLogin, httpRequestOf, startServer, type RunningServer } from '../../server/test/http'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 

@@ -4,12 +4,12 @@
 // its own kind: PGlite only.
 import { Schema } from 'effect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Login } from '../src/api/contracts/auth'
-import { DEMO_PASSWORD } from '../src/backend/accounts'
-import { LOGIN_FREE_FAILURES, LOGIN_THROTTLED_CODE } from '../src/mocks/handlers/auth'
-import { openDatabase } from './backend'
-import { httpRequestOf, startServer, type RunningServer } from './test/http'
-import { signInSuite } from './test/sign-in-suite'
+import { Login } from '../../src/api/contracts/auth'
+import { DEMO_PASSWORD } from '../../src/backend/accounts'
+import { LOGIN_FREE_FAILURES, LOGIN_THROTTLED_CODE } from '../../src/mocks/handlers/auth'
+import { openDatabase } from '../../server/backend'
+import { httpRequestOf, startServer, type RunningServer } from '../../server/test/http'
+import { signInSuite } from '../../server/test/sign-in-suite'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 

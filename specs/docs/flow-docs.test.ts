@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import { dirname, resolve } from 'node:path'
 import * as prettier from 'prettier'
 import { describe, expect, it } from 'vitest'
-import { MACHINES } from '../src/machines/registry'
-import { flowDocs, guardTexts, ruleTexts } from './flow-docs'
+import { MACHINES } from '../../src/machines/registry'
+import { flowDocs, guardTexts, ruleTexts } from '../../scripts/flow-docs'
 
 async function formatted(path: string, content: string): Promise<string> {
   if (!/\.(md|json)$/.test(path)) return content

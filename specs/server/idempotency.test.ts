@@ -2,8 +2,8 @@
 // Idempotent writes on PGlite (decision 0356); the same suite runs on a real PostgreSQL, stopped
 // between the commit and the answer, in persistence-postgres.test.ts.
 import { describe, vi } from 'vitest'
-import { openDatabase } from './backend'
-import { idempotencySuite } from './test/idempotency-suite'
+import { openDatabase } from '../../server/backend'
+import { idempotencySuite } from '../../server/test/idempotency-suite'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 

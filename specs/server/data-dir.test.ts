@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase } from './backend'
-import { prepareDataDir } from './data-dir'
+import { openDatabase } from '../../server/backend'
+import { prepareDataDir } from '../../server/data-dir'
 
 const folders: string[] = []
 afterEach(() => {

@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { TINY_PNG, tinyPdf } from '../src/backend/file-content'
-import { MOCK_CODES } from '../src/mocks/respond'
-import { backendText } from '../src/test/mock-contract'
-import { httpLogin, startServer, type RunningServer } from './test/http'
+import { TINY_PNG, tinyPdf } from '../../src/backend/file-content'
+import { MOCK_CODES } from '../../src/mocks/respond'
+import { backendText } from '../../src/test/mock-contract'
+import { httpLogin, startServer, type RunningServer } from '../../server/test/http'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 })
 

@@ -2,10 +2,10 @@
 // Reset codes in server mode on PGlite (decision 0348); the same suite runs on a real PostgreSQL
 // in persistence-postgres.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SendValidationCode, UpdatePassword } from '../src/api/contracts/auth'
-import { openDatabase } from './backend'
-import { httpCall, startServer } from './test/http'
-import { resetCodeSuite } from './test/reset-code-suite'
+import { SendValidationCode, UpdatePassword } from '../../src/api/contracts/auth'
+import { openDatabase } from '../../server/backend'
+import { httpCall, startServer } from '../../server/test/http'
+import { resetCodeSuite } from '../../server/test/reset-code-suite'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 

@@ -3,14 +3,14 @@
 // a throw-away cluster (scripts/ensure-postgres.mjs finds or installs the binaries), the `pg`
 // driver, the same SQL and migrations.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openDatabase } from './backend'
-import { openPostgres, type SqlDatabase } from './sql'
-import { persistenceSuite } from './test/persistence-suite'
-import { idempotencySuite } from './test/idempotency-suite'
-import { uploadStoreSuite } from './test/upload-store-suite'
-import { resetCodeSuite } from './test/reset-code-suite'
-import { signInSuite } from './test/sign-in-suite'
-import { startPostgresCluster, type PostgresCluster } from './test/postgres'
+import { openDatabase } from '../../server/backend'
+import { openPostgres, type SqlDatabase } from '../../server/sql'
+import { persistenceSuite } from '../../server/test/persistence-suite'
+import { idempotencySuite } from '../../server/test/idempotency-suite'
+import { uploadStoreSuite } from '../../server/test/upload-store-suite'
+import { resetCodeSuite } from '../../server/test/reset-code-suite'
+import { signInSuite } from '../../server/test/sign-in-suite'
+import { startPostgresCluster, type PostgresCluster } from '../../server/test/postgres'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
 

@@ -3,18 +3,23 @@
 // `npm run serve` builds it, racing orders on the same log, and a writer that decided on a position
 // the other took first. Exactly one wins each position; the loser re-reads and decides again.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { Logout } from '../src/api/contracts/auth'
-import { CreateOpenOrder, GetOrder, GetPendingOrderList } from '../src/api/contracts/order'
-import { createMockBackend } from '../src/mocks/handlers'
-import { LogConflictError, type Persistence } from '../src/backend/persistence'
-import { ask, placedIds, signIn } from '../src/test/tabs'
-import { openDatabase } from './backend'
-import { sqlPersistence } from './persistence-sql'
-import { sqlSessionStore } from './session-store-sql'
-import type { SqlDatabase } from './sql'
-import { httpCall, httpLogin } from './test/http'
-import { startPostgresCluster, type PostgresCluster } from './test/postgres'
-import { buildServer, liveOrderBody, startServerProcess, type ServerProcess } from './test/server-process'
+import { Logout } from '../../src/api/contracts/auth'
+import { CreateOpenOrder, GetOrder, GetPendingOrderList } from '../../src/api/contracts/order'
+import { createMockBackend } from '../../src/mocks/handlers'
+import { LogConflictError, type Persistence } from '../../src/backend/persistence'
+import { ask, placedIds, signIn } from '../../src/test/tabs'
+import { openDatabase } from '../../server/backend'
+import { sqlPersistence } from '../../server/persistence-sql'
+import { sqlSessionStore } from '../../server/session-store-sql'
+import type { SqlDatabase } from '../../server/sql'
+import { httpCall, httpLogin } from '../../server/test/http'
+import { startPostgresCluster, type PostgresCluster } from '../../server/test/postgres'
+import {
+  buildServer,
+  liveOrderBody,
+  startServerProcess,
+  type ServerProcess,
+} from '../../server/test/server-process'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 })
 

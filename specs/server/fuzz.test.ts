@@ -5,11 +5,11 @@
 // request the server refuses appends nothing to the log.
 import { Arbitrary, FastCheck as fc, Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { toQuery } from '../src/api/client'
-import { allEndpoints } from '../src/api/contracts'
-import { fillPath } from '../src/api/contracts/path'
-import type { Endpoint } from '../src/api/endpoint'
-import { httpLogin, startServer, type RunningServer } from './test/http'
+import { toQuery } from '../../src/api/client'
+import { allEndpoints } from '../../src/api/contracts'
+import { fillPath } from '../../src/api/contracts/path'
+import type { Endpoint } from '../../src/api/endpoint'
+import { httpLogin, startServer, type RunningServer } from '../../server/test/http'
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 120_000 })
 

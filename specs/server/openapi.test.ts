@@ -4,10 +4,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '../src/api/contracts'
-import { createApp } from './app'
-import type { ServerBackend } from './backend'
-import { openApiDocument, openApiText } from './openapi'
+import { allEndpoints } from '../../src/api/contracts'
+import { createApp } from '../../server/app'
+import type { ServerBackend } from '../../server/backend'
+import { openApiDocument, openApiText } from '../../server/openapi'
 
 const FILE = resolve('docs/openapi.json')
 

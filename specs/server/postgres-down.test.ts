@@ -3,12 +3,17 @@
 // (decisions 0273, 0295): every call answers the envelope (503, code 5000, a translated message),
 // the process stays up, it works again once the database is back, and nothing is half-written.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CreateOpenOrder, GetOrder } from '../src/api/contracts/order'
-import { backendText } from '../src/test/mock-contract'
-import { httpCall, httpLogin, httpRequestOf } from './test/http'
-import { startPostgresCluster, type PostgresCluster } from './test/postgres'
-import { buildServer, liveOrderBody, startServerProcess, type ServerProcess } from './test/server-process'
-import { openPostgres, type SqlDatabase } from './sql'
+import { CreateOpenOrder, GetOrder } from '../../src/api/contracts/order'
+import { backendText } from '../../src/test/mock-contract'
+import { httpCall, httpLogin, httpRequestOf } from '../../server/test/http'
+import { startPostgresCluster, type PostgresCluster } from '../../server/test/postgres'
+import {
+  buildServer,
+  liveOrderBody,
+  startServerProcess,
+  type ServerProcess,
+} from '../../server/test/server-process'
+import { openPostgres, type SqlDatabase } from '../../server/sql'
 import { Schema } from 'effect'
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 })

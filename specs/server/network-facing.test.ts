@@ -5,12 +5,12 @@
 import { request as httpRequest } from 'node:http'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { HTML_MAX, HtmlToPdf } from '../src/api/contracts/files'
-import { MOCK_CODES } from '../src/mocks/respond'
-import { TINY_PNG } from '../src/backend/file-content'
-import { PACKING_LIMITS } from '../src/backend/packing-sheet'
-import { backendText } from '../src/test/mock-contract'
-import { httpLogin, httpRequestOf, startServer, type RunningServer } from './test/http'
+import { HTML_MAX, HtmlToPdf } from '../../src/api/contracts/files'
+import { MOCK_CODES } from '../../src/mocks/respond'
+import { TINY_PNG } from '../../src/backend/file-content'
+import { PACKING_LIMITS } from '../../src/backend/packing-sheet'
+import { backendText } from '../../src/test/mock-contract'
+import { httpLogin, httpRequestOf, startServer, type RunningServer } from '../../server/test/http'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
