@@ -13,8 +13,24 @@ const backendDir = fileURLToPath(new URL('./src/backend/', import.meta.url))
 // src/backend and whatever only they use) lands in chunks named mock-*, so the build-output test can tell that a real-API build
 // never requests them. Code shared with the app stays in the app's chunks.
 // Packages only the mock backend uses; its handlers import the file makers lazily.
-// parse5 (and its `entities`) reads the packing list's HTML in the backend only (decision 0352).
-const MOCK_ONLY_PACKAGES = ['msw', '@msw/data', 'exceljs', 'pdf-lib', 'idb-keyval', 'parse5', 'entities']
+// parse5 (and its `entities`) reads the packing list's HTML in the backend only (decision 0352);
+// file-type and the readers it uses judge an upload's bytes there (decision 0354).
+const MOCK_ONLY_PACKAGES = [
+  'msw',
+  '@msw/data',
+  'exceljs',
+  'pdf-lib',
+  'idb-keyval',
+  'parse5',
+  'entities',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  '@tokenizer/token',
+  'uint8array-extras',
+  '@borewit/text-codec',
+]
 const isMockModule = (id: string) =>
   id.startsWith(mocksDir) ||
   id.startsWith(backendDir) ||

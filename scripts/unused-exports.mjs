@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const SOURCE_DIRS = ['src', 'server', 'scripts', 'build']
+const SOURCE_DIRS = ['src', 'server', 'scripts', 'build', 'specs']
 const EXTRA_FILES = ['vite.config.ts', 'playwright.config.ts']
 /** The product's modules whose exports are checked: the app and its mock backend, and the server. */
 const CHECKED = ['src/', 'server/']

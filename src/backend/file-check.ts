@@ -3,7 +3,6 @@
 // SVG (a picture that can carry script) is refused, and whatever the content does not prove to be
 // one of the allowed types is refused too. The stored content type is the detected one, so the
 // file is served as what it is (R-UPL-012).
-import { fileTypeFromBuffer } from 'file-type'
 import { IMAGE_EXTENSIONS, extensionOf } from '../machines/workplace/workplace.rules'
 
 /** The content types a stored file may have, by content: PDF and the raster pictures. */
@@ -46,6 +45,9 @@ function looksLikeSvg(bytes: Uint8Array, fileName: string): boolean {
  * a picture), so a viewer chosen by the name (R-UPL-002, R-UPL-003) gets what it expects.
  */
 export async function checkFileContent(bytes: Uint8Array, fileName: string): Promise<ContentVerdict> {
+  // Loaded with the first upload, not with the backend: its detectors weigh 24 KB gzipped, which
+  // every page's first call would otherwise wait for (size-budget.json).
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes).catch(() => undefined)
   if (detected === undefined || !isAllowed(detected.mime))
     return { ok: false, problem: looksLikeSvg(bytes, fileName) ? 'svg' : 'notPdfOrImage' }

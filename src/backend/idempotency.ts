@@ -184,17 +184,29 @@ export function createIdempotency(store: IdempotencyStore, now: () => number): I
       }
       const id = `${session}:${key}`
       const fingerprint = await fingerprintOf(request)
+      let settle!: (answer: StoredAnswer | undefined) => void
       // Two rounds at most: a key freed by a first call's 5xx is claimed again by this one.
       for (let round = 0; ; round++) {
         const seen = await again(id, fingerprint)
         if (seen !== 'free') return seen
-        const stale = await store.get(id)
-        if (stale && stale.at < at - IDEMPOTENCY_LIFETIME_MS) await store.release(id)
-        if (await store.reserve(id, fingerprint, at)) break
+        // A double tap: the other call of this process claimed the key while this one looked;
+        // it waits for that call's answer (again() awaits it) instead of racing it to the store.
+        if (running.has(id)) continue
+        running.set(id, new Promise((resolve) => (settle = resolve)))
+        let reserved = false
+        try {
+          const stale = await store.get(id)
+          if (stale && stale.at < at - IDEMPOTENCY_LIFETIME_MS) await store.release(id)
+          reserved = await store.reserve(id, fingerprint, at)
+        } finally {
+          if (!reserved) {
+            settle(undefined)
+            running.delete(id)
+          }
+        }
+        if (reserved) break
         if (round > 0) return { kind: 'outcomeUnknown' }
       }
-      let settle!: (answer: StoredAnswer | undefined) => void
-      running.set(id, new Promise((resolve) => (settle = resolve)))
       try {
         const response = await respond().catch(async (error: unknown) => {
           await store.release(id).catch(() => undefined)
