@@ -149,7 +149,11 @@ for (const lng of ['vi', 'en'] as const) {
         'aria-pressed',
         'true',
       )
-      expect(await shownNumbers(page.getByRole('table', { name: text.heading }))).toHaveLength(delivering)
+      // The rows follow the pager's total a moment later: wait for them (a first CI run read the
+      // previous tab's ten rows).
+      await expect
+        .poll(() => shownNumbers(page.getByRole('table', { name: text.heading })))
+        .toHaveLength(delivering)
 
       // A reload keeps the tab (the address is the list's state).
       await page.reload()

@@ -43,7 +43,7 @@ for (const lng of ['vi', 'en'] as const) {
       const text = TEXT[lng]
       await useLanguage(page, lng)
       await signIn(page, lng)
-      const menu = page.getByRole('navigation', { name: 'Main menu' })
+      const menu = page.getByRole('navigation', { name: { vi: 'Menu chính', en: 'Main menu' }[lng] })
       const tabs = page.getByRole('navigation', { name: text.tabs })
       // Each click waits for its page to show, its tab current: a click while a lazy screen loads
       // replaces that navigation, and the address changes before the page renders, so a page left
