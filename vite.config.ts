@@ -226,6 +226,17 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
+    // `npm start` (decision 0351): the dev server transforms the entry, the routes and the screens
+    // as soon as it listens, not one request at a time when the first page asks for them.
+    warmup: {
+      clientFiles: [
+        './src/main.tsx',
+        './src/app/*.{ts,tsx}',
+        './src/features/**/*.{ts,tsx}',
+        './src/mocks/backend-worker.ts',
+        '!./src/**/*.test.{ts,tsx}',
+      ],
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // Three projects (decision 0334): a 2-core CI machine spent most of vitest's time starting an
