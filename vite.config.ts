@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { primeStylePatchPlugin } from './build/prime-style-patch.ts'
 import { themePlugin } from './build/theme-plugin.ts'
 import { prerenderLoginPlugin } from './build/prerender-plugin.ts'
+import { WARMUP_FILES } from './build/dev-warmup.ts'
 
 const mocksDir = fileURLToPath(new URL('./src/mocks/', import.meta.url))
 const backendDir = fileURLToPath(new URL('./src/backend/', import.meta.url))
@@ -226,17 +227,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // `npm start` (decision 0351): the dev server transforms the entry, the routes and the screens
-    // as soon as it listens, not one request at a time when the first page asks for them.
-    warmup: {
-      clientFiles: [
-        './src/main.tsx',
-        './src/app/*.{ts,tsx}',
-        './src/features/**/*.{ts,tsx}',
-        './src/mocks/backend-worker.ts',
-        '!./src/**/*.test.{ts,tsx}',
-      ],
-    },
+    // `npm start` (decisions 0351, 0361): the dev server transforms the entry, the routes and
+    // the screens as soon as it listens, never a test kit.
+    warmup: { clientFiles: WARMUP_FILES },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // Three projects (decision 0334): a 2-core CI machine spent most of vitest's time starting an
