@@ -10,6 +10,7 @@ import { PACKING_LIMITS } from '../src/backend/packing-sheet'
 import { createApp, lazyBackend } from '../server/app'
 import { createServerBackend, openDatabase } from '../server/backend'
 import { listen } from '../server/listen'
+import { packingSheetHtml as sheetOf } from '../server/test/packing-sheet-html'
 
 export interface HostileBenchRow {
   readonly input: string
@@ -21,16 +22,6 @@ export interface HostileBenchRow {
   /** The small call sent with it: how long it waited, the slowest of the runs. */
   readonly otherMaxMs: number
 }
-
-const sheetOf = (rows: number) =>
-  `<div data-watermark="C001 Công ty"><h2>Packing list BB1</h2><p>Customer: C001</p><table><thead><tr>` +
-  '<th>Code</th><th>Name</th><th>Quantity</th><th>Warehouse</th><th>Batch date</th><th>Note</th></tr></thead><tbody>' +
-  Array.from(
-    { length: rows },
-    (_, i) =>
-      `<tr><td>P${i}</td><td>Giò lụa ${i}</td><td>${i}</td><td>Kho Bình Dương</td><td>01-03-2025</td><td>FOC</td></tr>`,
-  ).join('') +
-  '</tbody></table></div>'
 
 const INPUTS: readonly (readonly [string, string])[] = [
   ['`<` repeated (the issue’s input)', '<'.repeat(HTML_MAX)],

@@ -11,6 +11,7 @@ import { TINY_PNG } from '../../src/backend/file-content'
 import { PACKING_LIMITS } from '../../src/backend/packing-sheet'
 import { backendText } from '../../src/test/mock-contract'
 import { httpLogin, httpRequestOf, startServer, type RunningServer } from '../../server/test/http'
+import { packingSheetHtml as sheetOf } from '../../server/test/packing-sheet-html'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -103,17 +104,6 @@ const pdfOf = (html: string) =>
       { token, language: 'en' },
     ),
   )
-
-/** A drawer's sheet of `rows` rows of six cells. */
-const sheetOf = (rows: number) =>
-  `<div data-watermark="C001 Công ty"><h2>Packing list BB1</h2><p>Customer: C001</p><table><thead><tr>` +
-  '<th>Code</th><th>Name</th><th>Quantity</th><th>Warehouse</th><th>Batch date</th><th>Note</th></tr></thead><tbody>' +
-  Array.from(
-    { length: rows },
-    (_, i) =>
-      `<tr><td>P${i}</td><td>Giò lụa ${i}</td><td>${i}</td><td>Kho Bình Dương</td><td>01-03-2025</td><td>FOC</td></tr>`,
-  ).join('') +
-  '</tbody></table></div>'
 
 describe('R-SRV-010 the packing list’s PDF takes what a packing list holds, and no more', () => {
   it('the largest packing list (1,000 rows) is answered as a PDF', async () => {

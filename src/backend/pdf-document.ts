@@ -3,7 +3,7 @@
 // header repeats on every page, totals, and a footer with the page number ("1/2") on every page;
 // optionally the packing list's watermark under everything (R-CONST-005), drawn as outlines. pdf-lib draws, in Roboto
 // (pdf-fonts.ts) so Vietnamese keeps its diacritics (decision 0043). Loaded lazily by exports.ts.
-import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { degrees, PDFDocument, rgb, type PDFEmbeddedPage, type PDFFont, type PDFPage } from 'pdf-lib'
 import type { Letterhead } from './seed/manufacturer'
 import { embedUnicodeFonts, textOutline } from './pdf-fonts'
 
@@ -123,6 +123,31 @@ export interface DocumentSpec {
   readonly watermark?: string
 }
 
+const WATERMARK_PAD = 2
+
+interface WatermarkTile {
+  readonly text: PDFEmbeddedPage
+  readonly size: number
+  readonly width: number
+  readonly baseline: number
+}
+
+/**
+ * The watermark's text as outlines, drawn once on a page of its own and embedded as a form
+ * XObject: each of a page's 18 tiles places it with one matrix, where drawing the outline path
+ * itself made pdf-lib parse it again for every tile (998 rows took 8-10 s; decision 0352 left this for later).
+ */
+async function watermarkTile(pdf: PDFDocument, line: string): Promise<WatermarkTile> {
+  const size = Math.min(12, (WATERMARK_TILE.width * 0.95) / Math.max(1, textOutline(line, 1).width))
+  const { path, width } = textOutline(line, size)
+  // Room for capitals' stacked marks above and descenders below the baseline.
+  const baseline = size * 0.6
+  const scratch = await PDFDocument.create()
+  const page = scratch.addPage([width + 2 * WATERMARK_PAD, size * 2])
+  page.drawSvgPath(path, { x: WATERMARK_PAD, y: baseline, color: rgb(0.12, 0.16, 0.23) })
+  return { text: await pdf.embedPage(page), size, width, baseline }
+}
+
 /** Draws `spec` as an A4 document. */
 export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
@@ -133,31 +158,31 @@ export async function renderDocument(spec: DocumentSpec): Promise<Uint8Array> {
   const [pageWidth, pageHeight] = A4
   const contentWidth = pageWidth - 2 * MARGIN
   const bottom = MARGIN + FOOTER_HEIGHT
+  const watermark = spec.watermark ? await watermarkTile(pdf, pdfLineOf(spec.watermark)) : undefined
   let page: PDFPage = newPage()
   let y = pageHeight - MARGIN
 
   function newPage(): PDFPage {
     const added = pdf.addPage(A4)
-    if (spec.watermark) drawWatermark(added, pdfLineOf(spec.watermark))
+    if (watermark) drawWatermark(added, watermark)
     return added
   }
 
-  function drawWatermark(target: PDFPage, text: string) {
+  /** The tile's text, turned, with its middle on each 200 × 150 tile's centre (R-CONST-005). */
+  function drawWatermark(target: PDFPage, { text, size, width, baseline }: WatermarkTile) {
     const angle = -WATERMARK_TILE.screenAngleDeg
     const radians = (angle * Math.PI) / 180
-    const size = Math.min(12, (WATERMARK_TILE.width * 0.95) / Math.max(1, textOutline(text, 1).width))
-    const { path, width } = textOutline(text, size)
     for (let left = 0; left < pageWidth; left += WATERMARK_TILE.width)
       for (let top = pageHeight; top > 0; top -= WATERMARK_TILE.height) {
         const cx = left + WATERMARK_TILE.width / 2
         const cy = top - WATERMARK_TILE.height / 2
-        // The text's start so that its middle sits on the tile's centre once turned.
-        const dx = -width / 2
-        const dy = -size * 0.35
-        target.drawSvgPath(path, {
+        // The drawn text's start so that its middle sits on the tile's centre once turned; the
+        // embedded page's origin is `baseline` under the text's baseline.
+        const dx = -width / 2 - WATERMARK_PAD
+        const dy = -size * 0.35 - baseline
+        target.drawPage(text, {
           x: cx + dx * Math.cos(radians) - dy * Math.sin(radians),
           y: cy + dx * Math.sin(radians) + dy * Math.cos(radians),
-          color: rgb(0.12, 0.16, 0.23),
           opacity: 0.14,
           rotate: degrees(angle),
         })
