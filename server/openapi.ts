@@ -5,6 +5,7 @@
 // envelope around the endpoint's `data`; file endpoints answer the file itself.
 import { JSONSchema, SchemaAST } from 'effect'
 import { endpointGroups } from '../src/api/contracts'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../src/api/contracts/idempotency'
 import type { Endpoint } from '../src/api/endpoint'
 
 type Json = JSONSchema.JsonSchema7
@@ -60,6 +61,16 @@ function fieldsOf(endpoint: Endpoint, definitions: Definitions) {
   })
 }
 
+/** Every write takes an optional `Idempotency-Key` (R-API-046..050, decision 0356). */
+const idempotencyKey = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Sent again with a retry of the same write, the write is done once and the first answer is answered again (a day per session); the same key with another body is refused.',
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+}
+
 const pathParamsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!)
 
 const envelope = (data: unknown) => ({
@@ -72,14 +83,17 @@ function operationOf(endpoint: Endpoint, definitions: Definitions) {
   const inPath = new Set(pathParamsOf(endpoint.path))
   const fields = fieldsOf(endpoint, definitions)
   const queried = endpoint.method === 'GET' || endpoint.method === 'DELETE'
-  const parameters = fields
-    .filter((f) => inPath.has(f.name) || queried)
-    .map((f) => ({
-      name: f.name,
-      in: inPath.has(f.name) ? 'path' : 'query',
-      required: inPath.has(f.name) || f.required,
-      schema: f.schema,
-    }))
+  const parameters = [
+    ...fields
+      .filter((f) => inPath.has(f.name) || queried)
+      .map((f) => ({
+        name: f.name,
+        in: inPath.has(f.name) ? 'path' : 'query',
+        required: inPath.has(f.name) || f.required,
+        schema: f.schema,
+      })),
+    ...(endpoint.method === 'GET' ? [] : [idempotencyKey]),
+  ]
   const bodyFields = queried ? [] : fields.filter((f) => !inPath.has(f.name))
   const body = {
     type: 'object',

@@ -11,7 +11,7 @@ import { openApiDocument, openApiText } from '../../server/openapi'
 
 const FILE = resolve('docs/openapi.json')
 
-describe('R-SRV-006 the OpenAPI description', () => {
+describe('R-SRV-006 R-API-046 the OpenAPI description', () => {
   it('docs/openapi.json is what the contracts generate', () => {
     const expected = openApiText()
     if (process.env.UPDATE_OPENAPI) writeFileSync(FILE, expected)
@@ -25,7 +25,7 @@ describe('R-SRV-006 the OpenAPI description', () => {
     const operations = Object.values(doc.paths).flatMap((p) => Object.values(p))
     expect(operations.map((o) => o.operationId).sort()).toEqual(allEndpoints.map((e) => e.name).sort())
     const approve = doc.paths['/api/__sim/orders/{orderId}/approve']!.post
-    expect(approve.parameters).toEqual([
+    expect(approve.parameters.filter((p: { in: string }) => p.in !== 'header')).toEqual([
       expect.objectContaining({ name: 'orderId', in: 'path', required: true }),
     ])
     const pending = doc.paths['/api/Order/GetPendingOrderList']!.get
@@ -37,6 +37,11 @@ describe('R-SRV-006 the OpenAPI description', () => {
     expect((doc as any).components.schemas.UploadFile).toMatchObject({ type: 'string', format: 'binary' })
     const startTime = pending.parameters.find((p: { name: string }) => p.name === 'startTime')
     expect(startTime.schema.description).toMatch(/Day/)
+    // Writes take an optional Idempotency-Key header (R-API-046); reads do not.
+    const key = (operation: { parameters?: { name: string; in: string }[] }) =>
+      operation.parameters?.find((p) => p.name === 'Idempotency-Key')
+    expect(key(approve)).toMatchObject({ in: 'header', required: false, schema: { type: 'string' } })
+    expect(key(pending)).toBeUndefined()
     const pdf = doc.paths['/api/Order/ExportPDF']!.post
     expect(Object.keys(pdf.responses['200'].content)).toContain('application/pdf')
   })
