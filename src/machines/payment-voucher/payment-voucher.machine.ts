@@ -6,12 +6,16 @@
 //                   or voucher.failed; stopped when the voucher is removed (the upload is aborted)
 //   saveVouchers    api/Order/Update with the order and the evidence URLs (R-PAY-002)
 //   submitVouchers  api/Order/ApprovePendingPaymentOrder (R-PAY-003)
+//   loadRights      what the order's customer code allows (R-PERM-013): the profile's child code
+//                   permissions; null for a code that is no child code, or when they cannot be
+//                   had (the backend, which refuses by the same rule, decides then)
 // and hooks (actions): uploaded, uploadFailed, saved, submitted (the drawer closes, lists reload).
 //
 //   deciding ─┬─> view                     (every order but an order at 2 paid by voucher)
 //             └─> payment.editing ──payment.save──> saving ──> editing
 //                        │  (a voucher uploading: 'uploadsIncomplete'; none: 'noVoucher')
-//                        └──payment.submit──> submitting ──> submitted (final)
+//                        ├──payment.submit──> submitting ──> submitted (final)
+//                        └──rights refuse uploadPayment──> notAllowed (R-PERM-013)
 // Nothing reaches saving or submitting without a voucher uploaded and none uploading, and a
 // second Save or Submit while one is under way is not an event the machine takes.
 import { assertEvent, assign, fromCallback, fromPromise, setup, stopChild, type SnapshotFrom } from 'xstate'
@@ -22,6 +26,7 @@ import {
   type VoucherFacts,
 } from './payment-voucher.rules'
 import { hasVoucher } from '../order-lifecycle/order-lifecycle.rules'
+import { childCodeAllows, type ChildRights } from '../profile/profile.rules'
 
 export interface Voucher {
   /** The client's key of this voucher (an upload's actor id). */
@@ -66,6 +71,8 @@ export interface PaymentVoucherContext {
   readonly notice: VoucherNotice | null
   /** The server's reason when a save or submit was refused. */
   readonly detail: string | null
+  /** What the customer code allows: undefined until known (R-PERM-013). */
+  readonly rights: ChildRights | null | undefined
 }
 
 export interface UploadInput {
@@ -151,6 +158,7 @@ export function initialVoucherContext(input: PaymentVoucherInput): PaymentVouche
     savedUrls: input.saved,
     notice: null,
     detail: null,
+    rights: undefined,
   }
 }
 
@@ -164,8 +172,11 @@ export const paymentVoucherMachine = setup({
     uploadVoucher: fromCallback<PaymentVoucherEvent, UploadInput>(() => undefined),
     saveVouchers: fromPromise<void, EvidenceInput>(notProvided('saveVouchers')),
     submitVouchers: fromPromise<void, EvidenceInput>(notProvided('submitVouchers')),
+    loadRights: fromPromise<ChildRights | null>(notProvided('loadRights')),
   },
   guards: {
+    /** R-PERM-013: a child code whose permissions refuse uploading vouchers. */
+    uploadRefused: (_, rights: ChildRights | null) => !childCodeAllows(rights, 'uploadPayment'),
     /** R-PEND-013. */
     paymentMode: ({ context }) => voucherModeOf(context.facts) === 'payment',
     /** R-PAY-005, R-UPL-004, R-UPL-009: a voucher type of 1 byte to 10 MB. */
@@ -251,6 +262,7 @@ export const paymentVoucherMachine = setup({
       assertEvent(event, 'voucher.remove')
       return { vouchers: context.vouchers.filter((v) => v.key !== event.key) }
     }),
+    keepRights: assign((_, rights: ChildRights | null) => ({ rights })),
     warnIncomplete: assign({ notice: { kind: 'uploadsIncomplete' } }),
     warnNoVoucher: assign({ notice: { kind: 'noVoucher' } }),
     clearNotice: assign({ notice: null, detail: null }),
@@ -275,6 +287,20 @@ export const paymentVoucherMachine = setup({
     view: {},
     payment: {
       initial: 'editing',
+      // Asked once when the drawer opens in payment mode; the section stays locked until known.
+      invoke: {
+        id: 'loadRights',
+        src: 'loadRights',
+        onDone: [
+          {
+            guard: { type: 'uploadRefused', params: ({ event }) => event.output },
+            target: '.notAllowed',
+            actions: { type: 'keepRights', params: ({ event }) => event.output },
+          },
+          { actions: { type: 'keepRights', params: ({ event }) => event.output } },
+        ],
+        onError: { actions: assign({ rights: null }) },
+      },
       on: {
         'voucher.progress': { guard: 'uploadingKey', actions: 'setProgress' },
         'voucher.uploaded': {
@@ -347,6 +373,8 @@ export const paymentVoucherMachine = setup({
           },
         },
         submitted: { type: 'final' },
+        /** R-PERM-013: the vouchers are listed; nothing is added, saved or submitted. */
+        notAllowed: {},
       },
     },
   },

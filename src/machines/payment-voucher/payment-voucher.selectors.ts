@@ -22,3 +22,8 @@ export const removableKeysOf = (s: PaymentVoucherSnapshot): readonly string[] =>
 /** Equal lists of keys, so a selector of keys re-renders only when the keys change. */
 export const sameKeys = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((key, i) => key === b[i])
+
+/** R-PERM-013: what the customer code allows is known (until then the section is locked). */
+export const rightsKnown = (s: PaymentVoucherSnapshot): boolean => s.context.rights !== undefined
+/** R-PERM-013: the customer code may not upload vouchers; the section says why. */
+export const isPaymentRefused = (s: PaymentVoucherSnapshot): boolean => s.matches({ payment: 'notAllowed' })

@@ -24,25 +24,26 @@ import {
 import { VOUCHER_EXTENSIONS } from '../../../machines/payment-voucher/payment-voucher.rules'
 import {
   isPaymentMode,
+  isPaymentRefused,
   isSaving,
   isSubmitting,
   isVoucherBusy,
   maySave,
   maySubmit,
   removableKeysOf,
+  rightsKnown,
   sameKeys,
   voucherDetailOf,
   voucherNoticeOf,
   vouchersOf,
 } from '../../../machines/payment-voucher/payment-voucher.selectors'
 import { formatFileSize } from '../../../lib/format'
+import { useSession } from '../../../components/session/session-context'
 import { useFileViewer } from '../useFileViewer'
 import { keepVouchers, keptVouchers } from '../voucher-drafts'
 import { DetailSection } from './DetailFields'
 import type { SectionProps } from './section-props'
 import { ActionButton } from '../../../components/ActionButton'
-import { childCodeAllows } from '../../../machines/profile/profile.rules'
-import { useChildRights } from '../useChildRights'
 
 const ACCEPT = VOUCHER_EXTENSIONS.map((e) => `.${e}`).join(',')
 let nextKey = 0
@@ -63,6 +64,8 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
   const inputRef = useRef<HTMLInputElement>(null)
   const noticeText = useNoticeText()
   const files = useFileViewer(io)
+  const { userInfo } = useSession()
+  const ownCodes = (userInfo?.CustomerList ?? []).map((c) => c.CustomerCode)
   const actorRef = useActorRef(
     paymentVoucherMachine.provide({
       actors: {
@@ -87,6 +90,7 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
         submitVouchers: fromPromise<void, EvidenceInput>(({ input }) =>
           io.submitVouchers(input.orderId, input.evidence),
         ),
+        loadRights: fromPromise(() => io.loadChildRights(order.CustomerCode, ownCodes)),
       },
       actions: {
         uploaded: () => notify({ severity: 'success', key: 'common:messages.uploadSuccessful', life: 3000 }),
@@ -137,10 +141,9 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
   const saving = useSelector(actorRef, isSaving)
   const submitting = useSelector(actorRef, isSubmitting)
   // R-PERM-013: a child code not allowed to upload vouchers shows why, its actions disabled.
-  const rights = useChildRights(io, order.CustomerCode)
-  const rightsKnown = rights !== undefined
-  const uploadAllowed = rights === undefined || childCodeAllows(rights, 'uploadPayment')
-  const locked = !rightsKnown || !uploadAllowed
+  const known = useSelector(actorRef, rightsKnown)
+  const uploadAllowed = !useSelector(actorRef, isPaymentRefused)
+  const locked = !known || !uploadAllowed
   const reasonId = `${id}-not-allowed`
   const describedBy = uploadAllowed ? undefined : reasonId
   const labelOf = (voucher: Voucher, index: number) =>
