@@ -99,7 +99,9 @@ async function scriptsOf(context, path) {
   // is still loading (a screen's data comes from the mock's worker, which the network does not
   // see: the workplace asks for its charts only once its figures are in), the network is idle.
   await page.locator('#root:not([data-prerendered]) h1').first().waitFor({ timeout: 30_000 })
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 })
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+    timeout: 30_000,
+  })
   await page.waitForLoadState('networkidle')
   const landed = new URL(page.url()).pathname
   await page.close()
