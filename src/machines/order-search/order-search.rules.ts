@@ -14,6 +14,9 @@ import {
 import { draftEditPath, ORDER_ID_PARAM, PATHS } from '../../lib/paths'
 import { listOf } from '../order-lifecycle/order-lifecycle.rules'
 
+/** R-SEARCH-003: how long the box waits after the last key before it asks (the machine's `debounce`). */
+export const SEARCH_DEBOUNCE_MS = 250
+
 /**
  * R-SEARCH-003: the query the box's text asks: the text trimmed, when it is 2 to 50 characters
  * long; null otherwise (nothing is asked, and no result shows).
