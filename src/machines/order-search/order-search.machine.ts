@@ -75,8 +75,10 @@ export const orderSearchMachine = setup({
       return queryOf(event.text) !== null
     },
     textIsQuery: ({ context }) => queryOf(context.text) !== null,
+    /** R-SEARCH-003: an answer without any order shows `empty`, saying so. */
     hasHits: (_, params: { readonly result: OrderSearchResult }) =>
       hitsInOrder(params.result.Groups).length > 0,
+    /** R-SEARCH-004 R-SEARCH-006: Enter opens the active result, a click the one clicked; none, nothing. */
     choosesHit: ({ context, event }) => {
       assertEvent(event, 'search.choose')
       const index = event.index ?? context.active
