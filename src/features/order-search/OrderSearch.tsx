@@ -31,8 +31,8 @@ const KEY_EVENTS = {
 
 export function OrderSearch({ client = api }: { readonly client?: Pick<ApiClient, 'call'> }) {
   const { t } = useTranslation('orderSearch')
-  const { actor, input } = useOrderSearch(client)
   const id = useId()
+  const actor = useOrderSearch(client, `${id}-input`)
   const snapshot = useSelector(actor, (s) => s)
   const { text, query, result, active } = snapshot.context
   const open = resultsOpen(snapshot)
@@ -55,10 +55,12 @@ export function OrderSearch({ client = api }: { readonly client?: Pick<ApiClient
     if (!event.currentTarget.contains(event.relatedTarget)) actor.send({ type: 'search.close' })
   }
 
-  let index = -1
-  const option = (hit: OrderSearchHit) => {
-    index += 1
-    const at = index
+  const groups = (result?.Groups ?? []).filter((group) => group.Orders.length > 0)
+  // Each group's first option's index among all the options (the order the arrow keys walk).
+  const firstIndexOf = groups.map((_, k) =>
+    groups.slice(0, k).reduce((n, group) => n + group.Orders.length, 0),
+  )
+  const option = (hit: OrderSearchHit, at: number) => {
     return (
       <div
         key={hit.Id}
@@ -97,7 +99,6 @@ export function OrderSearch({ client = api }: { readonly client?: Pick<ApiClient
       <div className="order-search__field" id={`${id}-field`}>
         <i className="pi pi-search order-search__icon" aria-hidden="true" />
         <input
-          ref={input}
           id={`${id}-input`}
           className="p-inputtext order-search__input"
           type="text"
@@ -162,19 +163,17 @@ export function OrderSearch({ client = api }: { readonly client?: Pick<ApiClient
           aria-label={t('results')}
           hidden={!shown || hits.length === 0}
         >
-          {(result?.Groups ?? [])
-            .filter((group) => group.Orders.length > 0)
-            .map((group) => (
-              <div key={group.List} role="group" aria-labelledby={`${id}-${group.List}`}>
-                <div id={`${id}-${group.List}`} role="presentation" className="order-search__group">
-                  {t(`list.${group.List}`)}
-                  <span className="order-search__count">
-                    {t('shown', { shown: group.Orders.length, total: group.Total })}
-                  </span>
-                </div>
-                {group.Orders.map(option)}
+          {groups.map((group, k) => (
+            <div key={group.List} role="group" aria-labelledby={`${id}-${group.List}`}>
+              <div id={`${id}-${group.List}`} role="presentation" className="order-search__group">
+                {t(`list.${group.List}`)}
+                <span className="order-search__count">
+                  {t('shown', { shown: group.Orders.length, total: group.Total })}
+                </span>
               </div>
-            ))}
+              {group.Orders.map((hit, i) => option(hit, firstIndexOf[k]! + i))}
+            </div>
+          ))}
         </div>
       </div>
     </div>

@@ -3,7 +3,6 @@
 // page's `/` key (R-SEARCH-007, decided by the rules' isSearchShortcut) and the box's focus.
 // Seen by the inspector.
 import { useActorRef } from '@xstate/react'
-import { useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { fromCallback, fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
@@ -34,9 +33,9 @@ const watchShortcut = fromCallback<OrderSearchEvent>(({ sendBack }) => {
   return () => document.removeEventListener('keydown', onKey)
 })
 
-export function useOrderSearch(client: Pick<ApiClient, 'call'>) {
+/** The box's actor; `inputId` names the box's field, which `focusBox` focuses. */
+export function useOrderSearch(client: Pick<ApiClient, 'call'>, inputId: string) {
   const navigate = useNavigate()
-  const input = useRef<HTMLInputElement>(null)
   const machine = orderSearchMachine.provide({
     actors: {
       search: fromPromise<OrderSearchResult, { query: string }>(({ input: { query } }) =>
@@ -47,9 +46,8 @@ export function useOrderSearch(client: Pick<ApiClient, 'call'>) {
     actions: {
       openHit: (_, { link }) => void navigate(link),
       // After the render that shows the phone's box: a hidden field cannot take the focus.
-      focusBox: () => void requestAnimationFrame(() => input.current?.focus()),
+      focusBox: () => void requestAnimationFrame(() => document.getElementById(inputId)?.focus()),
     },
   })
-  const actor = useActorRef(machine, { inspect })
-  return { actor, input }
+  return useActorRef(machine, { inspect })
 }
