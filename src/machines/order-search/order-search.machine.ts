@@ -7,16 +7,7 @@
 // keys move the active result, Enter opens it (`openHit`, given by the feature), Escape closes
 // the results, and a second Escape closes the phone's box. `/` from anywhere on the page
 // (`watchShortcut`) opens and focuses the box (`focusBox`).
-import {
-  assertEvent,
-  assign,
-  fromCallback,
-  fromPromise,
-  raise,
-  setup,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate'
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type SnapshotFrom } from 'xstate'
 import type { OrderSearchResult } from '../../api/contracts/order-search'
 import {
   hitLinkOf,
@@ -191,4 +182,3 @@ export const orderSearchMachine = setup({
 })
 
 export type OrderSearchSnapshot = SnapshotFrom<typeof orderSearchMachine>
-export type OrderSearchActor = ActorRefFrom<typeof orderSearchMachine>
