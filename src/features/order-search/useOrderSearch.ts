@@ -24,6 +24,7 @@ const watchShortcut = fromCallback<OrderSearchEvent>(({ sendBack }) => {
       altKey: event.altKey,
       inTextField: inTextField(event.target),
       composing: event.isComposing,
+      underModal: document.querySelector('[aria-modal="true"]') !== null,
     }
     if (!isSearchShortcut(press)) return
     event.preventDefault() // the `/` is not typed into the box it focuses

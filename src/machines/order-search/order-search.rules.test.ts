@@ -86,9 +86,9 @@ describe('R-SEARCH-006 the arrow keys among the results', () => {
         (active, count, move) => {
           const next = movedIndex(active, count, move)
           if (count === 0) {
-          expect(next).toBe(-1)
-          return
-        }
+            expect(next).toBe(-1)
+            return
+          }
           expect(next).toBeGreaterThanOrEqual(0)
           expect(next).toBeLessThan(count)
           if (move === 'first') expect(next).toBe(0)
@@ -121,13 +121,14 @@ describe('R-SEARCH-007 the `/` key', () => {
     altKey: fc.boolean(),
     inTextField: fc.boolean(),
     composing: fc.boolean(),
+    underModal: fc.boolean(),
   })
-  it('R-SEARCH-007 focuses the box only alone and outside a text field, never while composing', () => {
+  it('R-SEARCH-007 focuses the box only alone and outside a text field, never while composing or under a modal dialog', () => {
     fc.assert(
       fc.property(arbPress, (press) => {
         const alone = !press.ctrlKey && !press.metaKey && !press.altKey
         expect(isSearchShortcut(press)).toBe(
-          press.key === '/' && alone && !press.inTextField && !press.composing,
+          press.key === '/' && alone && !press.inTextField && !press.composing && !press.underModal,
         )
       }),
     )

@@ -109,11 +109,14 @@ export interface KeyPress {
   readonly inTextField: boolean
   /** An input method is composing a character (Vietnamese Telex or VNI, for instance). */
   readonly composing: boolean
+  /** A modal dialog or drawer is open: the page behind it, the top bar included, is out of reach. */
+  readonly underModal: boolean
 }
 
 /**
  * R-SEARCH-007: `/` alone focuses the box, except while the user types in another field (where it
- * is a character of the text) or composes a character.
+ * is a character of the text), composes a character, or works in a modal dialog (which keeps the
+ * focus).
  */
 export const isSearchShortcut = (press: KeyPress): boolean =>
   press.key === '/' &&
@@ -121,4 +124,5 @@ export const isSearchShortcut = (press: KeyPress): boolean =>
   !press.metaKey &&
   !press.altKey &&
   !press.inTextField &&
-  !press.composing
+  !press.composing &&
+  !press.underModal
