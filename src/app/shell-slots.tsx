@@ -19,9 +19,12 @@ const loadSimulatorToggle = !import.meta.env.VITE_API_BASE_URL
 // The Q&A button (R-SHELL-016) loads with its own chunk, so the shell's first load stays small;
 // the drawer it opens is a further chunk, downloaded when first needed (decision 0328).
 const loadQaDrawer = () => import('../features/qa/QaDrawer')
+// The search across every order (decision 0363) is a chunk of its own too, with its machine.
+const loadOrderSearch = () => import('../features/order-search/OrderSearch')
 
 export const shellSlots: ShellSlots = {
   backOffice: loadSimulatorToggle ? <ShellPart load={loadSimulatorToggle} /> : null,
   notifications: <ShellPart load={loadNotificationBell} />,
   qa: <ShellPart load={loadQaDrawer} />,
+  search: <ShellPart load={loadOrderSearch} />,
 }

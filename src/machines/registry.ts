@@ -19,6 +19,7 @@ import { navigationMachine } from './navigation/navigation.machine'
 import { orderLifecycleMachine } from './order-lifecycle/order-lifecycle.machine'
 import { orderListMachine } from './order-list/order-list.machine'
 import { orderReplayMachine } from './order-replay/order-replay.machine'
+import { orderSearchMachine } from './order-search/order-search.machine'
 import { passwordResetMachine } from './password-reset/password-reset.machine'
 import { placeOrderMachine } from './place-order/place-order.machine'
 import { sessionMachine } from './session/session.machine'
@@ -58,6 +59,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'support', machine: supportMachine },
   { name: 'packing-export', folder: 'support', machine: packingExportMachine },
   { name: 'simulator', machine: simulatorMachine },
+  { name: 'order-search', machine: orderSearchMachine },
 ]
 
 /** The registered machine whose root id (`createMachine({ id })`) is this, as the inspector names actors. */

@@ -33,6 +33,7 @@ const RULES: Record<string, string> = {
   'Order.GetOrderTrackingIno': 'R-API-014 R-LIFE-007',
   'Order.GetSupportList': 'R-SUP-005',
   'Order.GetOrderChangedDetail': 'R-CHG-006',
+  'Order.Search': 'R-SEARCH-001 R-SEARCH-002',
   'Customer.GetShippingAddressList': 'R-ORD-006 R-API-030',
   'Customer.SendCustomerQuestion': 'R-QA-003',
   'Customer.GetMyQuestionHistory': 'R-QA-003 R-QA-001',

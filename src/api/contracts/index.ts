@@ -6,6 +6,7 @@ import { customerEndpoints } from './customer'
 import { fileEndpoints } from './files'
 import { notificationEndpoints } from './notification'
 import { orderEndpoints } from './order'
+import { orderSearchEndpoints } from './order-search'
 import { profileEndpoints } from './profile'
 import { simulatorEndpoints } from './simulator'
 import { workplaceEndpoints } from './workplace'
@@ -18,6 +19,7 @@ export * from './files'
 export * from './notification'
 export * from './order'
 export * from './order-entities'
+export * from './order-search'
 export * from './path'
 export * from './product-entities'
 export * from './profile'
@@ -27,7 +29,7 @@ export * from './workplace'
 /** The groups in the order docs/api.md shows them. */
 export const endpointGroups = [
   { title: 'Authentication', endpoints: authEndpoints },
-  { title: 'Orders', endpoints: orderEndpoints },
+  { title: 'Orders', endpoints: [...orderEndpoints, ...orderSearchEndpoints] },
   { title: 'Customers and questions', endpoints: customerEndpoints },
   { title: 'Content', endpoints: contentEndpoints },
   { title: 'Notifications', endpoints: notificationEndpoints },

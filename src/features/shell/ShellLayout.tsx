@@ -32,6 +32,8 @@ export interface ShellSlots {
   readonly notifications: ReactNode
   /** The Q&A drawer's button and drawer. */
   readonly qa: ReactNode
+  /** The search across every order (decision 0363). */
+  readonly search?: ReactNode
 }
 
 export interface ShellLayoutProps {
@@ -166,6 +168,7 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
             />
           )}
           <span className="navbar__title">{t('common:app.productName')}</span>
+          {slots.search}
           <div className="navbar__right">
             {slots.backOffice}
             {slots.notifications}

@@ -26,6 +26,7 @@ import { customerHandlers } from './customer'
 import { fileHandlers, UPLOAD_QUOTA_BYTES } from './files'
 import { notificationHandlers } from './notification'
 import { orderHandlers } from './order'
+import { orderSearchHandlers } from './order-search'
 import { profileHandlers } from './profile'
 import { qaHandlers } from './qa'
 import {
@@ -116,6 +117,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...profileHandlers(auth, catalog, orders),
     ...workplaceHandlers(auth, catalog, orders),
     ...orderHandlers(deps),
+    ...orderSearchHandlers(deps),
     ...notificationHandlers(deps),
     ...fileHandlers({
       ...deps,
