@@ -111,6 +111,9 @@ export const selectNoticeIn =
 export const selectEditable = (s: PlaceOrderSnapshot) => s.matches({ editing: 'idle' })
 export const selectSubmitted = (s: PlaceOrderSnapshot) => s.matches('submitted')
 export const selectConfirming = (s: PlaceOrderSnapshot) => s.matches('confirming')
+/** The confirmation waits for the backend's answer about the PO number (R-PO-003). */
+export const selectCheckingPoNumber = (s: PlaceOrderSnapshot) => s.matches({ confirming: 'checkingPoNumber' })
+export const selectPoWarning = (s: PlaceOrderSnapshot) => (s.matches('confirming') ? s.context.poWarning : null)
 export const selectSubmitting = (s: PlaceOrderSnapshot) => s.matches('submitting')
 export const selectSavingDraft = (s: PlaceOrderSnapshot) => s.matches('savingDraft')
 export const selectPromotionConflict = (s: PlaceOrderSnapshot) => s.matches({ editing: 'promotionConflict' })
