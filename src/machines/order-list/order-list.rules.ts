@@ -45,6 +45,8 @@ export interface OrderListFilters {
   readonly customerCode?: string
   /** A BB number or part of it. */
   readonly orderNumber?: string
+  /** The customer's PO number or part of it (R-PO-006). */
+  readonly poNumber?: string
   readonly createdFrom?: string
   readonly createdTo?: string
   /** The pending list's feOrderStatus, the confirmed list's status tab. */
@@ -64,6 +66,7 @@ export type OrderListFilterChange = {
 const TEXT_KEYS = [
   'customerCode',
   'orderNumber',
+  'poNumber',
   'createdFrom',
   'createdTo',
   'etaFrom',
@@ -154,6 +157,7 @@ export const pendingListRequestOf = (filters: OrderListFilters, paging: Paging):
   defined({
     customerCode: filters.customerCode,
     orderNumber: filters.orderNumber,
+    poNumber: filters.poNumber,
     startTime: filters.createdFrom === undefined ? undefined : dayStartOf(filters.createdFrom),
     endTime: filters.createdTo === undefined ? undefined : dayEndOf(filters.createdTo),
     feOrderStatus: filters.orderStatus,
