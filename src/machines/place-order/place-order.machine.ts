@@ -869,10 +869,16 @@ export const placeOrderMachine = setup({
             'cart.remove': { actions: ['removeLine', 'recheck'] },
             'cart.clear': { actions: ['clearCart', 'recheck'] },
             'order.submit': [
+              // With a PO number, asked about first (R-PO-003).
+              {
+                guard: and(['isSubmittable', 'hasPoNumber']),
+                target: '#placeOrder.checkingPoNumber',
+                actions: ['takeToday', 'clearViolations'],
+              },
               {
                 guard: 'isSubmittable',
                 target: '#placeOrder.confirming',
-                actions: ['takeToday', 'clearViolations'],
+                actions: ['takeToday', 'clearViolations', 'dropPoWarning'],
               },
               // What blocks it, in view and focused (R-ORD-034).
               { actions: ['takeToday', 'showViolations', 'focusFeedback'] },
@@ -903,42 +909,36 @@ export const placeOrderMachine = setup({
       },
     },
     /**
-     * The confirmation dialog before the order is placed. With a PO number, the backend is asked
-     * first for the company's orders that hold it: the same number warns in the dialog, and the
-     * user may still confirm (R-PO-003); an answer that does not come warns of nothing.
+     * Before the confirmation, with a PO number: the backend is asked for the company's orders that
+     * hold it; the same number warns in the dialog, and the user may still confirm (R-PO-003). An
+     * answer that does not come warns of nothing (the request layer has said why).
      */
-    confirming: {
-      initial: 'choosing',
+    checkingPoNumber: {
       entry: 'dropPoWarning',
-      states: {
-        choosing: {
-          always: [{ guard: 'hasPoNumber', target: 'checkingPoNumber' }, { target: 'asking' }],
+      invoke: {
+        id: 'findPoNumberUses',
+        src: 'findPoNumberUses',
+        input: ({ context }) => ({
+          customerCode: context.form.customerCode,
+          poNumber: poNumberOf(context.form.poNumber) ?? '',
+        }),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'takePoWarning', params: ({ event }) => event.output },
         },
-        checkingPoNumber: {
-          invoke: {
-            id: 'findPoNumberUses',
-            src: 'findPoNumberUses',
-            input: ({ context }) => ({
-              customerCode: context.form.customerCode,
-              poNumber: poNumberOf(context.form.poNumber) ?? '',
-            }),
-            onDone: {
-              target: 'asking',
-              actions: { type: 'takePoWarning', params: ({ event }) => event.output },
-            },
-            onError: { target: 'asking' },
-          },
-        },
-        asking: {
-          on: {
-            'order.confirm': [
-              { guard: 'isSubmittable', target: '#placeOrder.submitting', actions: 'takeToday' },
-              { target: '#placeOrder.editing', actions: ['takeToday', 'showViolations', 'focusFeedback'] },
-            ],
-          },
-        },
+        onError: { target: 'confirming' },
       },
       on: {
+        'order.cancelSubmit': { target: 'editing' },
+      },
+    },
+    /** The confirmation dialog before the order is placed. */
+    confirming: {
+      on: {
+        'order.confirm': [
+          { guard: 'isSubmittable', target: 'submitting', actions: 'takeToday' },
+          { target: 'editing', actions: ['takeToday', 'showViolations', 'focusFeedback'] },
+        ],
         'order.cancelSubmit': { target: 'editing' },
       },
     },
