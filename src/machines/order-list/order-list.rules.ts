@@ -11,6 +11,7 @@ import type {
   UpdateOrderRequest,
 } from '../../api/contracts/order'
 import type { Order, OrderRow } from '../../api/contracts/order-entities'
+import { optionalPoNumber } from '../place-order/po-number.rules'
 import { orderSnapshotAt, type OrderEvent } from '../order-lifecycle'
 
 // ---------------------------------------------------------------------------------------------
@@ -222,6 +223,8 @@ export function submitRequestOf(order: Order): UpdateOrderRequest {
     amount: order.Amount,
     specialRatePercent: order.SpecialRatePercent,
     note: order.Note,
+    // The draft's PO number goes with it (R-PO-005).
+    ...optionalPoNumber(order.PoNumber),
     etaDate: order.EtaDate,
     orderProductList: order.OrderProductList,
     orderPaymentList: order.OrderPaymentList.map(({ Id, Evidence }): OrderPaymentInput => ({ Id, Evidence })),
