@@ -459,7 +459,9 @@ export const placeOrderMachine = setup({
       event.type === 'order.setAddress' &&
       (context.addresses ?? []).some((a) => a.Id === event.shippingAddressId),
     noteFits: ({ event }) => event.type === 'order.setNote' && event.note.length <= ORDER_NOTE_MAX,
+    /** The PO number field takes at most 35 characters (R-PO-001). */
     poNumberFits: ({ event }) => event.type === 'order.setPoNumber' && poNumberFits(event.poNumber),
+    /** A PO number once trimmed: the backend is asked about it before the confirmation (R-PO-003). */
     hasPoNumber: ({ context }) => poNumberOf(context.form.poNumber) !== undefined,
     isEtaCleared: ({ event }) => event.type === 'order.setEta' && event.etaDate === null,
     /** An ETA whose ETD falls before today is not offered (R-ORD-018). */
