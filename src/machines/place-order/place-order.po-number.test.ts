@@ -2,7 +2,10 @@
 // before the confirmation, the warning it shows, and that it never keeps an order from being placed.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { Schema } from 'effect'
 import { ApiError } from '../../api/errors'
+import { SavedPlaceOrder } from './place-order.cart'
+import { savedStateOf } from './place-order.machine'
 import { selectCheckingPoNumber, selectConfirming, selectPoWarning } from './place-order.selectors'
 import { poNumberWarningOf, type PoNumberUse } from './po-number.rules'
 import { draftOrder, editing, fillForm, harness, type HarnessOptions } from './place-order.testkit'
@@ -90,6 +93,16 @@ describe('place-order machine: the PO number', () => {
     opened.actor.send({ type: 'draft.open', orderId: 5 })
     await opened.settle()
     expect(opened.context().form.poNumber).toBe('FROM-DRAFT')
+  })
+
+  it('R-PO-005 the form keeps its PO number over a reload; a form saved before the field had none', async () => {
+    const h = await withPoNumber('KEPT-PO')
+    const stored = JSON.parse(JSON.stringify(Schema.encodeSync(SavedPlaceOrder)(savedStateOf(h.context()))))
+    const restored = harness({ input: { saved: Schema.decodeUnknownSync(SavedPlaceOrder)(stored) } })
+    expect(restored.context().form.poNumber).toBe('KEPT-PO')
+    const { poNumber: _dropped, ...older } = stored.placeInfo
+    const old = Schema.decodeUnknownSync(SavedPlaceOrder)({ ...stored, placeInfo: older })
+    expect(old.placeInfo.poNumber).toBe('')
   })
 
   it('R-PO-003 property: the warning is the rule over what the backend found, and confirming always places the order with the trimmed number', async () => {

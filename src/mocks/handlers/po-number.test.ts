@@ -8,6 +8,9 @@ import { call, callEncoded, decoded, login } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
 import { download, fixedClock, orderBody } from '../../test/order-contract'
 import { poNumberWarningOf } from '../../machines/place-order/po-number.rules'
+import { Schema } from 'effect'
+import { OrderRecord } from '../../backend/event-records'
+import { evolveOrder, openOrderState } from '../../backend/order-state'
 
 const mock = startMockServer({ realNow: fixedClock })
 const orders = () => mock.backend.state.orders
@@ -67,6 +70,20 @@ describe('R-PO-001 R-PO-002 the PO number of a placed order', () => {
     const answer = await call(Order.GetOrder, { orderId: ref.Id }, customer())
     expect(answer.data).not.toHaveProperty('PoNumber')
     expect(decoded(Order.GetOrder, answer).Id).toBe(ref.Id)
+  })
+})
+
+describe('R-PO-002 a log written before the PO number', () => {
+  it("folds as before: an order's records without PoNumber decode, and the order has none", async () => {
+    const ref = await place('OLD-LOG-PO')
+    const records = orders()
+      .store.log.filter((r) => r.kind === 'order' && r.orderId === ref.Id)
+      .map((r) => JSON.parse(JSON.stringify(r), (key, value) => (key === 'PoNumber' ? undefined : value)))
+    expect(JSON.stringify(records)).not.toContain('OLD-LOG-PO')
+    const decoded = records.map((r) => Schema.decodeUnknownSync(OrderRecord)(r))
+    const state = decoded.reduce(evolveOrder, openOrderState(decoded[0]!))
+    expect([state.status, state.document.PoNumber]).toEqual([1, undefined])
+    expect(orders().store.order(ref.Id)!.document.PoNumber).toBe('OLD-LOG-PO')
   })
 })
 
