@@ -97,7 +97,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
           id={`${id}-po`}
           className="p-inputtext p-component"
           type="text"
-          value={form.poNumber}
+          value={form.poNumber ?? ''}
           maxLength={PO_NUMBER_MAX}
           autoComplete="off"
           disabled={!props.noteEditable}

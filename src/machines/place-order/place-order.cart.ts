@@ -40,10 +40,8 @@ export const OrderForm = Schema.Struct({
   shippingAddressId: Schema.NullOr(EntityId),
   etaDate: Schema.NullOr(WireDate),
   note: Schema.String.pipe(Schema.maxLength(ORDER_NOTE_MAX)),
-  /** The PO number as typed (R-PO-001); a form saved before it had none. */
-  poNumber: Schema.optionalWith(Schema.String.pipe(Schema.maxLength(PO_NUMBER_MAX)), {
-    default: () => '',
-  }),
+  /** The PO number as typed (R-PO-001); absent from a form saved before it, which has none. */
+  poNumber: Schema.optional(Schema.String.pipe(Schema.maxLength(PO_NUMBER_MAX))),
 }).annotations({ identifier: 'OrderForm' })
 export type OrderForm = Schema.Schema.Type<typeof OrderForm>
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/errors'
 import { SavedPlaceOrder } from './place-order.cart'
 import { savedStateOf } from './place-order.machine'
 import { selectCheckingPoNumber, selectConfirming, selectPoWarning } from './place-order.selectors'
-import { poNumberWarningOf, type PoNumberUse } from './po-number.rules'
+import { poNumberOf, poNumberWarningOf, type PoNumberUse } from './po-number.rules'
 import { draftOrder, editing, fillForm, harness, type HarnessOptions } from './place-order.testkit'
 
 const earlier = (Id: number, PoNumber: string, over: Partial<PoNumberUse> = {}): PoNumberUse => ({
@@ -102,7 +102,11 @@ describe('place-order machine: the PO number', () => {
     expect(restored.context().form.poNumber).toBe('KEPT-PO')
     const { poNumber: _dropped, ...older } = stored.placeInfo
     const old = Schema.decodeUnknownSync(SavedPlaceOrder)({ ...stored, placeInfo: older })
-    expect(old.placeInfo.poNumber).toBe('')
+    const fromOld = harness({ input: { saved: old } })
+    expect(poNumberOf(fromOld.context().form.poNumber)).toBeUndefined()
+    fromOld.actor.send({ type: 'order.setCustomer', customerCode: 'C1001' })
+    await fromOld.settle()
+    expect(fromOld.context().form.customerCode).toBe('C1001')
   })
 
   it('R-PO-003 property: the warning is the rule over what the backend found, and confirming always places the order with the trimmed number', async () => {
