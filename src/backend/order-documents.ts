@@ -31,7 +31,7 @@ import {
  */
 export type DocumentInput = Pick<
   OrderBody,
-  'customerCode' | 'warehouseCode' | 'shippingAddressId' | 'note' | 'etaDate'
+  'customerCode' | 'warehouseCode' | 'shippingAddressId' | 'note' | 'etaDate' | 'PoNumber'
 > & { readonly orderProductList: readonly Pick<OrderProductLine, 'ProductCode' | 'Quantity'>[] }
 
 /** A refusal: a `backend` message key, its values, and the mock code family it belongs to. */

@@ -35,13 +35,15 @@ const arbTyped = fc.oneof(
     .map(([a, b, c]) => a + b + c),
 )
 const STATUSES: readonly FeOrderStatus[] = [0, 1, 2, 25, 3, 4, 5, 6, 7, 8]
-const arbUses = fc.array(
-  fc.record({
-    Id: fc.integer({ min: 1, max: 60 }),
-    PoNumber: fc.option(fc.constantFrom('PO-1', 'po-1', ' PO-1 ', 'PO-2', 'PO-10', 'X'), { nil: undefined }),
-    CustomerCode: fc.constantFrom('C1001', 'C1001-01', 'C2001'),
-    FeOrderStatus: fc.constantFrom(...STATUSES),
-  }),
+const arbUses: fc.Arbitrary<PoNumberUse[]> = fc.array(
+  fc
+    .record({
+      Id: fc.integer({ min: 1, max: 60 }),
+      PoNumber: fc.option(fc.constantFrom('PO-1', 'po-1', ' PO-1 ', 'PO-2', 'PO-10', 'X'), { nil: undefined }),
+      CustomerCode: fc.constantFrom('C1001', 'C1001-01', 'C2001'),
+      FeOrderStatus: fc.constantFrom(...STATUSES),
+    })
+    .map(({ PoNumber, ...rest }) => use(rest.Id, PoNumber, rest)),
   { maxLength: 12 },
 )
 
