@@ -238,7 +238,7 @@ describe('R-DOC-001 R-DOC-002 the Excel exports, read by openpyxl', () => {
     ['vi', 'Chi tiết đơn hàng', ['Số BB', 'Ngày tạo'], 'Đơn giá (VND, đã gồm VAT)'],
     ['en', 'Order details', ['BB No.', 'Created'], 'Unit price (VND, VAT included)'],
   ] as const)(
-    'R-PO-004 the order details in %s: one row per line, typed the same way, each with its order\'s PO number',
+    "R-PO-004 the order details in %s: one row per line, typed the same way, each with its order's PO number",
     async (language: Language, sheetName, first, unitPrice) => {
       const orders = withPoNumbers(confirmedStates().map((s) => orderDetailOf(s, language)))
       const sheet = readXlsx(saved(`details-${language}.xlsx`, await orderDetailsWorkbook(orders, language)))

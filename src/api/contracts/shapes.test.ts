@@ -456,7 +456,15 @@ describe('customers, notifications and files', () => {
   it('R-API-015 R-API-016 R-API-017 the exports take the spec parameters', () => {
     expect(fields(ExportPDF.request)).toEqual(['orderId', 'bbNo'])
     // poNumber: ours, the lists' PO number filter (R-PO-006, decision 0362).
-    const filters = ['companyCode', 'bbNo', 'poNumber', 'orderStatus', 'paymentStatus', 'createFrom', 'createTo']
+    const filters = [
+      'companyCode',
+      'bbNo',
+      'poNumber',
+      'orderStatus',
+      'paymentStatus',
+      'createFrom',
+      'createTo',
+    ]
     // Ours (decision 0210): the list's ETA and ETD ranges too.
     const ranges = ['etaFrom', 'etaTo', 'etdFrom', 'etdTo']
     expect(fields(ExportCustomerOrders.request)).toEqual([...filters, ...ranges])

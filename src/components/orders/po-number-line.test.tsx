@@ -14,17 +14,20 @@ describe('R-PO-004 the lists show the PO number under the BB number', () => {
   it.each([
     ['vi', 'Số PO PO-ĐÀ-NẴNG/2026-0042'],
     ['en', 'PO PO-ĐÀ-NẴNG/2026-0042'],
-  ] as const)('(%s) in the table, in the BB number cell, and nothing for an order without one', (lng, text) => {
-    render(
-      <I18nextProvider i18n={createI18n(lng)}>
-        <OrderTable {...common} />
-      </I18nextProvider>,
-    )
-    const [first, second] = within(screen.getByRole('table')).getAllByRole('row').slice(1)
-    const number = first!.querySelector('[data-column="orderNumber"]')!
-    expect(within(number as HTMLElement).getByText(text)).toBeTruthy()
-    expect(second!.querySelector('.order-table__po')).toBeNull()
-  })
+  ] as const)(
+    '(%s) in the table, in the BB number cell, and nothing for an order without one',
+    (lng, text) => {
+      render(
+        <I18nextProvider i18n={createI18n(lng)}>
+          <OrderTable {...common} />
+        </I18nextProvider>,
+      )
+      const [first, second] = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+      const number = first!.querySelector('[data-column="orderNumber"]')!
+      expect(within(number as HTMLElement).getByText(text)).toBeTruthy()
+      expect(second!.querySelector('.order-table__po')).toBeNull()
+    },
+  )
 
   it('(en) on a phone card, under its heading', () => {
     render(

@@ -43,7 +43,9 @@ const OUTPUT: Record<IoName, unknown> = {
   updateDraft: { Id: 501, OrderNumber: 'BB2025060001' },
   createOpenOrder: { Id: 902, OrderNumber: 'BB902' },
   saveAsOpenOrder: { Id: 501, OrderNumber: 'BB2025060001' },
-  findPoNumberUses: [{ Id: 7, OrderNumber: 'BB7', CustomerCode: 'C1001', FeOrderStatus: 3, PoNumber: 'PO-1' }],
+  findPoNumberUses: [
+    { Id: 7, OrderNumber: 'BB7', CustomerCode: 'C1001', FeOrderStatus: 3, PoNumber: 'PO-1' },
+  ],
 }
 
 /** One well-formed event of each kind the user (or the I/O) can cause; enough to reach every state. */

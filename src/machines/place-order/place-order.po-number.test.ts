@@ -72,7 +72,9 @@ describe('place-order machine: the PO number', () => {
 
   it('R-PO-003 an answer that does not come warns of nothing and the order can be confirmed; Back returns to the form', async () => {
     const h = await withPoNumber('PO-9', {
-      failures: { findPoNumberUses: new ApiError('Timeout', 'timeout', { endpoint: 'Order.GetPendingOrderList' }) },
+      failures: {
+        findPoNumberUses: new ApiError('Timeout', 'timeout', { endpoint: 'Order.GetPendingOrderList' }),
+      },
     })
     h.actor.send({ type: 'order.submit' })
     await h.settle()

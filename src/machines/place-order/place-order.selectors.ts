@@ -115,7 +115,8 @@ export const selectConfirming = (s: PlaceOrderSnapshot) =>
   s.matches('confirming') || s.matches('checkingPoNumber')
 export const selectCheckingPoNumber = (s: PlaceOrderSnapshot) => s.matches('checkingPoNumber')
 /** The same PO number on other orders of the company, while the confirmation is open (R-PO-003). */
-export const selectPoWarning = (s: PlaceOrderSnapshot) => (s.matches('confirming') ? s.context.poWarning : null)
+export const selectPoWarning = (s: PlaceOrderSnapshot) =>
+  s.matches('confirming') ? s.context.poWarning : null
 export const selectSubmitting = (s: PlaceOrderSnapshot) => s.matches('submitting')
 export const selectSavingDraft = (s: PlaceOrderSnapshot) => s.matches('savingDraft')
 export const selectPromotionConflict = (s: PlaceOrderSnapshot) => s.matches({ editing: 'promotionConflict' })

@@ -39,7 +39,9 @@ const arbUses: fc.Arbitrary<PoNumberUse[]> = fc.array(
   fc
     .record({
       Id: fc.integer({ min: 1, max: 60 }),
-      PoNumber: fc.option(fc.constantFrom('PO-1', 'po-1', ' PO-1 ', 'PO-2', 'PO-10', 'X'), { nil: undefined }),
+      PoNumber: fc.option(fc.constantFrom('PO-1', 'po-1', ' PO-1 ', 'PO-2', 'PO-10', 'X'), {
+        nil: undefined,
+      }),
       CustomerCode: fc.constantFrom('C1001', 'C1001-01', 'C2001'),
       FeOrderStatus: fc.constantFrom(...STATUSES),
     })
@@ -131,7 +133,9 @@ describe('R-PO-003 the same PO number twice for one company warns', () => {
         for (const u of uses) expect(samePoNumber(typed, u.PoNumber)).toBe(samePoNumber(u.PoNumber, typed))
         const warning = poNumberWarningOf(typed, 'C1001', uses)
         // What the machine asks the backend for (the lists' filter) holds every order it warns of.
-        const found = new Set(uses.filter((u) => poNumberMatches(u.PoNumber, poNumberOf(typed))).map((u) => u.OrderNumber))
+        const found = new Set(
+          uses.filter((u) => poNumberMatches(u.PoNumber, poNumberOf(typed))).map((u) => u.OrderNumber),
+        )
         for (const number of warning?.orderNumbers ?? []) expect(found.has(number)).toBe(true)
       }),
     )
