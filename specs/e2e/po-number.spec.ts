@@ -17,6 +17,7 @@ const TEXT = {
     quantity: 'Số thùng của Nước mắm cá cơm 40 độ đạm',
     eta: 'Ngày ETA',
     poNumber: 'Số PO của bạn',
+    note: 'Ghi chú',
     submit: 'Gửi',
     confirmTitle: 'Gửi đơn hàng này?',
     confirm: 'Gửi đơn',
@@ -68,6 +69,7 @@ test('R-PO-001 R-PO-003 R-PO-004 R-PO-006 (vi) the same PO number warns in the c
   const eta = page.getByRole('textbox', { name: text.eta })
   await eta.fill(dayjs().add(14, 'day').format('DD-MM-YYYY'))
   await eta.press('Tab')
+  await page.getByRole('textbox', { name: text.note }).fill('Giao giờ hành chính')
   // Typed in another case and with spaces: the same number for the rule (R-PO-001, R-PO-003).
   await page.getByRole('textbox', { name: text.poNumber }).fill(`  ${po.toLowerCase()} `)
   await page.getByRole('button', { name: text.submit, exact: true }).click()
@@ -99,10 +101,11 @@ test('R-PO-004 R-PO-006 R-LIST-002 (en) on a phone the PO filter counts in Filte
 }) => {
   const text = TEXT.en
   await openListAt(page, 'en', 390, '/myorder/orderInfo')
+  const list = page.getByRole('list', { name: text.pending })
+  await expect(list).toHaveAttribute('aria-busy', 'false')
   const po = runPo('PO-EN')
   const [order] = await createOrders(page, 1, 'open', 'ordinary', po)
   await page.reload()
-  const list = page.getByRole('list', { name: text.pending })
   await expect(list).toHaveAttribute('aria-busy', 'false')
   await page.getByRole('button', { name: text.filters, exact: true }).click()
   await page.getByRole('form', { name: text.filters }).getByLabel(text.poFilter, { exact: true }).fill(po)
@@ -114,7 +117,7 @@ test('R-PO-004 R-PO-006 R-LIST-002 (en) on a phone the PO filter counts in Filte
   await expect(card).toContainText(text.poLine(po))
   await expectAccessible(page)
 
-  await card.getByRole('button', { name: order!.OrderNumber }).click()
+  await card.getByRole('button', { name: `Open order ${order!.OrderNumber}`, exact: true }).click()
   const drawer = page.getByRole('dialog')
   await expect(drawer.getByText(text.drawerPo, { exact: true })).toBeVisible()
   await expect(drawer.getByText(po, { exact: true })).toBeVisible()
