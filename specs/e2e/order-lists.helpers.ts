@@ -12,16 +12,18 @@ export interface OrderRef {
 
 /**
  * Creates orders for C1001 through POST api/Order/CreateOpenOrder (`open`) or CreateDraftOrder,
- * each of 100 cases of one product with the first shipping address and an ETA 40 days ahead.
+ * each of 100 cases of one product with the first shipping address and an ETA 40 days ahead, and
+ * the customer's PO number when one is given (R-PO-002).
  */
 export async function createOrders(
   page: Page,
   count: number,
   kind: 'open' | 'draft',
   line: 'ordinary' | 'promotion' = 'ordinary',
+  poNumber?: string,
 ): Promise<OrderRef[]> {
   return page.evaluate(
-    async ({ count, kind, line: wanted }) => {
+    async ({ count, kind, line: wanted, poNumber }) => {
       const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
       if (cookie === undefined) throw new Error('not signed in')
       const token = decodeURIComponent(cookie.slice('token='.length))
@@ -81,6 +83,7 @@ export async function createOrders(
           etaDate: eta,
           orderProductList: [line],
           orderPaymentList: [],
+          ...(poNumber === undefined ? {} : { PoNumber: poNumber }),
         }
         const path = kind === 'open' ? 'Order/CreateOpenOrder' : 'Order/CreateDraftOrder'
         const answer = await (
@@ -91,7 +94,7 @@ export async function createOrders(
       }
       return created
     },
-    { count, kind, line },
+    { count, kind, line, poNumber },
   )
 }
 

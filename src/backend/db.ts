@@ -21,6 +21,8 @@ export interface OrderListRow {
   /** The ETA the confirmed list shows and filters: the confirmed one, else the asked one. */
   readonly Eta: string | null
   readonly Etd: string | null
+  /** The customer's PO number, the lists' filter (R-PO-006). */
+  readonly PoNumber?: string | undefined
 }
 
 /**

@@ -165,6 +165,7 @@ const REPORT_KINDS = [
   'date',
   'number',
   'number',
+  'text',
 ] as const
 const DETAILS_KINDS = [
   'text',
@@ -182,7 +183,12 @@ const DETAILS_KINDS = [
   'number',
   'number',
   'number',
+  'text',
 ] as const
+
+/** Every second order with a PO number (R-PO-004): the column then has values to read back. */
+const withPoNumbers = <T extends object>(orders: readonly T[]): T[] =>
+  orders.map((order, i) => (i % 2 === 0 ? { ...order, PoNumber: `PO-Đà Nẵng/${i}` } : order))
 
 describe('R-DOC-001 R-DOC-002 the Excel exports, read by openpyxl', () => {
   it.each([
@@ -204,10 +210,10 @@ describe('R-DOC-001 R-DOC-002 the Excel exports, read by openpyxl', () => {
       ['Created', 'Order status', 'Payment status', 'Customer code', 'Customer name', 'BB No.'],
     ],
   ] as const)(
-    'the order report in %s: its sheet and headers, Excel dates, numbers, frozen header, autofilter, widths',
+    'R-PO-004 the order report in %s: its sheet and headers, Excel dates, numbers, frozen header, autofilter, widths, the PO numbers',
     async (language: Language, sheetName, headers) => {
       const states = confirmedStates()
-      const rows = states.map((s) => orderRowOf(s, language))
+      const rows = withPoNumbers(states.map((s) => orderRowOf(s, language)))
       const sheet = readXlsx(saved(`report-${language}.xlsx`, await orderReportWorkbook(rows, language)))
       expect(sheet.sheets).toEqual([sheetName])
       expect(sheet.rows[0]!.slice(0, headers.length).map((c) => c.value)).toEqual(headers)
@@ -221,7 +227,9 @@ describe('R-DOC-001 R-DOC-002 the Excel exports, read by openpyxl', () => {
         if (row.ETDDate) expect(cells[7]!.value).toBe(`${row.ETDDate}T00:00:00`)
         expect(cells[9]!.value).toBe(row.Quantity)
         expect(cells[10]!.value).toBe(row.TotalAmount)
+        expect(cells[11]!.value).toBe(row.PoNumber ?? null)
       })
+      expect(sheet.rows[0]![11]!.value).toBe(language === 'vi' ? 'Số PO' : 'PO number')
       expect(rows.some((r) => r.TotalAmount >= 1000)).toBe(true)
     },
   )
@@ -230,9 +238,9 @@ describe('R-DOC-001 R-DOC-002 the Excel exports, read by openpyxl', () => {
     ['vi', 'Chi tiết đơn hàng', ['Số BB', 'Ngày tạo'], 'Đơn giá (VND, đã gồm VAT)'],
     ['en', 'Order details', ['BB No.', 'Created'], 'Unit price (VND, VAT included)'],
   ] as const)(
-    'the order details in %s: one row per line, typed the same way',
+    "R-PO-004 the order details in %s: one row per line, typed the same way, each with its order's PO number",
     async (language: Language, sheetName, first, unitPrice) => {
-      const orders = confirmedStates().map((s) => orderDetailOf(s, language))
+      const orders = withPoNumbers(confirmedStates().map((s) => orderDetailOf(s, language)))
       const sheet = readXlsx(saved(`details-${language}.xlsx`, await orderDetailsWorkbook(orders, language)))
       expect(sheet.sheets).toEqual([sheetName])
       expect(sheet.rows[0]!.slice(0, 2).map((c) => c.value)).toEqual(first)
@@ -243,6 +251,9 @@ describe('R-DOC-001 R-DOC-002 the Excel exports, read by openpyxl', () => {
       expect(sheet.rows.slice(1).map((r) => r[14]!.value)).toEqual(lines.map((l) => l.Amount))
       const name = (l: (typeof lines)[number]) => (language === 'en' ? l.ProductName_enUS : l.ProductName)
       expect(sheet.rows.slice(1).map((r) => r[10]!.value)).toEqual(lines.map(name))
+      expect(sheet.rows.slice(1).map((r) => r[15]!.value)).toEqual(
+        orders.flatMap((o) => o.OrderProductList.map(() => o.PoNumber ?? null)),
+      )
     },
   )
 })
@@ -288,8 +299,8 @@ function orderWithLines(language: Language, count?: number): Order {
 }
 
 describe('R-DOC-001 R-DOC-003 the order PDF, read by pdftotext and rendered by pdftoppm', () => {
-  it('in Vietnamese: letterhead, title, BB number, DD-MM-YYYY dates, lines with units, totals, page 1/1, diacritics', async () => {
-    const order = orderWithLines('vi')
+  it('R-PO-004 in Vietnamese: letterhead, title, BB number, PO number, DD-MM-YYYY dates, lines with units, totals, page 1/1, diacritics', async () => {
+    const order = { ...orderWithLines('vi'), PoNumber: 'PO-Đà Nẵng/2026-117' }
     const path = saved(`order-${order.OrderNumber}-vi.pdf`, await orderPdf(order, 'vi', backend.clock.now()))
     expectPagePng(renderFirstPage(path))
     const text = pdfText(path)
@@ -298,6 +309,7 @@ describe('R-DOC-001 R-DOC-003 the order PDF, read by pdftotext and rendered by p
     expect(text).toContain(`Mã số thuế: ${head.taxCode}`)
     expect(text).toContain('ĐƠN ĐẶT HÀNG')
     expect(text).toContain(`Số BB: ${order.OrderNumber}`)
+    expect(text).toMatch(/Số PO:?\s+PO-Đà Nẵng\/2026-117/)
     expect(text).toContain(`Ngày tạo: ${documentDate(order.CreateTime)}`)
     expect(documentDate(order.CreateTime)).toMatch(/^\d{2}-\d{2}-\d{4}$/)
     expect(text).toMatch(/STT\s+Mã sản phẩm\s+Tên sản phẩm\s+Quy cách\s+ĐVT\s+SL\s+Đơn giá\s+Thành tiền/)

@@ -34,6 +34,8 @@ export const OrderDocument = Schema.Struct({
   /** The ETA asked for; null only on a draft. */
   EtaDate: Schema.NullOr(WireDate),
   Note: Schema.String,
+  /** The customer's own PO number, trimmed; absent when none, and in logs older than it (R-PO-002). */
+  PoNumber: Schema.optional(Schema.String),
   Quantity: Cases,
   Amount: Vnd,
   SpecialRatePercent: RateFraction,

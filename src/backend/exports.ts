@@ -65,6 +65,8 @@ export function orderPdf(order: Order, language: Language, issuedAt: string): Pr
     ],
     fields: [
       [t('customer'), `${order.CustomerCode} – ${order.CustomerName}`],
+      // The customer's own PO number (R-PO-004).
+      [t('poNumber'), optional(order.PoNumber)],
       [t('status'), order.FeOrderStatusString],
       [t('so'), [order.OrderSO, order.FreeChargeOrderSO].filter(Boolean).join(', ') || '-'],
       [t('eta'), documentDate(order.ConfirmedETA ?? order.EtaDate)],
@@ -256,6 +258,8 @@ export function orderReportWorkbook(rows: readonly OrderRow[], language: Languag
       { header: t('eta'), kind: 'date', value: (r) => r.ConfirmedETA ?? r.EtaDate },
       { header: t('quantity'), kind: 'number', value: (r) => r.Quantity },
       { header: t('totalAmount'), kind: 'number', value: (r) => r.TotalAmount },
+      // Last, so the columns before keep their places for those who read them (R-PO-004).
+      { header: t('poNumber'), kind: 'text', value: (r) => r.PoNumber ?? null },
     ],
     rows,
   )
@@ -291,6 +295,7 @@ export function orderDetailsWorkbook(orders: readonly Order[], language: Languag
       // Cases, as the header says: a promotion line's by the spec's rule (R-DOC-005).
       { header: t('quantity'), kind: 'number', value: ({ line }) => lineCases(line) },
       { header: t('amount'), kind: 'number', value: ({ line }) => line.Amount },
+      { header: t('poNumber'), kind: 'text', value: ({ order }) => order.PoNumber ?? null },
     ],
     orders.flatMap((order) => order.OrderProductList.map((line) => ({ order, line }))),
   )

@@ -15,6 +15,7 @@ import {
 } from '../machines/place-order/place-order.rules'
 import type { DemoAccount } from './accounts'
 import type { OrderDocument } from './event-records'
+import { optionalPoNumber } from '../machines/place-order/po-number.rules'
 import {
   addressById,
   availableProductsOf,
@@ -30,7 +31,7 @@ import {
  */
 export type DocumentInput = Pick<
   OrderBody,
-  'customerCode' | 'warehouseCode' | 'shippingAddressId' | 'note' | 'etaDate'
+  'customerCode' | 'warehouseCode' | 'shippingAddressId' | 'note' | 'etaDate' | 'PoNumber'
 > & { readonly orderProductList: readonly Pick<OrderProductLine, 'ProductCode' | 'Quantity'>[] }
 
 /** A refusal: a `backend` message key, its values, and the mock code family it belongs to. */
@@ -129,6 +130,8 @@ export function buildDocument(
     },
     EtaDate: input.etaDate,
     Note: input.note,
+    // Trimmed here too: the server trusts no client's trimming (R-PO-001).
+    ...optionalPoNumber(input.PoNumber),
     Quantity: figures.quantity,
     Amount: figures.amount,
     SpecialRatePercent: figures.specialRatePercent,

@@ -3,6 +3,7 @@
 // by customer and status, decision 0307), then a page taken from the end (rows sit in id order,
 // which is creation order: newest first means last first).
 import type { FeOrderStatus } from '../api/contracts/common'
+import { poNumberMatches } from '../machines/place-order/po-number.rules'
 import type { MockDb, OrderListRow } from './db'
 
 export interface OrderFilter {
@@ -11,6 +12,8 @@ export interface OrderFilter {
   readonly statuses: ReadonlySet<FeOrderStatus>
   /** Part of the BB number, any case. */
   readonly orderNumber?: string | undefined
+  /** Part of the customer's PO number, any case (R-PO-006). */
+  readonly poNumber?: string | undefined
   /** `YYYY-MM-DD 00:00:00` / `YYYY-MM-DD 23:59:59` on the creation time (R-DATE-001). */
   readonly createdFrom?: string | undefined
   readonly createdTo?: string | undefined
@@ -38,6 +41,7 @@ export function matcher(filter: OrderFilter): (row: OrderListRow) => boolean {
     customerCodes.has(row.CustomerCode) &&
     statuses.has(row.FeOrderStatus) &&
     (number === undefined || row.OrderNumber.includes(number)) &&
+    poNumberMatches(row.PoNumber, filter.poNumber) &&
     (createdFrom === undefined || row.CreateTime >= createdFrom) &&
     (createdTo === undefined || row.CreateTime <= createdTo) &&
     inDateRange(row.Eta, etaFrom, etaTo) &&

@@ -30,18 +30,12 @@ export interface SearchCandidate {
   readonly searchable: SearchableOrder
 }
 
-/**
- * The order's document as the search reads it. The PO reference (issue 39) adds an optional
- * `PoNumber` to the document; an order without one, or a document from before it, simply has
- * nothing to match there (decision 0363).
- */
-type DocumentWithPo = OrderState['document'] & { readonly PoNumber?: string | null }
-
 /** An order's texts the search compares (R-SEARCH-001). */
 export const searchableOf = (state: OrderState): SearchableOrder => ({
   orderNumber: state.orderNumber,
   orderSOs: [state.details.OrderSO, state.details.FreeChargeOrderSO],
-  poNumber: (state.document as DocumentWithPo).PoNumber,
+  // The customer's PO number (R-PO-002); an order from before it has none.
+  poNumber: state.document.PoNumber,
   productCodes: state.document.OrderProductList.map((line) => line.ProductCode),
 })
 

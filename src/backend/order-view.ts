@@ -12,6 +12,7 @@ import { productIn } from './seed/catalog'
 import { PAYMENT_STATUS, supportReasonById, type PaymentStatusCode } from './seed/reference'
 import { textIn } from './texts'
 import { PATHS } from '../lib/paths'
+import { optionalPoNumber } from '../machines/place-order/po-number.rules'
 
 /** The payment status (decision 0038); null before approval and for orders cancelled before it. */
 export function paymentStatusOf(state: OrderState): PaymentStatusCode | null {
@@ -55,6 +56,7 @@ export const listRowOf = (state: OrderState): OrderListRow => ({
   CreateTime: state.createTime,
   Eta: currentEtaOf(state),
   Etd: etdOf(state),
+  PoNumber: state.document.PoNumber,
 })
 
 export function orderRowOf(state: OrderState, language: Language): OrderRow {
@@ -82,6 +84,7 @@ export function orderRowOf(state: OrderState, language: Language): OrderRow {
     TermsOfPayment: state.snapshot.context.termsOfPayment,
     FormatId: doc.FormatId,
     WarehouseConfirmed: state.details.WarehouseConfirmed ?? 0,
+    ...optionalPoNumber(doc.PoNumber),
   }
 }
 

@@ -22,6 +22,8 @@ export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   'VND',
   'TT',
   'FOC',
+  // a purchase order's number, as Vietnamese buyers say it too (R-PO-001)
+  'PO',
   // Vietnamese abbreviations: Chủ nhật, số lượng, số thứ tự, ví dụ, trách nhiệm hữu hạn, thành phố
   'CN',
   'SL',

@@ -15,7 +15,7 @@ import {
   RequiredText,
   Text,
 } from './common'
-import { PaymentStatusCode } from './order-entities'
+import { PaymentStatusCode, PO_NUMBER_MAX } from './order-entities'
 
 /** The upload limit (R-UPL-009); checked by the upload rules and the server, not by the Schema. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
@@ -74,6 +74,8 @@ export const ExportPDF = defineEndpoint({
 const exportFilters = <S, SI, L, LI>(status: Schema.Schema<S, SI>, statuses: Schema.Schema<L, LI>) => ({
   companyCode: Schema.optional(Text(50)),
   bbNo: Schema.optional(Text(50)),
+  // Ours (decision 0362): the lists' PO number filter, which an export follows too (R-PO-006).
+  poNumber: Schema.optional(Text(PO_NUMBER_MAX)),
   orderStatus: Schema.optional(status),
   paymentStatus: Schema.optional(statuses).annotations({ description: 'PaymentStatus numbers' }),
   createFrom: Schema.optional(DayStart),

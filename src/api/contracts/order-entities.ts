@@ -19,6 +19,8 @@ import {
 } from './common'
 
 const Nullable = Schema.NullOr
+/** The PO number's bound (R-PO-001); order.ts imports this file, so the number lives here. */
+export const PO_NUMBER_MAX = 35
 
 // Bounds of the texts and lists a request's order line may carry (decision 0140).
 const PRODUCT_CODE_MAX = 50
@@ -138,6 +140,10 @@ export const orderRowFields = {
   TermsOfPayment: Schema.String,
   FormatId: note(Schema.Int.pipe(Schema.nonNegative()), '0 while a draft has no products'),
   WarehouseConfirmed: note(Schema.Literal(0, 1), '1 once the warehouse confirmed the packing list'),
+  /** Absent from a server that does not know it, and on an order placed without one (R-PO-002). */
+  PoNumber: Schema.optional(Text(PO_NUMBER_MAX)).annotations({
+    description: "the customer's own PO number; absent when none (R-PO-002)",
+  }),
 }
 export const OrderRow = Schema.Struct(orderRowFields).annotations({ identifier: 'OrderRow' })
 export type OrderRow = Schema.Schema.Type<typeof OrderRow>

@@ -34,6 +34,7 @@ import {
   OrderStatusOption,
   PaymentStatusCode,
   PaymentStatusOption,
+  PO_NUMBER_MAX,
   SupportReason,
   TrackingStep,
 } from './order-entities'
@@ -41,6 +42,7 @@ import {
 export const CUSTOMER_CODE_MAX = 50
 export const ORDER_NUMBER_MAX = 50
 export const ORDER_NOTE_MAX = 500
+export { PO_NUMBER_MAX }
 export const SUPPORT_DESCRIPTION_MAX = 2000
 export const ORDER_LINES_MAX = 200
 /** The most support reasons one request may choose: more than the list offers (decision 0140). */
@@ -52,6 +54,10 @@ const orderNumberFilter = Schema.optional(Text(ORDER_NUMBER_MAX)).annotations({
   description: 'BB number, or a part of it',
 })
 const orderIdQuery = { orderId: inQuery(EntityId) }
+/** The lists' PO number filter (R-PO-006): part of the customer's PO number, any case. */
+const poNumberFilter = Schema.optional(Text(PO_NUMBER_MAX)).annotations({
+  description: "the customer's PO number, or a part of it (R-PO-006)",
+})
 
 /** A voucher in a request: a new one has no Id yet; Evidence is the uploaded file's URL. */
 export const OrderPaymentInput = Schema.Struct({
@@ -77,6 +83,9 @@ export const orderBodyFields = {
   amount: Vnd,
   specialRatePercent: RateFraction,
   note: Text(ORDER_NOTE_MAX),
+  PoNumber: Schema.optional(Text(PO_NUMBER_MAX)).annotations({
+    description: "the customer's own PO number, trimmed by the server; empty or absent: none (R-PO-001)",
+  }),
   etaDate: note(Schema.NullOr(WireDate), 'null only on a draft'),
   orderProductList: Schema.Array(OrderRequestLine).pipe(Schema.maxItems(ORDER_LINES_MAX)),
   orderPaymentList: Schema.Array(OrderPaymentInput).pipe(Schema.maxItems(FILES_PER_REQUEST_MAX)),
@@ -215,6 +224,7 @@ export const GetDraftOrderList = defineEndpoint({
 export const GetPendingOrderListRequest = Schema.Struct({
   customerCode: customerFilter,
   orderNumber: orderNumberFilter,
+  poNumber: poNumberFilter,
   startTime: Schema.optional(DayStart).annotations({ description: 'created from' }),
   endTime: Schema.optional(DayEnd).annotations({ description: 'created until' }),
   feOrderStatus: Schema.optional(inQuery(FeOrderStatus)),
@@ -234,6 +244,7 @@ export const GetPendingOrderList = defineEndpoint({
 const mallFilterFields = {
   customerCode: customerFilter,
   orderNumber: orderNumberFilter,
+  poNumber: poNumberFilter,
   paymentStatusStrings: Schema.optional(QueryList(inQuery(PaymentStatusCode))).annotations({
     description: 'PaymentStatus numbers, as repeated keys',
   }),

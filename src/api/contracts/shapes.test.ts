@@ -70,6 +70,8 @@ describe('orders', () => {
       'amount',
       'specialRatePercent',
       'note',
+      // Ours (issue 39, decision 0362): the customer's PO number, optional (R-PO-002).
+      'PoNumber',
       'etaDate',
       'orderProductList',
       'orderPaymentList',
@@ -167,6 +169,7 @@ describe('orders', () => {
     expect(fields(GetPendingOrderList.request)).toEqual([
       'customerCode',
       'orderNumber',
+      'poNumber',
       'startTime',
       'endTime',
       'feOrderStatus',
@@ -181,6 +184,7 @@ describe('orders', () => {
       'customerCode',
       'orderNumber',
       'orderStatus',
+      'poNumber',
       'paymentStatusStrings',
       'startTime',
       'endTime',
@@ -451,7 +455,16 @@ describe('customers, notifications and files', () => {
 
   it('R-API-015 R-API-016 R-API-017 the exports take the spec parameters', () => {
     expect(fields(ExportPDF.request)).toEqual(['orderId', 'bbNo'])
-    const filters = ['companyCode', 'bbNo', 'orderStatus', 'paymentStatus', 'createFrom', 'createTo']
+    // poNumber: ours, the lists' PO number filter (R-PO-006, decision 0362).
+    const filters = [
+      'companyCode',
+      'bbNo',
+      'poNumber',
+      'orderStatus',
+      'paymentStatus',
+      'createFrom',
+      'createTo',
+    ]
     // Ours (decision 0210): the list's ETA and ETD ranges too.
     const ranges = ['etaFrom', 'etaTo', 'etdFrom', 'etdTo']
     expect(fields(ExportCustomerOrders.request)).toEqual([...filters, ...ranges])
@@ -476,7 +489,13 @@ describe('customers, notifications and files', () => {
 })
 
 /** Spec names the parameters use as they are, though not camelCase. */
-const SPEC_REQUEST_NAMES = new Set(['OrderId', 'NotificationTypeId', 'LanCode'])
+const SPEC_REQUEST_NAMES = new Set([
+  'OrderId',
+  'NotificationTypeId',
+  'LanCode',
+  // The issue's name for the place-order body's PO number (issue 39, R-PO-002).
+  'PoNumber',
+])
 /** Spec and design names of answer fields that are not PascalCase. */
 const SPEC_ANSWER_NAMES = new Set(['list', 'totalCount', 'token', 'userInfo', 'fileURL', 'fileName'])
 

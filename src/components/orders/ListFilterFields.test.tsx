@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useOrderNumberText } from './ListFilterFields'
+import { useFilterText } from './ListFilterFields'
 
 describe('the BB number filter (R-CONST-003)', () => {
   beforeEach(() => void vi.useFakeTimers())
@@ -8,7 +8,7 @@ describe('the BB number filter (R-CONST-003)', () => {
 
   it('R-CONST-003 R-PEND-002 applies the typed BB number 1000 ms after the last key, once', () => {
     const onChange = vi.fn()
-    const { result } = renderHook(() => useOrderNumberText({}, onChange))
+    const { result } = renderHook(() => useFilterText({}, 'orderNumber', onChange))
     act(() => result.current.setText('BB1'))
     act(() => void vi.advanceTimersByTime(600))
     act(() => result.current.setText('BB12'))

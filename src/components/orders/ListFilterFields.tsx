@@ -15,6 +15,7 @@ import {
   type OrderListFilterChange,
   type OrderListFilters,
 } from '../../machines/order-list'
+import { PO_NUMBER_MAX } from '../../api/contracts/order-entities'
 import { NativeSelect } from '../NativeSelect'
 import { useNarrowerThan } from './useNarrowScreen'
 import './list-filters.css'
@@ -127,24 +128,30 @@ export function CompanyFilterField(props: {
   )
 }
 
-/** The BB number typed, applied 1 s after the last key; the form's Enter applies `text` at once. */
-export function useOrderNumberText(filters: OrderListFilters, onChange: Change) {
-  const [text, setText] = useState(filters.orderNumber ?? '')
-  const [shown, setShown] = useState(filters.orderNumber)
+/** A typed filter: the BB number, or the PO number (R-PO-006). */
+export type TextFilterKey = 'orderNumber' | 'poNumber'
+const TEXT_FILTER_MAX: Record<TextFilterKey, number> = { orderNumber: 50, poNumber: PO_NUMBER_MAX }
+
+/** A typed filter's text, applied 1 s after the last key; the form's Enter applies `text` at once. */
+export function useFilterText(filters: OrderListFilters, key: TextFilterKey, onChange: Change) {
+  const applied = filters[key]
+  const [text, setText] = useState(applied ?? '')
+  const [shown, setShown] = useState(applied)
   // A reset or an address read elsewhere changes the filter: the field shows it.
-  if (shown !== filters.orderNumber) {
-    setShown(filters.orderNumber)
-    if (text.trim() !== (filters.orderNumber ?? '')) setText(filters.orderNumber ?? '')
+  if (shown !== applied) {
+    setShown(applied)
+    if (text.trim() !== (applied ?? '')) setText(applied ?? '')
   }
   useEffect(() => {
-    if (text.trim() === (filters.orderNumber ?? '')) return
-    const timer = setTimeout(() => onChange({ orderNumber: text }), DEBOUNCE_MS)
+    if (text.trim() === (applied ?? '')) return
+    const timer = setTimeout(() => onChange({ [key]: text }), DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, filters.orderNumber, onChange])
-  return { text, setText }
+  }, [text, applied, key, onChange])
+  return { name: key, text, setText }
 }
 
-export function OrderNumberFilterField(props: {
+export function TextFilterField(props: {
+  readonly name: TextFilterKey
   readonly text: string
   readonly setText: (text: string) => void
 }) {
@@ -152,13 +159,13 @@ export function OrderNumberFilterField(props: {
   const id = useId()
   return (
     <div className="list-filters__field">
-      <label htmlFor={id}>{t('filters.orderNumber')}</label>
+      <label htmlFor={id}>{t(`filters.${props.name}`)}</label>
       <InputText
         id={id}
         type="search"
         value={props.text}
-        maxLength={50}
-        placeholder={t('filters.orderNumberHint')}
+        maxLength={TEXT_FILTER_MAX[props.name]}
+        placeholder={t(`filters.${props.name}Hint`)}
         onChange={(event) => props.setText(event.target.value)}
       />
     </div>

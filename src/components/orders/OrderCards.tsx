@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import { memo, useId } from 'react'
 import type { OrderRow } from '../../api/contracts/order-entities'
-import { NUMBER_FIELD, StatusTag, useOrderFields } from './order-fields'
+import { NUMBER_FIELD, PoNumberLine, StatusTag, useOrderFields } from './order-fields'
 import { OrderListState } from './OrderListState'
 import type { OrderTableProps } from './OrderTable'
 import './orders-common.css'
@@ -39,6 +39,7 @@ function Cards(props: OrderTableProps) {
                   {numberOf(row)}
                 </h2>
                 {props.showStatus ? <StatusTag row={row} /> : null}
+                <PoNumberLine row={row} />
               </div>
               <dl className="order-card__fields">
                 {fields.map((field) => (

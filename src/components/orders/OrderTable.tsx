@@ -15,7 +15,7 @@ import { memo, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderRow } from '../../api/contracts/order-entities'
 import { foldColumns } from '../../machines/order-list/list-layout.rules'
-import { NUMBER_FIELD, StatusTag, useOrderFields, type OrderField } from './order-fields'
+import { NUMBER_FIELD, PoNumberLine, StatusTag, useOrderFields, type OrderField } from './order-fields'
 import { OrderListState, type OrderListStateProps } from './OrderListState'
 import './orders-common.css'
 
@@ -61,6 +61,7 @@ function useColumns(props: OrderTableProps): readonly TableColumn[] {
     const numberCell = (row: OrderRow) => (
       <div className="order-table__number">
         {renderOrderNumber ? renderOrderNumber(row) : <span>{row.OrderNumber}</span>}
+        <PoNumberLine row={row} />
         {showStatus ? <StatusTag row={row} /> : null}
       </div>
     )

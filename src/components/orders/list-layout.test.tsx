@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '../../i18n/all-texts'
 import { activeFilterCount, PENDING_FILTER_KEYS, type OrderListFilters } from '../../machines/order-list'
-import { ListFilterForm, OrderNumberFilterField, useOrderNumberText } from './ListFilterFields'
+import { ListFilterForm, TextFilterField, useFilterText } from './ListFilterFields'
 import { windowOfWidth } from './orders-common.test-kit'
 
 const TEXT = {
@@ -20,14 +20,14 @@ afterEach(() => window_?.restore())
 /** A list's filter form as the pending list builds it, with its BB number field. */
 function Filters({ filters }: { readonly filters: OrderListFilters }) {
   const onChange = vi.fn()
-  const orderNumber = useOrderNumberText(filters, onChange)
+  const orderNumber = useFilterText(filters, 'orderNumber', onChange)
   return (
     <ListFilterForm
       onReset={vi.fn()}
       onSubmit={vi.fn()}
       active={activeFilterCount(filters, PENDING_FILTER_KEYS)}
     >
-      <OrderNumberFilterField {...orderNumber} />
+      <TextFilterField {...orderNumber} />
     </ListFilterForm>
   )
 }

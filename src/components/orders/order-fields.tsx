@@ -82,6 +82,20 @@ export function useOrderFields(): readonly OrderField[] {
   )
 }
 
+/**
+ * The customer's PO number under the BB number, in every list's table and card (R-PO-004); it wraps
+ * anywhere, so a long one never widens the BB number's column (R-LIST-001). Nothing without one.
+ */
+export function PoNumberLine({ row }: { readonly row: OrderRow }) {
+  const { t } = useTranslation('orders')
+  if (row.PoNumber === undefined) return null
+  return (
+    <span className="order-table__po" data-po-number={row.PoNumber}>
+      {t('table.poLine', { poNumber: row.PoNumber })}
+    </span>
+  )
+}
+
 /** The order's status as its family's badge (R-LIST-003; the pending list holds several statuses). */
 export function StatusTag({ row }: { readonly row: OrderRow }) {
   return <StatusBadge status={row.FeOrderStatus} />

@@ -9,8 +9,8 @@ import type { PaymentStatusOption } from '../../api/contracts/order-entities'
 import {
   CompanyFilterField,
   ListFilterForm,
-  OrderNumberFilterField,
-  useOrderNumberText,
+  TextFilterField,
+  useFilterText,
   type Companies,
 } from '../../components/orders/ListFilterFields'
 import { DateFilterField } from '../../components/orders/DateFilterField'
@@ -39,7 +39,8 @@ export const ConfirmedFilters = memo(function ConfirmedFilters(props: ConfirmedF
   const lng = lngOf(i18n.language)
   const id = useId()
   const { filters, onChange } = props
-  const orderNumber = useOrderNumberText(filters, onChange)
+  const orderNumber = useFilterText(filters, 'orderNumber', onChange)
+  const poNumber = useFilterText(filters, 'poNumber', onChange)
 
   const chosen = new Set(filters.paymentStatuses ?? [])
   const togglePayment = (status: number) => {
@@ -52,7 +53,7 @@ export const ConfirmedFilters = memo(function ConfirmedFilters(props: ConfirmedF
   return (
     <ListFilterForm
       onReset={props.onReset}
-      onSubmit={() => onChange({ orderNumber: orderNumber.text })}
+      onSubmit={() => onChange({ orderNumber: orderNumber.text, poNumber: poNumber.text })}
       active={activeFilterCount(filters, CONFIRMED_FILTER_KEYS)}
     >
       <CompanyFilterField
@@ -61,7 +62,8 @@ export const ConfirmedFilters = memo(function ConfirmedFilters(props: ConfirmedF
         refused={props.refused}
         onChange={onChange}
       />
-      <OrderNumberFilterField {...orderNumber} />
+      <TextFilterField {...orderNumber} />
+      <TextFilterField {...poNumber} />
       <DateFilterField name="etdFrom" label={t('filters.etdFrom')} filters={filters} onChange={onChange} />
       <DateFilterField name="etdTo" label={t('filters.etdTo')} filters={filters} onChange={onChange} />
       <DateFilterField name="etaFrom" label={t('filters.etaFrom')} filters={filters} onChange={onChange} />

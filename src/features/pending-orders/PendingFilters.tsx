@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next'
 import {
   CompanyFilterField,
   ListFilterForm,
-  OrderNumberFilterField,
-  useOrderNumberText,
+  TextFilterField,
+  useFilterText,
   type Companies,
 } from '../../components/orders/ListFilterFields'
 import { DateFilterField } from '../../components/orders/DateFilterField'
@@ -30,11 +30,12 @@ export const PendingFilters = memo(function PendingFilters(props: {
 }) {
   const { t } = useTranslation('orders')
   const { filters, onChange } = props
-  const orderNumber = useOrderNumberText(filters, onChange)
+  const orderNumber = useFilterText(filters, 'orderNumber', onChange)
+  const poNumber = useFilterText(filters, 'poNumber', onChange)
   return (
     <ListFilterForm
       onReset={props.onReset}
-      onSubmit={() => onChange({ orderNumber: orderNumber.text })}
+      onSubmit={() => onChange({ orderNumber: orderNumber.text, poNumber: poNumber.text })}
       active={activeFilterCount(filters, PENDING_FILTER_KEYS)}
     >
       <CompanyFilterField
@@ -43,7 +44,8 @@ export const PendingFilters = memo(function PendingFilters(props: {
         refused={props.refused}
         onChange={onChange}
       />
-      <OrderNumberFilterField {...orderNumber} />
+      <TextFilterField {...orderNumber} />
+      <TextFilterField {...poNumber} />
       <DateFilterField
         name="createdFrom"
         label={t('filters.createdFrom')}

@@ -17,6 +17,7 @@ const emptyForm: OrderForm = {
   shippingAddressId: null,
   etaDate: null,
   note: '',
+  poNumber: '',
 }
 const summary = {
   lineCount: 0,
@@ -46,6 +47,7 @@ const panel = (form: OrderForm, addresses: readonly ShippingAddress[] = []) => (
     onAddress={() => undefined}
     onEta={() => undefined}
     onNote={() => undefined}
+    onPoNumber={() => undefined}
   />
 )
 

@@ -1,11 +1,11 @@
 // The delivery part of the order form (R-ORD-005): shipping address of the
 // chosen customer (type 2, R-ORD-006), the ETA (EtaField) and the ETD calculated from it
-// (R-ORD-018), and the note.
+// (R-ORD-018), the customer's own PO number (R-PO-001) and the note.
 import { GrowingTextarea } from '../../components/GrowingTextarea'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShippingAddress } from '../../api/contracts/customer'
-import { ORDER_NOTE_MAX } from '../../api/contracts/order'
+import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from '../../api/contracts/order'
 import type { Notice, OrderForm, OrderSummary } from '../../machines/place-order'
 import { NativeSelect } from '../../components/NativeSelect'
 import { screenDate, type Lng } from '../../lib/format'
@@ -27,6 +27,7 @@ export interface OrderFormPanelProps {
   readonly onAddress: (shippingAddressId: number) => void
   readonly onEta: (etaDate: string | null) => void
   readonly onNote: (note: string) => void
+  readonly onPoNumber: (poNumber: string) => void
 }
 
 export function OrderFormPanel(props: OrderFormPanelProps) {
@@ -88,6 +89,24 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
             {summary.etd === null ? t('form.etdNone') : screenDate(summary.etd)}
           </output>
         </div>
+      </div>
+
+      <div className="po-field" data-po-field="poNumber">
+        <label htmlFor={`${id}-po`}>{t('form.poNumber')}</label>
+        <input
+          id={`${id}-po`}
+          className="p-inputtext p-component"
+          type="text"
+          value={form.poNumber ?? ''}
+          maxLength={PO_NUMBER_MAX}
+          autoComplete="off"
+          disabled={!props.noteEditable}
+          aria-describedby={`${id}-po-hint`}
+          onChange={(e) => props.onPoNumber(e.target.value.slice(0, PO_NUMBER_MAX))}
+        />
+        <small id={`${id}-po-hint`} className="po-field__hint">
+          {t('form.poNumberHint', { max: PO_NUMBER_MAX })}
+        </small>
       </div>
 
       <div className="po-field" data-po-field="note">

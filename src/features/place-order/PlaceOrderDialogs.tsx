@@ -13,7 +13,9 @@ import { formatCount, formatVnd, productName, screenDate, type Lng } from '../..
 import { useSummary } from './PlaceOrderParts'
 import type { Product } from '../../api/contracts/product-entities'
 import {
+  poNumberOf,
   selectAddresses,
+  selectCheckingPoNumber,
   selectConfirming,
   selectDraft,
   selectDraftToConfirm,
@@ -22,10 +24,12 @@ import {
   selectPendingAdd,
   selectPendingEta,
   selectPendingEtd,
+  selectPoWarning,
   selectPromotionConflict,
   selectSavingDraft,
   type OrderSummary,
   type PlaceOrderActor,
+  type PoNumberWarning,
 } from '../../machines/place-order'
 
 interface ChoiceDialogProps {
@@ -92,6 +96,12 @@ export interface ConfirmDialogProps {
   readonly etaDate: string | null
   readonly lng: Lng
   readonly isDraft: boolean
+  /** The order's PO number, trimmed, or undefined (R-PO-001). */
+  readonly poNumber: string | undefined
+  /** The backend is asked whether the PO number was used before: Submit waits (R-PO-003). */
+  readonly checkingPoNumber: boolean
+  /** The same PO number on earlier orders of the company: said, never refused (R-PO-003). */
+  readonly poWarning: PoNumberWarning | null
   readonly onConfirm: () => void
   readonly onCancel: () => void
 }
@@ -105,6 +115,7 @@ export function ConfirmSubmitDialog(props: ConfirmDialogProps) {
       no={t('dialog.confirmNo')}
       onYes={props.onConfirm}
       onNo={props.onCancel}
+      busy={props.checkingPoNumber}
     >
       <p>
         {t('dialog.confirmMessage', {
@@ -123,7 +134,22 @@ export function ConfirmSubmitDialog(props: ConfirmDialogProps) {
           </>
         ) : null}
       </p>
+      {props.poNumber === undefined ? null : (
+        <p className="po-dialog__detail">{t('dialog.confirmPoNumber', { poNumber: props.poNumber })}</p>
+      )}
       {props.isDraft ? <p className="po-dialog__detail">{t('dialog.confirmDraft')}</p> : null}
+      {/* Said as it arrives, so a screen reader reads it without leaving the dialog (R-PO-003). */}
+      <div role="status" aria-live="polite">
+        {props.checkingPoNumber ? <p className="po-dialog__detail">{t('dialog.poChecking')}</p> : null}
+        {props.poWarning === null ? null : (
+          <p className="po-dialog__warning" data-testid="po-number-warning">
+            {t('dialog.poUsedBefore', {
+              poNumber: props.poWarning.poNumber,
+              orderNumbers: props.poWarning.orderNumbers.join(', '),
+            })}
+          </p>
+        )}
+      </div>
     </ChoiceDialog>
   )
 }
@@ -211,6 +237,8 @@ function ConfirmStep({ actor, lng, today }: DialogsProps) {
   const form = useSelector(actor, selectForm)
   const addresses = useSelector(actor, selectAddresses)
   const draft = useSelector(actor, selectDraft)
+  const checkingPoNumber = useSelector(actor, selectCheckingPoNumber)
+  const poWarning = useSelector(actor, selectPoWarning)
   const address = addresses?.find((a) => a.Id === form.shippingAddressId)
   return (
     <ConfirmSubmitDialog
@@ -220,6 +248,9 @@ function ConfirmStep({ actor, lng, today }: DialogsProps) {
       etaDate={form.etaDate}
       lng={lng}
       isDraft={draft !== null}
+      poNumber={poNumberOf(form.poNumber)}
+      checkingPoNumber={checkingPoNumber}
+      poWarning={poWarning}
       onConfirm={() => actor.send({ type: 'order.confirm', today: today() })}
       onCancel={() => actor.send({ type: 'order.cancelSubmit' })}
     />

@@ -283,6 +283,10 @@ export function OrderAside({
     [actor],
   )
   const onNote = useCallback((note: string) => actor.send({ type: 'order.setNote', note }), [actor])
+  const onPoNumber = useCallback(
+    (poNumber: string) => actor.send({ type: 'order.setPoNumber', poNumber }),
+    [actor],
+  )
   return (
     // Sticky beside the catalogue and scrolled on its own, so it is a focusable region.
     <div className="po-aside" role="region" aria-label={t('page.orderPanel')} tabIndex={0}>
@@ -299,6 +303,7 @@ export function OrderAside({
         onAddress={onAddress}
         onEta={onEta}
         onNote={onNote}
+        onPoNumber={onPoNumber}
       />
       <SummaryPanel
         cart={cart}

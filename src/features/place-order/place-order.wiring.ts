@@ -6,6 +6,7 @@
 import { perAction } from '../../api/idempotency'
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
+import { PAGE_SIZE_MAX } from '../../api/contracts/common'
 import { GetShippingAddressList } from '../../api/contracts/customer'
 import {
   CreateDraftOrder,
@@ -13,6 +14,8 @@ import {
   GetAvailableProductList,
   GetETATEDGap,
   GetOrder,
+  GetPagedMallOrderList,
+  GetPendingOrderList,
   SaveAsOpenOrder,
   UpdateOrder,
   type OrderBody,
@@ -27,6 +30,8 @@ import {
   type CustomerCodeInput,
   type CustomerCodesInput,
   type OrderIdInput,
+  type PoNumberInput,
+  type PoNumberUse,
 } from '../../machines/place-order'
 import type { ScreenEffects } from './screen-effects'
 import { loadOwnRights } from '../../components/session/own-rights'
@@ -72,6 +77,16 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
       loadRights: fromPromise<OwnRights, CustomerCodesInput>(({ input }) =>
         loadOwnRights(client, input.customerCodes),
       ),
+      // The company's orders holding the PO number, on both lists (R-PO-003): the backend's filter
+      // finds them, the machine's rule says which are the same number.
+      findPoNumberUses: fromPromise<readonly PoNumberUse[], PoNumberInput>(async ({ input }) => {
+        const query = { ...input, pageIndex: 1, pageSize: PAGE_SIZE_MAX }
+        const [pending, confirmed] = await Promise.all([
+          client.call(GetPendingOrderList, query),
+          client.call(GetPagedMallOrderList, query),
+        ])
+        return [...pending.list, ...confirmed.OrderList]
+      }),
       ...effects,
     },
   })

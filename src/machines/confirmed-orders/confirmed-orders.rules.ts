@@ -60,6 +60,7 @@ export const URL_KEYS = {
   tab: 'status',
   company: 'company',
   orderNumber: 'bb',
+  poNumber: 'po',
   payment: 'payment',
   etdFrom: 'etdFrom',
   etdTo: 'etdTo',
@@ -91,6 +92,7 @@ export const statusCountRequestOf = (filters: OrderListFilters): GetMallOrderSta
   defined({
     customerCode: filters.customerCode,
     orderNumber: filters.orderNumber,
+    poNumber: filters.poNumber,
     paymentStatusStrings: filters.paymentStatuses,
     startTime: start(filters.etaFrom),
     endTime: end(filters.etaTo),
@@ -114,6 +116,7 @@ export const exportFiltersOf = (filters: OrderListFilters) =>
   defined({
     companyCode: filters.customerCode,
     bbNo: filters.orderNumber,
+    poNumber: filters.poNumber,
     orderStatus: filters.orderStatus,
     paymentStatus: filters.paymentStatuses,
     etaFrom: start(filters.etaFrom),

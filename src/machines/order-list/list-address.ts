@@ -2,6 +2,7 @@
 // pending one): the filters, the page and its size, read back with corrections where a crafted
 // address asks for what cannot be shown, and written back with the defaults left out. Each list
 // names its own query keys; a filter without a key is not in that list's address.
+import { PO_NUMBER_MAX } from '../../api/contracts/order-entities'
 import { isBusinessDate } from '../order-lifecycle/business-time'
 import { DEFAULT_PAGE_SIZE, isPageSize, normalizeFilters, type ListState } from './order-list.rules'
 
@@ -12,6 +13,7 @@ export interface AddressKeys {
   readonly tab?: string
   readonly company?: string
   readonly orderNumber?: string
+  readonly poNumber?: string
   readonly payment?: string
   readonly etdFrom?: string
   readonly etdTo?: string
@@ -35,6 +37,7 @@ export type UrlCorrection =
   | 'page'
   | 'pageSize'
   | 'orderNumber'
+  | 'poNumber'
 
 export interface ReadState extends ListState {
   readonly corrections: readonly UrlCorrection[]
@@ -89,6 +92,12 @@ export function readListAddress(
   if (orderNumber) {
     if (orderNumber.length <= ORDER_NUMBER_MAX) filters.orderNumber = orderNumber
     else corrections.add('orderNumber')
+  }
+
+  const poNumber = get(keys.poNumber)?.trim()
+  if (poNumber) {
+    if (poNumber.length <= PO_NUMBER_MAX) filters.poNumber = poNumber
+    else corrections.add('poNumber')
   }
 
   const payments = (keys.payment === undefined ? [] : params.getAll(keys.payment))
@@ -152,6 +161,7 @@ export function writeListAddress(
   set(keys.tab, filters.orderStatus)
   set(keys.company, filters.customerCode)
   set(keys.orderNumber, filters.orderNumber)
+  set(keys.poNumber, filters.poNumber)
   if (keys.payment !== undefined)
     for (const status of filters.paymentStatuses ?? []) params.append(keys.payment, String(status))
   for (const [from, to] of RANGES) {
@@ -171,6 +181,7 @@ export const isInvertedRange = (from: string | undefined, to: string | undefined
 export const PENDING_URL_KEYS = {
   company: 'customerCode',
   orderNumber: 'orderNumber',
+  poNumber: 'poNumber',
   createdFrom: 'from',
   createdTo: 'to',
   page: 'page',

@@ -67,6 +67,7 @@ export type FilterKey = Exclude<keyof OrderListFilters, 'orderStatus'>
 export const PENDING_FILTER_KEYS = [
   'customerCode',
   'orderNumber',
+  'poNumber',
   'createdFrom',
   'createdTo',
 ] as const satisfies readonly FilterKey[]
@@ -75,6 +76,7 @@ export const PENDING_FILTER_KEYS = [
 export const CONFIRMED_FILTER_KEYS = [
   'customerCode',
   'orderNumber',
+  'poNumber',
   'etdFrom',
   'etdTo',
   'etaFrom',

@@ -164,7 +164,7 @@ describe('order-list rules: what the customer may do with a row', () => {
 })
 
 describe('order-list rules: submitting a stored draft', () => {
-  it('R-API-027 R-API-010 the body is the stored draft with its id, which the contract accepts (property)', () => {
+  it('R-API-027 R-API-010 R-PO-005 the body is the stored draft with its id and PO number, which the contract accepts (property)', () => {
     FastCheck.assert(
       FastCheck.property(Arbitrary.make(Order), (order) => {
         const body = submitRequestOf(order)
@@ -182,7 +182,12 @@ describe('order-list rules: submitting a stored draft', () => {
         expect(body.orderPaymentList).toEqual(
           order.OrderPaymentList.map(({ Id, Evidence }) => ({ Id, Evidence })),
         )
-        expect(Object.keys(body).sort()).toEqual(Object.keys(UpdateOrderRequest.fields).sort())
+        // Every field of the contract; the optional PO number when the draft has one (R-PO-005).
+        const fields = Object.keys(UpdateOrderRequest.fields).filter(
+          (key) => key !== 'PoNumber' || order.PoNumber?.trim(),
+        )
+        expect(Object.keys(body).sort()).toEqual(fields.sort())
+        expect(body.PoNumber).toBe(order.PoNumber?.trim() || undefined)
       }),
       { numRuns: 40, seed: 20261121 },
     )

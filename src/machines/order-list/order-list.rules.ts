@@ -11,6 +11,7 @@ import type {
   UpdateOrderRequest,
 } from '../../api/contracts/order'
 import type { Order, OrderRow } from '../../api/contracts/order-entities'
+import { optionalPoNumber } from '../place-order/po-number.rules'
 import { orderSnapshotAt, type OrderEvent } from '../order-lifecycle'
 
 // ---------------------------------------------------------------------------------------------
@@ -45,6 +46,8 @@ export interface OrderListFilters {
   readonly customerCode?: string
   /** A BB number or part of it. */
   readonly orderNumber?: string
+  /** The customer's PO number or part of it (R-PO-006). */
+  readonly poNumber?: string
   readonly createdFrom?: string
   readonly createdTo?: string
   /** The pending list's feOrderStatus, the confirmed list's status tab. */
@@ -64,6 +67,7 @@ export type OrderListFilterChange = {
 const TEXT_KEYS = [
   'customerCode',
   'orderNumber',
+  'poNumber',
   'createdFrom',
   'createdTo',
   'etaFrom',
@@ -154,6 +158,7 @@ export const pendingListRequestOf = (filters: OrderListFilters, paging: Paging):
   defined({
     customerCode: filters.customerCode,
     orderNumber: filters.orderNumber,
+    poNumber: filters.poNumber,
     startTime: filters.createdFrom === undefined ? undefined : dayStartOf(filters.createdFrom),
     endTime: filters.createdTo === undefined ? undefined : dayEndOf(filters.createdTo),
     feOrderStatus: filters.orderStatus,
@@ -218,6 +223,8 @@ export function submitRequestOf(order: Order): UpdateOrderRequest {
     amount: order.Amount,
     specialRatePercent: order.SpecialRatePercent,
     note: order.Note,
+    // The draft's PO number goes with it (R-PO-005).
+    ...optionalPoNumber(order.PoNumber),
     etaDate: order.EtaDate,
     orderProductList: order.OrderProductList,
     orderPaymentList: order.OrderPaymentList.map(({ Id, Evidence }): OrderPaymentInput => ({ Id, Evidence })),

@@ -6,7 +6,11 @@ import { FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { childCodeAllows, type ChildRights } from '../profile/profile.rules'
-import { paymentVoucherMachine, type PaymentVoucherEvent } from './payment-voucher.machine'
+import {
+  paymentVoucherMachine,
+  type EvidenceInput,
+  type PaymentVoucherEvent,
+} from './payment-voucher.machine'
 import { isPaymentRefused, rightsKnown } from './payment-voucher.selectors'
 
 const payable = {
@@ -43,8 +47,12 @@ describe('the payment-voucher machine and the child code rights (property)', () 
           paymentVoucherMachine.provide({
             actors: {
               uploadVoucher: fromCallback(() => undefined),
-              saveVouchers: fromPromise(async () => void calls.push('save')),
-              submitVouchers: fromPromise(async () => void calls.push('submit')),
+              saveVouchers: fromPromise<void, EvidenceInput>(async () => {
+                calls.push('save')
+              }),
+              submitVouchers: fromPromise<void, EvidenceInput>(async () => {
+                calls.push('submit')
+              }),
               loadRights: fromPromise(async () => {
                 if (answer === 'fails') throw new Error('no answer')
                 return answer

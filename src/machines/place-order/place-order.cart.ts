@@ -25,6 +25,7 @@ import {
   quantityProblem,
   totalCases,
 } from './place-order.rules'
+import { optionalPoNumber, PO_NUMBER_MAX } from './po-number.rules'
 
 /** A cart line (an item of placeList): the product as the catalogue gave it, and its quantity in cases. */
 export const CartLine = Schema.Struct({ ...Product.fields, Quantity: Cases }).annotations({
@@ -39,6 +40,8 @@ export const OrderForm = Schema.Struct({
   shippingAddressId: Schema.NullOr(EntityId),
   etaDate: Schema.NullOr(WireDate),
   note: Schema.String.pipe(Schema.maxLength(ORDER_NOTE_MAX)),
+  /** The PO number as typed (R-PO-001); absent from a form saved before it, which has none. */
+  poNumber: Schema.optional(Schema.String.pipe(Schema.maxLength(PO_NUMBER_MAX))),
 }).annotations({ identifier: 'OrderForm' })
 export type OrderForm = Schema.Schema.Type<typeof OrderForm>
 
@@ -66,6 +69,7 @@ export const EMPTY_FORM: OrderForm = {
   shippingAddressId: null,
   etaDate: null,
   note: '',
+  poNumber: '',
 }
 
 /** A line waiting for the catalogue: from an opened draft, or restored before the products load. */
@@ -235,6 +239,7 @@ export const toOrderBody = (
   amount: orderAmount(cart),
   specialRatePercent,
   note: form.note,
+  ...optionalPoNumber(form.poNumber),
   etaDate: form.etaDate,
   orderProductList: cart.map(toOrderLine),
   orderPaymentList: [],
@@ -258,4 +263,6 @@ export const formOfDraft = (order: Order, customerName: string): OrderForm => ({
   shippingAddressId: order.ShippingAddressId,
   etaDate: order.EtaDate,
   note: order.Note.slice(0, ORDER_NOTE_MAX),
+  // A draft keeps its PO number (R-PO-005).
+  poNumber: order.PoNumber ?? '',
 })

@@ -478,6 +478,7 @@ describe('place-order machine: drafts', () => {
       shippingAddressId: 12,
       etaDate: etaIn(5),
       note: 'Đơn nháp',
+      poNumber: '',
     })
     expect(cartOf(h.snapshot())).toEqual([['DRY-A', 150]])
     expect(h.context().cart[0]!.UnitPrice).toBe(DRY_A.UnitPrice)

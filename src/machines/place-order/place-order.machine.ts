@@ -13,6 +13,8 @@
 //   updateDraft      Order.Update                    UpdateOrderRequest -> OrderRef
 //   createOpenOrder  Order.CreateOpenOrder           OrderBody -> OrderRef
 //   saveAsOpenOrder  Order.SaveAsOpenOrder           UpdateOrderRequest -> OrderRef
+//   findPoNumberUses Order.GetPendingOrderList and Order.GetPagedMallOrderList filtered by the PO
+//                    number { customerCode, poNumber } -> PoNumberUse[] (before the confirmation, R-PO-003)
 //   loadRights       Profile.GetChildCodePermissionList of each own code { customerCodes } -> OwnRights
 //                    (once per screen, beside everything else; R-PERM-015, decision 0359)
 // and two hooks: the actions orderPlaced and draftSaved (OrderRef). The screen's own effects are
@@ -75,6 +77,13 @@ import {
   violationsOf,
   type OrderRuleViolation,
 } from './place-order.rules'
+import {
+  poNumberFits,
+  poNumberOf,
+  poNumberWarningOf,
+  type PoNumberUse,
+  type PoNumberWarning,
+} from './po-number.rules'
 
 export interface PlaceOrderInput {
   /** Today's business date, `YYYY-MM-DD`. */
@@ -121,6 +130,8 @@ export interface PlaceOrderContext {
   readonly pendingDraft: Order | null
   /** What each own code allows (R-PERM-015); null while on their way or when they cannot be had. */
   readonly rights: OwnRights | null
+  /** The PO number already on another order of the company, shown in the confirmation (R-PO-003). */
+  readonly poWarning: PoNumberWarning | null
 }
 
 export type PlaceOrderEvent =
@@ -128,6 +139,7 @@ export type PlaceOrderEvent =
   | { type: 'order.setAddress'; shippingAddressId: number }
   | { type: 'order.setEta'; etaDate: string | null }
   | { type: 'order.setNote'; note: string }
+  | { type: 'order.setPoNumber'; poNumber: string }
   | { type: 'cart.add'; productCode: string; quantity?: number }
   | { type: 'cart.setQuantity'; productCode: string; quantity: number }
   | { type: 'cart.typeQuantity'; productCode: string; text: string }
@@ -152,6 +164,7 @@ export type PlaceOrderEvent =
 
 export type CustomerCodeInput = { readonly customerCode: string }
 export type CustomerCodesInput = { readonly customerCodes: readonly string[] }
+export type PoNumberInput = { readonly customerCode: string; readonly poNumber: string }
 export type OrderIdInput = { readonly orderId: number }
 export type AddressListInput = {
   readonly customerCode: string
@@ -211,6 +224,7 @@ export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderCont
     draftRequest: null,
     pendingDraft: null,
     rights: null,
+    poWarning: null,
   }
 }
 
@@ -360,6 +374,7 @@ const customerChange = {
 const customerAndNote = {
   'order.setCustomer': customerChange,
   'order.setNote': { guard: 'noteFits', actions: ['setNote', 'recheck'] },
+  'order.setPoNumber': { guard: 'poNumberFits', actions: 'setPoNumber' },
 } as const
 
 /**
@@ -397,6 +412,7 @@ export const placeOrderMachine = setup({
     createOpenOrder: fromPromise<OrderRef, OrderBody>(notProvided('createOpenOrder')),
     saveAsOpenOrder: fromPromise<OrderRef, UpdateOrderRequest>(notProvided('saveAsOpenOrder')),
     loadRights: fromPromise<OwnRights, CustomerCodesInput>(notProvided('loadRights')),
+    findPoNumberUses: fromPromise<readonly PoNumberUse[], PoNumberInput>(notProvided('findPoNumberUses')),
     // The screen's effects: nothing without a screen.
     keepSaved: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
     watchOtherTabs: fromCallback<EventObject, PlaceOrderWatch>(() => {}),
@@ -443,6 +459,10 @@ export const placeOrderMachine = setup({
       event.type === 'order.setAddress' &&
       (context.addresses ?? []).some((a) => a.Id === event.shippingAddressId),
     noteFits: ({ event }) => event.type === 'order.setNote' && event.note.length <= ORDER_NOTE_MAX,
+    /** The PO number field takes at most 35 characters (R-PO-001). */
+    poNumberFits: ({ event }) => event.type === 'order.setPoNumber' && poNumberFits(event.poNumber),
+    /** A PO number once trimmed: the backend is asked about it before the confirmation (R-PO-003). */
+    hasPoNumber: ({ context }) => poNumberOf(context.form.poNumber) !== undefined,
     isEtaCleared: ({ event }) => event.type === 'order.setEta' && event.etaDate === null,
     /** An ETA whose ETD falls before today is not offered (R-ORD-018). */
     isEtaNotOffered: ({ context, event }) =>
@@ -564,6 +584,15 @@ export const placeOrderMachine = setup({
       assertEvent(event, 'order.setNote')
       return { form: { ...context.form, note: event.note } }
     }),
+    setPoNumber: assign(({ context, event }) => {
+      assertEvent(event, 'order.setPoNumber')
+      return { form: { ...context.form, poNumber: event.poNumber } }
+    }),
+    /** The same PO number on another order of the company: said in the confirmation (R-PO-003). */
+    takePoWarning: assign(({ context }, uses: readonly PoNumberUse[]) => ({
+      poWarning: poNumberWarningOf(context.form.poNumber, context.form.customerCode, uses, context.draft?.Id),
+    })),
+    dropPoWarning: assign({ poWarning: null }),
     /** A taken ETA also ends the message about a refused one. */
     setEta: assign(({ context, event }) => {
       assertEvent(event, 'order.setEta')
@@ -649,7 +678,7 @@ export const placeOrderMachine = setup({
       return {
         placed,
         cart: [],
-        form: { ...context.form, etaDate: null, note: '' },
+        form: { ...context.form, etaDate: null, note: '', poNumber: '' },
         draft: null,
         violations: [],
         lineErrors: {},
@@ -678,7 +707,7 @@ export const placeOrderMachine = setup({
     startNewOrder: assign(({ context }) => ({
       placed: null,
       notice: null,
-      form: { ...context.form, etaDate: null, note: '' },
+      form: { ...context.form, etaDate: null, note: '', poNumber: '' },
     })),
     dismissNotice: assign({ notice: null }),
   },
@@ -842,10 +871,16 @@ export const placeOrderMachine = setup({
             'cart.remove': { actions: ['removeLine', 'recheck'] },
             'cart.clear': { actions: ['clearCart', 'recheck'] },
             'order.submit': [
+              // With a PO number, asked about first (R-PO-003).
+              {
+                guard: and(['isSubmittable', 'hasPoNumber']),
+                target: '#placeOrder.checkingPoNumber',
+                actions: ['takeToday', 'clearViolations'],
+              },
               {
                 guard: 'isSubmittable',
                 target: '#placeOrder.confirming',
-                actions: ['takeToday', 'clearViolations'],
+                actions: ['takeToday', 'clearViolations', 'dropPoWarning'],
               },
               // What blocks it, in view and focused (R-ORD-034).
               { actions: ['takeToday', 'showViolations', 'focusFeedback'] },
@@ -873,6 +908,30 @@ export const placeOrderMachine = setup({
             'promotion.keepEta': { target: 'idle', actions: 'keepEta' },
           },
         },
+      },
+    },
+    /**
+     * Before the confirmation, with a PO number: the backend is asked for the company's orders that
+     * hold it; the same number warns in the dialog, and the user may still confirm (R-PO-003). An
+     * answer that does not come warns of nothing (the request layer has said why).
+     */
+    checkingPoNumber: {
+      entry: 'dropPoWarning',
+      invoke: {
+        id: 'findPoNumberUses',
+        src: 'findPoNumberUses',
+        input: ({ context }) => ({
+          customerCode: context.form.customerCode,
+          poNumber: poNumberOf(context.form.poNumber) ?? '',
+        }),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'takePoWarning', params: ({ event }) => event.output },
+        },
+        onError: { target: 'confirming' },
+      },
+      on: {
+        'order.cancelSubmit': { target: 'editing' },
       },
     },
     /** The confirmation dialog before the order is placed. */

@@ -32,6 +32,7 @@ const IO: IoName[] = [
   'updateDraft',
   'createOpenOrder',
   'saveAsOpenOrder',
+  'findPoNumberUses',
 ]
 const OUTPUT: Record<IoName, unknown> = {
   loadDraft: draftOrder(),
@@ -42,6 +43,9 @@ const OUTPUT: Record<IoName, unknown> = {
   updateDraft: { Id: 501, OrderNumber: 'BB2025060001' },
   createOpenOrder: { Id: 902, OrderNumber: 'BB902' },
   saveAsOpenOrder: { Id: 501, OrderNumber: 'BB2025060001' },
+  findPoNumberUses: [
+    { Id: 7, OrderNumber: 'BB7', CustomerCode: 'C1001', FeOrderStatus: 3, PoNumber: 'PO-1' },
+  ],
 }
 
 /** One well-formed event of each kind the user (or the I/O) can cause; enough to reach every state. */
@@ -51,6 +55,7 @@ const USER_EVENTS: PlaceOrderEvent[] = [
   { type: 'order.setEta', etaDate: etaIn(2) }, // inside PRM-1's period
   { type: 'order.setEta', etaDate: '2025-07-10' }, // ETD after PRM-1's period
   { type: 'order.setNote', note: 'Giao buổi sáng' },
+  { type: 'order.setPoNumber', poNumber: 'PO-1' },
   { type: 'cart.add', productCode: 'DRY-A', quantity: 100 },
   { type: 'cart.add', productCode: 'PRM-1', quantity: 10 },
   { type: 'cart.add', productCode: 'FRZ-1', quantity: 100 },
@@ -100,6 +105,7 @@ const serialize = (s: PlaceOrderSnapshot) =>
     cart: s.context.cart.map((l) => l.ProductCode).sort(),
     eta: s.context.form.etaDate,
     note: s.context.form.note !== '',
+    poNumber: s.context.form.poNumber !== '',
     address: s.context.form.shippingAddressId,
     draft: s.context.draft !== null,
     loaded: [s.context.products !== null, s.context.addresses !== null, s.context.etdGapDays !== null],
@@ -137,7 +143,7 @@ describe('place-order model', () => {
 
   it('R-ORD-003 every state of the chart is reachable with the user events and I/O answers', () => {
     const leaves = restingLeaves(placeOrderMachine.root).filter((l) => !TRANSIENT.includes(l))
-    expect(leaves).toHaveLength(15)
+    expect(leaves).toHaveLength(16)
     expect([...byLeaf.keys()].sort()).toEqual(leaves.sort())
   })
 

@@ -110,7 +110,13 @@ export const selectNoticeIn =
 /** The cart and the form can be changed: editing, no dialog open, nothing on its way. */
 export const selectEditable = (s: PlaceOrderSnapshot) => s.matches({ editing: 'idle' })
 export const selectSubmitted = (s: PlaceOrderSnapshot) => s.matches('submitted')
-export const selectConfirming = (s: PlaceOrderSnapshot) => s.matches('confirming')
+/** The confirmation dialog is open: while the PO number is checked too, its Submit busy (R-PO-003). */
+export const selectConfirming = (s: PlaceOrderSnapshot) =>
+  s.matches('confirming') || s.matches('checkingPoNumber')
+export const selectCheckingPoNumber = (s: PlaceOrderSnapshot) => s.matches('checkingPoNumber')
+/** The same PO number on other orders of the company, while the confirmation is open (R-PO-003). */
+export const selectPoWarning = (s: PlaceOrderSnapshot) =>
+  s.matches('confirming') ? s.context.poWarning : null
 export const selectSubmitting = (s: PlaceOrderSnapshot) => s.matches('submitting')
 export const selectSavingDraft = (s: PlaceOrderSnapshot) => s.matches('savingDraft')
 export const selectPromotionConflict = (s: PlaceOrderSnapshot) => s.matches({ editing: 'promotionConflict' })

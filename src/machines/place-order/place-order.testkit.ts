@@ -15,12 +15,14 @@ import {
   type CustomerCodeInput,
   type CustomerCodesInput,
   type OrderIdInput,
+  type PoNumberInput,
   type OrderPlacedEvent,
   type FeedbackRevealEvent,
   type PlaceOrderInput,
   type PlaceOrderMachine,
 } from './place-order.machine'
 import type { CartForCheck, CartLineForCheck } from './place-order.rules'
+import type { PoNumberUse } from './po-number.rules'
 import type { OwnRights } from '../profile/profile.rules'
 
 export const TODAY = '2025-06-10'
@@ -222,6 +224,7 @@ export interface IoCalls {
   updateDraft: UpdateOrderRequest[]
   createOpenOrder: OrderBody[]
   saveAsOpenOrder: UpdateOrderRequest[]
+  findPoNumberUses: PoNumberInput[]
 }
 export type IoName = keyof IoCalls
 
@@ -242,6 +245,8 @@ export interface HarnessOptions {
    * none: the loader is not provided (it rejects), as before the rights were loaded.
    */
   rights?: OwnRights | 'fail'
+  /** The company's orders the backend finds for a PO number (R-PO-003); none by default. */
+  poUses?: (input: PoNumberInput) => readonly PoNumberUse[]
 }
 
 let nextOrderId = 900
@@ -257,6 +262,7 @@ export function harness(options: HarnessOptions = {}) {
     updateDraft: [],
     createOpenOrder: [],
     saveAsOpenOrder: [],
+    findPoNumberUses: [],
   }
   const waiting = new Map<IoName, Deferred<unknown>>()
   const rightsAsked: (readonly string[])[] = []
@@ -309,6 +315,10 @@ export function harness(options: HarnessOptions = {}) {
       saveAsOpenOrder: fromPromise(({ input }: { input: UpdateOrderRequest }) => {
         calls.saveAsOpenOrder.push(input)
         return answer('saveAsOpenOrder', () => ref(input.id))
+      }),
+      findPoNumberUses: fromPromise(({ input }: { input: PoNumberInput }) => {
+        calls.findPoNumberUses.push(input)
+        return answer('findPoNumberUses', () => (options.poUses ?? (() => []))(input))
       }),
       ...(options.rights === undefined
         ? {}

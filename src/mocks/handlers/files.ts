@@ -124,6 +124,7 @@ function exportFilter(
   input: {
     companyCode?: string | undefined
     bbNo?: string | undefined
+    poNumber?: string | undefined
     orderStatus?: FeOrderStatus | undefined
     paymentStatus?: readonly number[] | undefined
     createFrom?: string | undefined
@@ -144,6 +145,7 @@ function exportFilter(
       input.orderStatus === undefined ? confirmed : confirmed.filter((s) => s === input.orderStatus),
     ),
     orderNumber: input.bbNo,
+    poNumber: input.poNumber,
     paymentStatuses: input.paymentStatus ? new Set(input.paymentStatus) : undefined,
     createdFrom: input.createFrom,
     createdTo: input.createTo,

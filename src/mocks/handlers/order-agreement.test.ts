@@ -104,6 +104,7 @@ describe('place-order screen and mock backend agree', () => {
           shippingAddressId: order.withAddress ? company.addressId : null,
           etaDate: order.etaOffset === null ? null : addDays(TEST_TODAY, order.etaOffset)!,
           note: order.note,
+          poNumber: '',
         }
         const expected = checkOrderForSubmit(cartForCheck(form, cart), {
           today: TEST_TODAY,

@@ -95,6 +95,7 @@ function mallFilterOf(
     customerCodes: scope,
     statuses: CONFIRMED,
     orderNumber: input.orderNumber,
+    poNumber: input.poNumber,
     paymentStatuses: input.paymentStatusStrings ? new Set(input.paymentStatusStrings) : undefined,
     etaFrom: input.startTime,
     etaTo: input.endTime,
@@ -441,6 +442,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         customerCodes: scope,
         statuses,
         orderNumber: input.orderNumber,
+        poNumber: input.poNumber,
         createdFrom: input.startTime,
         createdTo: input.endTime,
       }

@@ -1,5 +1,6 @@
 // Customer info (R-PEND-010): contact name, mobile, email, shipping
-// address, warehouse (unless the logistics info shows it, R-CONF-024), ETA and note.
+// address, warehouse (unless the logistics info shows it, R-CONF-024), ETA, the customer's PO
+// number (R-PO-004) and note.
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { screenDate } from '../../../lib/format'
@@ -22,6 +23,7 @@ export function CustomerInfoSection({ order, screen }: SectionProps) {
             ? [{ label: t('customer.warehouse'), value: order.WarehouseCode }]
             : []),
           { label: t('customer.eta'), value: screenDate(order.ConfirmedETA ?? order.EtaDate) },
+          { label: t('customer.poNumber'), value: order.PoNumber ?? null },
           { label: t('customer.note'), value: order.Note },
         ]}
       />
