@@ -109,6 +109,8 @@ export const selectNoticeIn =
 
 /** The cart and the form can be changed: editing, no dialog open, nothing on its way. */
 export const selectEditable = (s: PlaceOrderSnapshot) => s.matches({ editing: 'idle' })
+/** What each line of the last quick-order input led to (R-QUICK-003). */
+export const selectQuickReport = (s: PlaceOrderSnapshot) => s.context.quickReport
 export const selectSubmitted = (s: PlaceOrderSnapshot) => s.matches('submitted')
 export const selectConfirming = (s: PlaceOrderSnapshot) => s.matches('confirming')
 export const selectSubmitting = (s: PlaceOrderSnapshot) => s.matches('submitting')
