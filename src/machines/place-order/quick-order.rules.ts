@@ -72,11 +72,17 @@ export function rowsOfRecords(
 ): QuickReading {
   const rows: QuickRow[] = []
   let first = true
+  // In a file under a header, the quantity is in the header's last named column, filled or not
+  // (a sheet's row may end before it); typed lines keep their last field (names hold spaces).
+  let quantityColumn: number | null = null
   for (const record of records) {
     if (isBlank(record.fields)) continue
-    const code = record.fields[0]?.trim() ?? ''
-    const quantity = record.fields.length >= 2 ? record.fields[record.fields.length - 1]!.trim() : ''
+    const { fields } = record
+    const at = quantityColumn ?? fields.length - 1
+    const quantity = at >= 1 ? (fields[at]?.trim() ?? '') : ''
+    const code = fields[0]?.trim() ?? ''
     const header = first && !/\d/.test(quantity)
+    if (header && options.skipNoQuantity === true) quantityColumn = Math.max(1, fields.findLastIndex((f) => f.trim() !== ''))
     first = false
     if (quantity === '' && options.skipNoQuantity === true && code !== '' && !header) continue
     rows.push(header ? { line: record.line, code, quantity, header } : { line: record.line, code, quantity })
@@ -251,4 +257,22 @@ export const refusedLinesOf = (text: string, outcomes: readonly QuickOutcome[]):
     .filter((o) => o.kind === 'refused')
     .map((o) => lines[o.line - 1] ?? '')
     .join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files (R-QUICK-006)
+
+export type QuickFileKind = 'xlsx' | 'csv'
+
+/** The kind of a spreadsheet by its name, or why it is not read: another type, or over 10 MB. */
+export function quickFileOf(
+  file: { readonly name: string; readonly size: number },
+): { readonly ok: true; readonly kind: QuickFileKind } | { readonly ok: false; readonly notice: Notice } {
+  const name = file.name.slice(0, 120)
+  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase()
+  if (extension !== 'xlsx' && extension !== 'csv')
+    return { ok: false, notice: { key: 'placeOrder:quick.fileType', params: { name } } }
+  if (file.size > QUICK_MAX_FILE_BYTES)
+    return { ok: false, notice: { key: 'placeOrder:quick.fileTooLarge', params: { name, max: 10 } } }
+  return { ok: true, kind: extension }
 }
