@@ -21,8 +21,8 @@ function python(script: string, ...args: string[]): string {
   return result.stdout
 }
 
-const fileOf = (bytes: Uint8Array | ArrayBuffer, name: string) => new File([bytes], name)
-const bytesOf = (buffer: Buffer) => buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
+const fileOf = (bytes: Uint8Array<ArrayBuffer> | ArrayBuffer, name: string) => new File([bytes], name)
+const bytesOf = (buffer: Buffer): ArrayBuffer => new Uint8Array(buffer).buffer
 
 describe('quick order: spreadsheets written by other programs', () => {
   it('R-QUICK-006 reads an .xlsx written by openpyxl: a header, numbers, a formula, an empty line, a line without quantity', async () => {

@@ -120,7 +120,9 @@ describe('quick order: the CSV reader', () => {
 })
 
 /** The rule, stated on its own: why a line is refused, in the order the rule lists the checks. */
-function oracle(cart: CartLine[], products: readonly Product[], row: QuickRow): string | undefined {
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
+function oracle(cart: Mutable<CartLine>[], products: readonly Product[], row: QuickRow): string | undefined {
   const product = products.find((p) => p.ProductCode.toLowerCase() === row.code.trim().toLowerCase())
   if (row.code.trim() === '') return 'placeOrder:quick.noCode'
   if (product === undefined) return 'known'
@@ -190,7 +192,7 @@ describe('quick order: checking lines', () => {
       fc.property(arbStart, fc.array(arbRow, { maxLength: 30 }), (start, generated) => {
         const rows = generated.map((r, i) => ({ line: i + 1, ...r }))
         const { cart, outcomes } = checkQuickRows(scope(start, products), rows)
-        const expected = start.map((l) => ({ ...l }))
+        const expected: Mutable<CartLine>[] = start.map((l) => ({ ...l }))
         rows.forEach((row, i) => {
           const why = oracle(expected, products, row)
           const outcome = outcomes[i]!
