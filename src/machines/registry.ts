@@ -21,6 +21,7 @@ import { orderListMachine } from './order-list/order-list.machine'
 import { orderReplayMachine } from './order-replay/order-replay.machine'
 import { passwordResetMachine } from './password-reset/password-reset.machine'
 import { placeOrderMachine } from './place-order/place-order.machine'
+import { quickOrderMachine } from './place-order/quick-order.machine'
 import { sessionMachine } from './session/session.machine'
 import { simulatorMachine } from './simulator/simulator.machine'
 import { statechartViewerMachine } from './statechart-viewer/statechart-viewer.machine'
@@ -41,6 +42,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'layout', machine: layoutMachine },
   { name: 'password-reset', machine: passwordResetMachine },
   { name: 'place-order', machine: placeOrderMachine },
+  { name: 'quick-order', folder: 'place-order', machine: quickOrderMachine },
   { name: 'order-list', machine: orderListMachine },
   { name: 'order-lifecycle', machine: orderLifecycleMachine },
   { name: 'order-replay', machine: orderReplayMachine },

@@ -52,7 +52,9 @@ export const quickOrderMachine = setup({
     addLines: (_, _params: AddLinesParams) => {},
   },
   guards: {
+    /** The input was read: within 500 lines (R-QUICK-002), something to add. */
     isReadable: (_, reading: QuickReading) => reading.ok,
+    /** An .xlsx or .csv of at most 10 MB (R-QUICK-006). */
     isFileAccepted: ({ event }) => event.type === 'quick.chooseFile' && quickFileOf(event.file).ok,
   },
 }).createMachine({
