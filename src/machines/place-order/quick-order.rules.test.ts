@@ -34,7 +34,7 @@ const scope = (cart: readonly CartLine[] = [], products: readonly Product[] = CA
 
 describe('quick order: reading lines', () => {
   it('R-QUICK-001 reads CODE<TAB>QTY, CODE;QTY, CODE,QTY and CODE QTY, one per line, skipping a header and blank lines', () => {
-    const rows = rowsOf('Code\tQuantity\r\ndry-a\t120\nDRY-B;30\n\n FRZ-1 , 7 \nDRY-A 5\nDRY-B Soy sauce 12')
+    const rows = rowsOf('Code\tQuantity\r\ndry-a\t120\nDRY-B;30\n\n FRZ-1 , 7 \nDRY-A 5\nDRY-B Soy sauce 12\nDRY-A 1,5')
     expect(rows).toEqual([
       { line: 1, code: 'Code', quantity: 'Quantity', header: true },
       { line: 2, code: 'dry-a', quantity: '120' },
@@ -42,9 +42,11 @@ describe('quick order: reading lines', () => {
       { line: 5, code: 'FRZ-1', quantity: '7' },
       { line: 6, code: 'DRY-A', quantity: '5' },
       { line: 7, code: 'DRY-B', quantity: '12' },
+      // A comma inside a spaced line is the quantity's, not a separator: a code holds no space.
+      { line: 8, code: 'DRY-A', quantity: '1,5' },
     ])
     // The header is skipped by the check; a first line with a product's code is checked like the rest.
-    expect(checkQuickRows(scope(), rows).outcomes.map((o) => o.line)).toEqual([2, 3, 5, 6, 7])
+    expect(checkQuickRows(scope(), rows).outcomes.map((o) => o.line)).toEqual([2, 3, 5, 6, 7, 8])
     const first = checkQuickRows(scope(), rowsOf('dry-a\tabc\nDRY-B\t5')).outcomes
     expect(first.map((o) => (o.kind === 'refused' ? o.reason.key : o.kind))).toEqual([
       'placeOrder:quantity.notNumber',

@@ -49,10 +49,16 @@ export type QuickOutcome =
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-/** The fields of one typed line: split at tabs, else `;`, else `,`, else spaces (R-QUICK-001). */
+/**
+ * The fields of one typed line (R-QUICK-001): split at tabs, else at `;` or `,`, else at spaces. A
+ * code holds no space, so a line whose first `;`/`,` field does ("SS001 1,5") is split at spaces.
+ */
 export function fieldsOfLine(line: string): string[] {
   if (line.includes('\t')) return line.split('\t')
-  if (line.includes(';') || line.includes(',')) return readCsv(line)[0] ?? []
+  if (line.includes(';') || line.includes(',')) {
+    const fields = readCsv(line)[0] ?? []
+    if (!/\s/.test(fields[0]?.trim() ?? '')) return fields
+  }
   return line.trim().split(/\s+/)
 }
 
