@@ -13,6 +13,9 @@ const TEXT = {
     open: 'Đặt nhanh',
     title: 'Đặt hàng nhanh theo mã',
     lines: 'Mã sản phẩm và số thùng',
+    code: 'Mã hoặc tên sản phẩm',
+    cases: 'Số thùng',
+    addOne: 'Thêm',
     add: 'Thêm vào giỏ',
     file: 'Bảng tính (.xlsx hoặc .csv, tối đa 500 dòng và 10 MB)',
     template: 'Tải mẫu bảng tính',
@@ -25,6 +28,9 @@ const TEXT = {
     open: 'Quick order',
     title: 'Quick order by code',
     lines: 'Product codes and quantities',
+    code: 'Product code or name',
+    cases: 'Cases',
+    addOne: 'Add',
     add: 'Add to cart',
     file: 'Spreadsheet (.xlsx or .csv, at most 500 lines and 10 MB)',
     template: 'Download the template',
@@ -59,7 +65,7 @@ for (const lng of ['vi', 'en'] as const) {
   const text = TEXT[lng]
 
   if (lng === 'vi')
-    test(`R-QUICK-001 R-QUICK-003 R-QUICK-004 R-QUICK-009 (${lng}) pasted lines: the good ones go in, the others are listed with their reasons`, async ({
+    test(`R-QUICK-001 R-QUICK-003 R-QUICK-004 R-QUICK-009 R-QUICK-010 (${lng}) pasted lines: the good ones go in, the others are listed with their reasons`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 1366, height: 900 })
@@ -85,6 +91,19 @@ for (const lng of ['vi', 'en'] as const) {
       // The refused lines stay in the box to be fixed; the cart holds the good ones (80 + 50).
       await expect(box).toHaveValue(['FZ001;10', 'NOPE-1 5', 'CH001,20', 'SS001 1,5'].join('\n'))
       await expect(totalCases(page)).toHaveText('130')
+      // R-QUICK-010: the code box offers the customer code's products by code and both names.
+      const code = page.getByRole('combobox', { name: text.code })
+      const listId = await code.getAttribute('list')
+      await expect(page.locator(`datalist[id="${listId}"] option[value="SS004"]`)).toHaveAttribute(
+        'label',
+        'Tương ớt · Chilli sauce',
+      )
+      await code.fill('ss004')
+      await page.getByRole('textbox', { name: text.cases, exact: true }).fill('15')
+      await page.getByRole('button', { name: text.addOne, exact: true }).click()
+      await expect(report).toContainText('Dòng 1 SS004: đã thêm 15 thùng.')
+      await expect(code).toHaveValue('')
+      await expect(totalCases(page)).toHaveText('145')
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/paste-${lng}-1366.png`, fullPage: true })
       await expectAccessible(page)
     })

@@ -12,9 +12,16 @@ import { GetCustomerProductList } from '../../api/contracts/content'
 import { FilePicker } from '../../components/FilePicker'
 import { inspect } from '../../lib/inspection'
 import { messageParams, type Lng } from '../../lib/format'
-import { selectQuickReport, type PlaceOrderActor } from '../../machines/place-order'
+import { selectProducts, selectQuickReport, type PlaceOrderActor } from '../../machines/place-order'
 import { quickOrderMachine, type QuickFileInput } from '../../machines/place-order/quick-order.machine'
-import { QUICK_MAX_CHARS, refusedLinesOf, type QuickOutcome } from '../../machines/place-order/quick-order.rules'
+import {
+  codeSuggestionOf,
+  lineOfEntry,
+  QUICK_CODE_MAX,
+  QUICK_MAX_CHARS,
+  refusedLinesOf,
+  type QuickOutcome,
+} from '../../machines/place-order/quick-order.rules'
 import type { PlaceOrderClient } from './place-order.wiring'
 import { readQuickFile, saveBytes, templateBytes, XLSX_TYPE } from './quick-order-files'
 import './quick-order.css'
@@ -63,6 +70,7 @@ export default function QuickOrderPanel(props: PanelProps) {
   const reading = useSelector(quick, (s) => s.matches('reading'))
   const busy = !useSelector(quick, (s) => s.matches('ready'))
   const report = useSelector(props.actor, selectQuickReport)
+  const products = useSelector(props.actor, selectProducts)
   const box = useRef<HTMLTextAreaElement>(null)
   const result = useRef<HTMLHeadingElement>(null)
 
@@ -80,9 +88,54 @@ export default function QuickOrderPanel(props: PanelProps) {
       box.current.value = refusedLinesOf(text, props.actor.getSnapshot().context.quickReport ?? [])
   }
 
+  // One product by its code or name (R-QUICK-010): the same check as a typed line.
+  const addOne = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    quick.send({ type: 'quick.addText', text: lineOfEntry(String(data.get('code') ?? ''), String(data.get('cases') ?? '')) })
+    const outcome = props.actor.getSnapshot().context.quickReport?.[0]
+    if (quick.getSnapshot().context.notice === null && outcome !== undefined && outcome.kind !== 'refused') form.reset()
+  }
+
   return (
     <section className="po-panel po-quick" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('quick.title')}</h2>
+      <form className="po-quick__one" onSubmit={addOne}>
+        <div className="po-field po-quick__code">
+          <label htmlFor={`${id}-code`}>{t('quick.codeLabel')}</label>
+          <input
+            id={`${id}-code`}
+            name="code"
+            className="p-inputtext p-component"
+            list={`${id}-codes`}
+            autoComplete="off"
+            maxLength={QUICK_CODE_MAX}
+            aria-describedby={`${id}-one-help`}
+          />
+          <small id={`${id}-one-help`} className="po-field__hint">
+            {t('quick.oneHelp')}
+          </small>
+          <datalist id={`${id}-codes`}>
+            {products.map((p) => {
+              const option = codeSuggestionOf(p, props.lng)
+              return <option key={option.value} value={option.value} label={option.label} />
+            })}
+          </datalist>
+        </div>
+        <div className="po-field po-quick__cases">
+          <label htmlFor={`${id}-cases`}>{t('quick.casesLabel')}</label>
+          <input
+            id={`${id}-cases`}
+            name="cases"
+            className="p-inputtext p-component"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+          />
+        </div>
+        <Button type="submit" icon="pi pi-plus" label={t('quick.addOne')} disabled={busy} />
+      </form>
       <p id={`${id}-help`} className="po-quick__help">
         {t('quick.help')}
       </p>
@@ -174,7 +227,11 @@ function QuickReport(props: {
       <h3 id={props.titleId} ref={props.headingRef} tabIndex={-1}>
         {props.fileName === null ? t('quick.reportTitle') : t('quick.reportFile', { name: props.fileName })}
       </h3>
-      <p>{t('quick.summary', { added: added.length, refused: refused.length })}</p>
+      <p>
+        {props.report.length === 0
+          ? t('quick.nothingToAdd')
+          : t('quick.summary', { added: added.length, refused: refused.length })}
+      </p>
       {list(refused, 'po-quick__list--refused', t('quick.refusedLines'))}
       {list(added, 'po-quick__list--added', t('quick.addedLines'))}
     </div>

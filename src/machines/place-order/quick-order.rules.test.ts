@@ -8,6 +8,8 @@ import { MAX_LINE_QUANTITY } from './place-order.rules'
 import { CATALOGUE, DRY_A, DRY_B, FROZEN, line, product } from './place-order.testkit'
 import {
   checkQuickRows,
+  codeSuggestionOf,
+  lineOfEntry,
   QUICK_MAX_LINES,
   readCsv,
   readQuickCsv,
@@ -77,6 +79,8 @@ describe('quick order: reading lines', () => {
       notice: { key: 'placeOrder:quick.tooLong' },
     })
     expect(readQuickText('\n \n')).toMatchObject({ ok: false, notice: { key: 'placeOrder:quick.nothingToAdd' } })
+    // A header alone reads, and the check adds nothing from it (the panel says there is nothing to add).
+    expect(checkQuickRows(scope(), rowsOf('Code;Quantity')).outcomes).toEqual([])
   })
 })
 
@@ -211,5 +215,20 @@ describe('quick order: checking lines', () => {
         expect(cart).toEqual(expected)
       }),
     )
+  })
+})
+
+describe('quick order: the code box', () => {
+  it('R-QUICK-010 offers each product by its code and its names in both languages, the current one first', () => {
+    const soy = product('SS003', { ProductName: 'Nước tương', ProductName_enUS: 'Soy sauce' })
+    expect(codeSuggestionOf(soy, 'vi')).toEqual({ value: 'SS003', label: 'Nước tương · Soy sauce' })
+    expect(codeSuggestionOf(soy, 'en')).toEqual({ value: 'SS003', label: 'Soy sauce · Nước tương' })
+    const rows = rowsOf(lineOfEntry(' ss003 ', '20'))
+    expect(checkQuickRows(scope([], [soy]), rows).outcomes).toEqual([
+      { kind: 'added', line: 1, code: 'SS003', quantity: 20 },
+    ])
+    // No quantity: the line is refused with its reason, not taken for a header.
+    const empty = checkQuickRows(scope([], [soy]), rowsOf(lineOfEntry('SS003', ''))).outcomes
+    expect(empty.map((o) => (o.kind === 'refused' ? o.reason.key : o.kind))).toEqual(['placeOrder:quantity.empty'])
   })
 })

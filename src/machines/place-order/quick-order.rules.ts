@@ -3,6 +3,7 @@
 // here, no package: decision 0364); checking runs each line through planCartChange, the same step
 // the catalogue's buttons take, so a line goes in exactly when a click could have put it there,
 // and the order is checked again at submit by the backend with place-order.rules.ts (R-ORD-023).
+import type { Product } from '../../api/contracts/product-entities'
 import { planCartChange, type CartLine, type CartScope, type Notice } from './place-order.cart'
 import { parseQuantityInput } from './place-order.rules'
 
@@ -95,7 +96,7 @@ export function rowsOfRecords(
     if (rows.length > QUICK_MAX_LINES)
       return { ok: false, notice: { key: 'placeOrder:quick.tooManyLines', params: { max: QUICK_MAX_LINES } } }
   }
-  if (rows.every((row) => row.header === true)) return { ok: false, notice: { key: 'placeOrder:quick.nothingToAdd' } }
+  if (rows.length === 0) return { ok: false, notice: { key: 'placeOrder:quick.nothingToAdd' } }
   return { ok: true, rows }
 }
 
@@ -282,3 +283,23 @@ export function quickFileOf(
     return { ok: false, notice: { key: 'placeOrder:quick.fileTooLarge', params: { name, max: 10 } } }
   return { ok: true, kind: extension }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Suggestions (R-QUICK-010)
+
+/**
+ * What the code box offers for a product: its code, and its name in the current language then in
+ * the other, so that typing a part of the code or of either name finds it.
+ */
+export const codeSuggestionOf = (
+  product: Pick<Product, 'ProductCode' | 'ProductName' | 'ProductName_enUS'>,
+  lng: 'vi' | 'en',
+): { readonly value: string; readonly label: string } => {
+  const [first, second] =
+    lng === 'en' ? [product.ProductName_enUS, product.ProductName] : [product.ProductName, product.ProductName_enUS]
+  return { value: product.ProductCode, label: first === second ? first : `${first} · ${second}` }
+}
+
+/** One product entered in the code and cases boxes, as a typed line (R-QUICK-010). */
+export const lineOfEntry = (code: string, cases: string): string =>
+  `${code.trim().slice(0, QUICK_CODE_MAX)}\t${cases.trim().slice(0, 20)}`
