@@ -5,7 +5,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { GetCustomerProductList } from '../../api/contracts/content'
@@ -197,7 +197,7 @@ export default function QuickOrderPanel(props: PanelProps) {
 function QuickReport(props: {
   report: readonly QuickOutcome[]
   fileName: string | null
-  headingRef: React.Ref<HTMLHeadingElement>
+  headingRef: Ref<HTMLHeadingElement>
   titleId: string
 }) {
   const { t } = useTranslation('placeOrder')

@@ -107,7 +107,7 @@ export const quickOrderMachine = setup({
     reading: {
       invoke: {
         src: 'readFile',
-        input: ({ context }) => context.pending!,
+        input: ({ context }) => pendingFile(context),
         onDone: [
           {
             guard: { type: 'isReadable', params: ({ event }) => event.output },
@@ -144,6 +144,11 @@ export const quickOrderMachine = setup({
   },
 })
 
+/** The file waiting to be read; only reached in `reading`, which sets it on the way in. */
+function pendingFile(context: QuickOrderContext): QuickFileInput {
+  if (context.pending === null) throw new Error('quick order: reading without a file')
+  return context.pending
+}
 function readingRows(reading: QuickReading): readonly QuickRow[] {
   return reading.ok ? reading.rows : []
 }
