@@ -164,4 +164,3 @@ function fileKind(file: File): QuickFileKind {
   return checked.ok ? checked.kind : 'csv'
 }
 
-export type QuickOrderMachine = typeof quickOrderMachine
