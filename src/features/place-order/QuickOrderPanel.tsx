@@ -73,11 +73,20 @@ export default function QuickOrderPanel(props: PanelProps) {
   const products = useSelector(props.actor, selectProducts)
   const box = useRef<HTMLTextAreaElement>(null)
   const result = useRef<HTMLHeadingElement>(null)
+  const noticeSlot = useRef<HTMLDivElement>(null)
 
-  // A new report comes into view, its heading focused (as the submit's messages, R-ORD-034).
+  // A new report comes into view from its heading down, the heading focused (as the submit's
+  // messages, R-ORD-034); its scroll margin keeps it clear of the phone's totals bar.
   useEffect(() => {
-    if (report !== null) result.current?.focus()
+    const heading = result.current
+    if (report === null || heading === null) return
+    heading.scrollIntoView({ block: 'start', inline: 'nearest' })
+    heading.focus({ preventScroll: true })
   }, [report])
+  // Why a file or an input was not read comes into view too (the panel may be taller than the window).
+  useEffect(() => {
+    if (notice !== null) noticeSlot.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [notice])
 
   const addText = (event: FormEvent) => {
     event.preventDefault()
@@ -182,7 +191,7 @@ export default function QuickOrderPanel(props: PanelProps) {
       <div role="status" className="po-quick__status">
         {loadingCodes ? t('quick.loadingCodes') : reading ? t('quick.reading', { name: fileName ?? '' }) : null}
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={noticeSlot} className="po-quick__notice-slot">
         {notice === null ? null : (
           <Message className="po-quick__notice" severity="error" text={t(notice.key, messageParams(notice.params))} />
         )}
