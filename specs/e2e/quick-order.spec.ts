@@ -75,9 +75,16 @@ for (const lng of ['vi', 'en'] as const) {
       await openQuickOrder(page, text, requested)
       const box = page.getByRole('textbox', { name: text.lines })
       await box.fill(
-        ['Mã;Số thùng', 'ss001;60', 'SS003\t50', 'FZ001;10', 'NOPE-1 5', 'CH001,20', 'SS001 1,5', 'ss001 20'].join(
-          '\n',
-        ),
+        [
+          'Mã;Số thùng',
+          'ss001;60',
+          'SS003\t50',
+          'FZ001;10',
+          'NOPE-1 5',
+          'CH001,20',
+          'SS001 1,5',
+          'ss001 20',
+        ].join('\n'),
       )
       await page.getByRole('button', { name: text.add }).click()
       const report = page.getByRole('region', { name: text.result })
@@ -87,7 +94,9 @@ for (const lng of ['vi', 'en'] as const) {
       await expect(report).toContainText('Dòng 5 NOPE-1: NOPE-1 không phải là mã sản phẩm của cổng đặt hàng.')
       await expect(report).toContainText('Dòng 6 CH001: CH001 có quy cách khác')
       await expect(report).toContainText('Dòng 7 SS001: Vui lòng nhập số thùng nguyên.')
-      await expect(report).toContainText('Dòng 8 SS001 đã có trong giỏ: đã thêm 20 thùng, tổng cộng 80 thùng.')
+      await expect(report).toContainText(
+        'Dòng 8 SS001 đã có trong giỏ: đã thêm 20 thùng, tổng cộng 80 thùng.',
+      )
       // The refused lines stay in the box to be fixed; the cart holds the good ones (80 + 50).
       await expect(box).toHaveValue(['FZ001;10', 'NOPE-1 5', 'CH001,20', 'SS001 1,5'].join('\n'))
       await expect(totalCases(page)).toHaveText('130')
@@ -122,11 +131,16 @@ for (const lng of ['vi', 'en'] as const) {
       await expect(totalCases(page)).toHaveText('100')
       const input = page.getByLabel(text.file)
       // A file of another type: refused, the cart stays.
-      await input.setInputFiles({ name: 'order.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+      await input.setInputFiles({
+        name: 'order.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      })
       await expect(page.getByText('order.pdf is not an .xlsx or .csv file. Nothing was added.')).toBeVisible()
       await expect(totalCases(page)).toHaveText('100')
       // A CSV as Excel saves it: a BOM, Windows line ends, `;`, a quoted name, a bad line.
-      const csv = '\uFEFFProduct code;Product name;Quantity (cases)\r\nSS003;"Soy sauce; 500 ml";40\r\nXX999;Nothing;3\r\nSS001;Fish sauce;abc\r\nMI004;Noodles;\r\n'
+      const csv =
+        '\uFEFFProduct code;Product name;Quantity (cases)\r\nSS003;"Soy sauce; 500 ml";40\r\nXX999;Nothing;3\r\nSS001;Fish sauce;abc\r\nMI004;Noodles;\r\n'
       await input.setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
       const report = page.getByRole('region', { name: text.resultOf('order.csv') })
       await expect(report).toContainText('Lines added: 1. Lines not added: 2.')

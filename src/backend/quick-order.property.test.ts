@@ -13,13 +13,18 @@ const TODAY = '2025-03-17'
 const seed = catalogSeed('2025-03-15')
 const account = demoAccounts()[0]!
 const codes = account.userInfo.CustomerList.map((c) => c.CustomerCode)
-const knownCodes = new Set(codes.flatMap((c) => availableProductsOf(seed, c).map((p) => p.ProductCode.toUpperCase())))
+const knownCodes = new Set(
+  codes.flatMap((c) => availableProductsOf(seed, c).map((p) => p.ProductCode.toUpperCase())),
+)
 const allCodes = seed.products.map((p) => p.ProductCode)
 
 const arbCode = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...allCodes) },
   { weight: 2, arbitrary: fc.constantFrom(...allCodes).map((c) => c.toLowerCase()) },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', 'NOPE-1', "'; DROP TABLE--", '<img src=x>', 'x'.repeat(80)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', ' ', 'NOPE-1', "'; DROP TABLE--", '<img src=x>', 'x'.repeat(80)),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
 )
 const arbQuantity = fc.oneof(
@@ -41,7 +46,9 @@ const documentOf = (customerCode: string, lines: DocumentInput['orderProductList
 function backendRefuses(customerCode: string, lines: DocumentInput['orderProductList']): boolean {
   const built = buildDocument(seed, account, documentOf(customerCode, lines))
   if (!built.ok) return true
-  return submitViolations(seed, built.cart, TODAY).some((v) => v.rule === 'R-ORD-002' || v.rule === 'R-ORD-020')
+  return submitViolations(seed, built.cart, TODAY).some(
+    (v) => v.rule === 'R-ORD-002' || v.rule === 'R-ORD-020',
+  )
 }
 
 describe('quick order and the backend', () => {

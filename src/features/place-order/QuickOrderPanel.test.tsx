@@ -48,7 +48,9 @@ describe('quick order panel', () => {
     fireEvent.change(code, { target: { value: 'dry-b' } })
     fireEvent.change(screen.getByRole('textbox', { name: 'Cases' }), { target: { value: '12' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
-    expect(await screen.findByRole('region', { name: 'Result' })).toHaveTextContent('Line 1 DRY-B: 12 cases added.')
+    expect(await screen.findByRole('region', { name: 'Result' })).toHaveTextContent(
+      'Line 1 DRY-B: 12 cases added.',
+    )
     expect(code).toHaveValue('')
     expect(h.context().cart.map((l) => [l.ProductCode, l.Quantity])).toEqual([['DRY-B', 12]])
   })

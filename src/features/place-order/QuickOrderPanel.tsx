@@ -102,9 +102,13 @@ export default function QuickOrderPanel(props: PanelProps) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
-    quick.send({ type: 'quick.addText', text: lineOfEntry(String(data.get('code') ?? ''), String(data.get('cases') ?? '')) })
+    quick.send({
+      type: 'quick.addText',
+      text: lineOfEntry(String(data.get('code') ?? ''), String(data.get('cases') ?? '')),
+    })
     const outcome = props.actor.getSnapshot().context.quickReport?.[0]
-    if (quick.getSnapshot().context.notice === null && outcome !== undefined && outcome.kind !== 'refused') form.reset()
+    if (quick.getSnapshot().context.notice === null && outcome !== undefined && outcome.kind !== 'refused')
+      form.reset()
   }
 
   return (
@@ -189,32 +193,49 @@ export default function QuickOrderPanel(props: PanelProps) {
         </div>
       </div>
       <div role="status" className="po-quick__status">
-        {loadingCodes ? t('quick.loadingCodes') : reading ? t('quick.reading', { name: fileName ?? '' }) : null}
+        {loadingCodes
+          ? t('quick.loadingCodes')
+          : reading
+            ? t('quick.reading', { name: fileName ?? '' })
+            : null}
       </div>
       <div aria-live="polite" ref={noticeSlot} className="po-quick__notice-slot">
         {notice === null ? null : (
-          <Message className="po-quick__notice" severity="error" text={t(notice.key, messageParams(notice.params))} />
+          <Message
+            className="po-quick__notice"
+            severity="error"
+            text={t(notice.key, messageParams(notice.params))}
+          />
         )}
       </div>
       {report === null ? null : (
-        <QuickReport report={report} fileName={fileName} headingRef={result} titleId={`${id}-report`} />
+        <QuickReport report={report} fileName={fileName} ref={result} titleId={`${id}-report`} />
       )}
     </section>
   )
 }
 
-function QuickReport(props: {
+function QuickReport({
+  report,
+  fileName,
+  ref,
+  titleId,
+}: {
   report: readonly QuickOutcome[]
   fileName: string | null
-  headingRef: Ref<HTMLHeadingElement>
+  /** The heading, which the panel focuses when a new report comes. */
+  ref: Ref<HTMLHeadingElement>
   titleId: string
 }) {
   const { t } = useTranslation('placeOrder')
-  const refused = props.report.filter((o) => o.kind === 'refused')
-  const added = props.report.filter((o) => o.kind !== 'refused')
+  const refused = report.filter((o) => o.kind === 'refused')
+  const added = report.filter((o) => o.kind !== 'refused')
   const text = (o: QuickOutcome) =>
     o.kind === 'refused'
-      ? t('quick.refused', { code: o.code === '' ? '—' : o.code, reason: t(o.reason.key, messageParams(o.reason.params)) })
+      ? t('quick.refused', {
+          code: o.code === '' ? '—' : o.code,
+          reason: t(o.reason.key, messageParams(o.reason.params)),
+        })
       : o.kind === 'added'
         ? t('quick.added', { code: o.code, quantity: o.quantity })
         : t('quick.addedToLine', { code: o.code, quantity: o.quantity, total: o.total })
@@ -232,12 +253,12 @@ function QuickReport(props: {
       </>
     )
   return (
-    <div className="po-quick__report" aria-labelledby={props.titleId} role="region">
-      <h3 id={props.titleId} ref={props.headingRef} tabIndex={-1}>
-        {props.fileName === null ? t('quick.reportTitle') : t('quick.reportFile', { name: props.fileName })}
+    <div className="po-quick__report" aria-labelledby={titleId} role="region">
+      <h3 id={titleId} ref={ref} tabIndex={-1}>
+        {fileName === null ? t('quick.reportTitle') : t('quick.reportFile', { name: fileName })}
       </h3>
       <p>
-        {props.report.length === 0
+        {report.length === 0
           ? t('quick.nothingToAdd')
           : t('quick.summary', { added: added.length, refused: refused.length })}
       </p>

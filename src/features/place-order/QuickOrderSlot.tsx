@@ -31,12 +31,20 @@ export function QuickOrderSlot(props: { actor: PlaceOrderActor; client: PlaceOrd
           setOpen(!open)
         }}
       >
-        <span className={`p-button-icon p-button-icon-left pi ${open ? 'pi-chevron-up' : 'pi-bolt'}`} aria-hidden="true" />
+        <span
+          className={`p-button-icon p-button-icon-left pi ${open ? 'pi-chevron-up' : 'pi-bolt'}`}
+          aria-hidden="true"
+        />
         <span className="p-button-label">{t('quick.open')}</span>
       </button>
       <div id={`${id}-quick`}>
         {open ? (
-          <LazyPart onFail={() => { setOpen(false); retry() }}>
+          <LazyPart
+            onFail={() => {
+              setOpen(false)
+              retry()
+            }}
+          >
             <Panel actor={props.actor} client={props.client} lng={props.lng} />
           </LazyPart>
         ) : null}

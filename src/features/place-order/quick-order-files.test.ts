@@ -17,7 +17,9 @@ const dir = mkdtempSync(join(tmpdir(), 'quick-order-'))
 function python(script: string, ...args: string[]): string {
   const result = spawnSync(PYTHON, ['-c', script, ...args], { encoding: 'utf8' })
   if (result.status !== 0)
-    throw new Error(`python3 with openpyxl failed (run node scripts/ensure-doc-readers.mjs): ${result.stderr}`)
+    throw new Error(
+      `python3 with openpyxl failed (run node scripts/ensure-doc-readers.mjs): ${result.stderr}`,
+    )
   return result.stdout
 }
 
@@ -74,7 +76,8 @@ book.save(sys.argv[1])`,
   })
 
   it('R-QUICK-007 reads a CSV with a BOM, Windows line ends, quotes and ; separators', async () => {
-    const text = '\uFEFFMã sản phẩm;Tên sản phẩm;Số thùng\r\nSS001;"Nước tương; chai";120\r\nMI004;Mì;\r\nFS002;"Nước ""mắm""";7\r\n'
+    const text =
+      '\uFEFFMã sản phẩm;Tên sản phẩm;Số thùng\r\nSS001;"Nước tương; chai";120\r\nMI004;Mì;\r\nFS002;"Nước ""mắm""";7\r\n'
     const bytes = new TextEncoder().encode(text)
     expect(await readQuickFile({ file: fileOf(bytes, 'order.csv'), kind: 'csv' })).toEqual({
       ok: true,
@@ -93,7 +96,10 @@ book.save(sys.argv[1])`,
   })
 
   it('R-QUICK-008 the template opens in openpyxl: headers in the language, one line per product, quantity empty', async () => {
-    const products = [product('SS001', { ProductName: 'Nước tương', ProductName_enUS: 'Soy sauce' }), product('MI004')]
+    const products = [
+      product('SS001', { ProductName: 'Nước tương', ProductName_enUS: 'Soy sauce' }),
+      product('MI004'),
+    ]
     const texts = { code: 'Mã sản phẩm', name: 'Tên sản phẩm', quantity: 'Số thùng', sheet: 'Đặt hàng nhanh' }
     const path = join(dir, 'template.xlsx')
     writeFileSync(path, Buffer.from(await templateBytes(products, 'vi', texts)))

@@ -28,7 +28,9 @@ export function cellText(value: CellValue | undefined): string {
   // A formula by its result; one a program saved without it (openpyxl does) shows as written, so
   // the line is refused with its reason rather than skipped as one without a quantity.
   if ('formula' in value || 'sharedFormula' in value)
-    return value.result === undefined ? `=${'formula' in value ? value.formula : value.sharedFormula}` : cellText(value.result as CellValue)
+    return value.result === undefined
+      ? `=${'formula' in value ? value.formula : value.sharedFormula}`
+      : cellText(value.result as CellValue)
   if ('text' in value) return String(value.text)
   return ''
 }
@@ -48,7 +50,10 @@ export async function readXlsxRecords(bytes: ArrayBuffer): Promise<QuickRecord[]
 }
 
 /** A chosen spreadsheet's lines (R-QUICK-006): a line with a code and no quantity is skipped. */
-export async function readQuickFile(input: { readonly file: File; readonly kind: QuickFileKind }): Promise<QuickReading> {
+export async function readQuickFile(input: {
+  readonly file: File
+  readonly kind: QuickFileKind
+}): Promise<QuickReading> {
   if (input.kind === 'csv') return readQuickCsv(await input.file.text())
   return rowsOfRecords(await readXlsxRecords(await input.file.arrayBuffer()), { skipNoQuantity: true })
 }
@@ -75,7 +80,11 @@ export async function templateBytes(
   ]
   sheet.getRow(1).font = { bold: true }
   for (const p of products)
-    sheet.addRow({ code: p.ProductCode, name: lng === 'en' ? p.ProductName_enUS : p.ProductName, quantity: null })
+    sheet.addRow({
+      code: p.ProductCode,
+      name: lng === 'en' ? p.ProductName_enUS : p.ProductName,
+      quantity: null,
+    })
   return book.xlsx.writeBuffer() as Promise<ArrayBuffer>
 }
 

@@ -12,7 +12,9 @@ const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\s+from\s+)?[
 
 function fileOf(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier)
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => existsSync(f) && !f.endsWith('/'))
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ext) => base + ext)
+    .find((f) => existsSync(f) && !f.endsWith('/'))
 }
 
 function staticGraph(entry: string): { files: Set<string>; packages: Set<string> } {

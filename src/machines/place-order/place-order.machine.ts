@@ -658,7 +658,8 @@ export const placeOrderMachine = setup({
           etaDate: context.form.etaDate,
           etdGapDays: context.etdGapDays,
           customerCode: context.form.customerCode,
-          knownCodes: event.knownCodes === null ? null : new Set(event.knownCodes.map((c) => c.toUpperCase())),
+          knownCodes:
+            event.knownCodes === null ? null : new Set(event.knownCodes.map((c) => c.toUpperCase())),
         },
         event.rows,
       )

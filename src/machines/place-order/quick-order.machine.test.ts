@@ -46,17 +46,20 @@ describe('quick order in the place-order machine', () => {
 
   it('R-QUICK-005 a cart filled by quick order is submittable exactly when the submit rules say so (frozen 2,300, min 100)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 1, maxLength: 5 }), async (qs) => {
-        const h = await editing()
-        fillForm(h)
-        const text = qs.map((q) => `FRZ-1\t${q}`).join('\n')
-        h.actor.send({ type: 'cart.addLines', rows: rowsOf(text), knownCodes: null })
-        const total = qs.reduce((a, b) => a + b, 0)
-        expect(h.context().cart).toEqual([{ ...FROZEN, Quantity: total }])
-        h.actor.send({ type: 'order.submit' })
-        expect(h.snapshot().matches('confirming')).toBe(total >= 100 && total <= 2300)
-        h.actor.stop()
-      }),
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 900 }), { minLength: 1, maxLength: 5 }),
+        async (qs) => {
+          const h = await editing()
+          fillForm(h)
+          const text = qs.map((q) => `FRZ-1\t${q}`).join('\n')
+          h.actor.send({ type: 'cart.addLines', rows: rowsOf(text), knownCodes: null })
+          const total = qs.reduce((a, b) => a + b, 0)
+          expect(h.context().cart).toEqual([{ ...FROZEN, Quantity: total }])
+          h.actor.send({ type: 'order.submit' })
+          expect(h.snapshot().matches('confirming')).toBe(total >= 100 && total <= 2300)
+          h.actor.stop()
+        },
+      ),
       { numRuns: 40 },
     )
   })

@@ -9,7 +9,13 @@
 // and the action addLines ({ rows, knownCodes }), which sends `cart.addLines` to the place order.
 import { assign, fromPromise, setup } from 'xstate'
 import type { Notice } from './place-order.cart'
-import { quickFileOf, readQuickText, type QuickFileKind, type QuickReading, type QuickRow } from './quick-order.rules'
+import {
+  quickFileOf,
+  readQuickText,
+  type QuickFileKind,
+  type QuickReading,
+  type QuickRow,
+} from './quick-order.rules'
 
 export interface QuickFileInput {
   readonly file: File
@@ -116,7 +122,10 @@ export const quickOrderMachine = setup({
               assign({ pending: null }),
               {
                 type: 'addLines',
-                params: ({ context, event }) => ({ rows: readingRows(event.output), knownCodes: context.knownCodes }),
+                params: ({ context, event }) => ({
+                  rows: readingRows(event.output),
+                  knownCodes: context.knownCodes,
+                }),
               },
             ],
           },
@@ -163,4 +172,3 @@ function fileKind(file: File): QuickFileKind {
   const checked = quickFileOf(file)
   return checked.ok ? checked.kind : 'csv'
 }
-

@@ -36,7 +36,9 @@ const scope = (cart: readonly CartLine[] = [], products: readonly Product[] = CA
 
 describe('quick order: reading lines', () => {
   it('R-QUICK-001 reads CODE<TAB>QTY, CODE;QTY, CODE,QTY and CODE QTY, one per line, skipping a header and blank lines', () => {
-    const rows = rowsOf('Code\tQuantity\r\ndry-a\t120\nDRY-B;30\n\n FRZ-1 , 7 \nDRY-A 5\nDRY-B Soy sauce 12\nDRY-A 1,5')
+    const rows = rowsOf(
+      'Code\tQuantity\r\ndry-a\t120\nDRY-B;30\n\n FRZ-1 , 7 \nDRY-A 5\nDRY-B Soy sauce 12\nDRY-A 1,5',
+    )
     expect(rows).toEqual([
       { line: 1, code: 'Code', quantity: 'Quantity', header: true },
       { line: 2, code: 'dry-a', quantity: '120' },
@@ -60,12 +62,15 @@ describe('quick order: reading lines', () => {
     const arbCode = fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,11}$/).filter((c) => /\d/.test(c))
     const arbSep = fc.constantFrom('\t', ';', ',', ' ', ' ; ', '\t\t')
     fc.assert(
-      fc.property(fc.array(fc.tuple(arbCode, fc.nat(99_999), arbSep), { minLength: 1, maxLength: 40 }), (lines) => {
-        const text = lines.map(([code, quantity, sep]) => `${code}${sep}${quantity}`).join('\n')
-        expect(rowsOf(text).map(({ line, code, quantity }) => ({ line, code, quantity }))).toEqual(
-          lines.map(([code, quantity], i) => ({ line: i + 1, code, quantity: String(quantity) })),
-        )
-      }),
+      fc.property(
+        fc.array(fc.tuple(arbCode, fc.nat(99_999), arbSep), { minLength: 1, maxLength: 40 }),
+        (lines) => {
+          const text = lines.map(([code, quantity, sep]) => `${code}${sep}${quantity}`).join('\n')
+          expect(rowsOf(text).map(({ line, code, quantity }) => ({ line, code, quantity }))).toEqual(
+            lines.map(([code, quantity], i) => ({ line: i + 1, code, quantity: String(quantity) })),
+          )
+        },
+      ),
     )
   })
 
@@ -73,12 +78,18 @@ describe('quick order: reading lines', () => {
     const many = (n: number) => Array.from({ length: n }, () => 'DRY-A\t1').join('\n')
     expect(readQuickText(many(QUICK_MAX_LINES)).ok).toBe(true)
     const over = readQuickText(many(QUICK_MAX_LINES + 1))
-    expect(over).toEqual({ ok: false, notice: { key: 'placeOrder:quick.tooManyLines', params: { max: 500 } } })
+    expect(over).toEqual({
+      ok: false,
+      notice: { key: 'placeOrder:quick.tooManyLines', params: { max: 500 } },
+    })
     expect(readQuickText(`DRY-A\t1\n${' '.repeat(100_000)}`)).toMatchObject({
       ok: false,
       notice: { key: 'placeOrder:quick.tooLong' },
     })
-    expect(readQuickText('\n \n')).toMatchObject({ ok: false, notice: { key: 'placeOrder:quick.nothingToAdd' } })
+    expect(readQuickText('\n \n')).toMatchObject({
+      ok: false,
+      notice: { key: 'placeOrder:quick.nothingToAdd' },
+    })
     // A header alone reads, and the check adds nothing from it (the panel says there is nothing to add).
     expect(checkQuickRows(scope(), rowsOf('Code;Quantity')).outcomes).toEqual([])
   })
@@ -95,7 +106,9 @@ describe('quick order: the CSV reader', () => {
       ['b', 'x', '4'],
       ['c', '', '5'],
     ])
-    const reading = readQuickCsv('\uFEFFMã sản phẩm;Tên sản phẩm;Số thùng\r\nDRY-A;"A, B";10\r\nDRY-B;Soy;\r\nFRZ-1;Frozen;2\r\n')
+    const reading = readQuickCsv(
+      '\uFEFFMã sản phẩm;Tên sản phẩm;Số thùng\r\nDRY-A;"A, B";10\r\nDRY-B;Soy;\r\nFRZ-1;Frozen;2\r\n',
+    )
     // The template's line without a quantity is one not ordered: skipped (R-QUICK-006).
     expect(reading).toEqual({
       ok: true,
@@ -183,7 +196,16 @@ describe('quick order: checking lines', () => {
 
   it('R-QUICK-003 R-QUICK-004 for generated lines (hostile ones too) the check takes exactly the lines the rule takes', () => {
     const products = [DRY_A, DRY_B, FROZEN, product('Ab-1', { FormatId: 3 })]
-    const codes = [...products.map((p) => p.ProductCode), 'dry-a', 'frz-1', 'AB-1', 'NOPE', '', ' ', '<script>']
+    const codes = [
+      ...products.map((p) => p.ProductCode),
+      'dry-a',
+      'frz-1',
+      'AB-1',
+      'NOPE',
+      '',
+      ' ',
+      '<script>',
+    ]
     const arbQuantity = fc.oneof(
       fc.integer({ min: 0, max: 200 }).map(String),
       fc.constantFrom('99999', '100000', '100001', '1.5', '-1', '1e3', ' 7 ', '', 'abc', '0x10', '١٢'),
@@ -229,6 +251,8 @@ describe('quick order: the code box', () => {
     ])
     // No quantity: the line is refused with its reason, not taken for a header.
     const empty = checkQuickRows(scope([], [soy]), rowsOf(lineOfEntry('SS003', ''))).outcomes
-    expect(empty.map((o) => (o.kind === 'refused' ? o.reason.key : o.kind))).toEqual(['placeOrder:quantity.empty'])
+    expect(empty.map((o) => (o.kind === 'refused' ? o.reason.key : o.kind))).toEqual([
+      'placeOrder:quantity.empty',
+    ])
   })
 })

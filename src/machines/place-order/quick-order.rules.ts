@@ -32,8 +32,7 @@ export interface QuickRecord {
 }
 
 export type QuickReading =
-  | { readonly ok: true; readonly rows: readonly QuickRow[] }
-  | { readonly ok: false; readonly notice: Notice }
+  { readonly ok: true; readonly rows: readonly QuickRow[] } | { readonly ok: false; readonly notice: Notice }
 
 /** What one line led to (R-QUICK-003, R-QUICK-004). */
 export type QuickOutcome =
@@ -89,7 +88,11 @@ export function rowsOfRecords(
     const quantity = at >= 1 ? (fields[at]?.trim() ?? '') : ''
     const code = fields[0]?.trim() ?? ''
     const header = first && !/\d/.test(quantity)
-    if (header && options.skipNoQuantity === true) quantityColumn = Math.max(1, fields.findLastIndex((f) => f.trim() !== ''))
+    if (header && options.skipNoQuantity === true)
+      quantityColumn = Math.max(
+        1,
+        fields.findLastIndex((f) => f.trim() !== ''),
+      )
     first = false
     if (quantity === '' && options.skipNoQuantity === true && code !== '' && !header) continue
     rows.push(header ? { line: record.line, code, quantity, header } : { line: record.line, code, quantity })
@@ -130,7 +133,10 @@ function separatorOf(text: string): string {
  * A CSV text's records (R-QUICK-007): a UTF-8 BOM dropped, CRLF, LF or CR line ends, fields in
  * double quotes (with `""` for a quote, separators and line ends inside), `;` or `,` separated.
  */
-export function readCsvRecords(text: string, separator = separatorOf(text.replace(/^\uFEFF/, ''))): QuickRecord[] {
+export function readCsvRecords(
+  text: string,
+  separator = separatorOf(text.replace(/^\uFEFF/, '')),
+): QuickRecord[] {
   const body = text.replace(/^\uFEFF/, '')
   const records: QuickRecord[] = []
   let fields: string[] = []
@@ -272,9 +278,10 @@ export const refusedLinesOf = (text: string, outcomes: readonly QuickOutcome[]):
 export type QuickFileKind = 'xlsx' | 'csv'
 
 /** The kind of a spreadsheet by its name, or why it is not read: another type, or over 10 MB. */
-export function quickFileOf(
-  file: { readonly name: string; readonly size: number },
-): { readonly ok: true; readonly kind: QuickFileKind } | { readonly ok: false; readonly notice: Notice } {
+export function quickFileOf(file: {
+  readonly name: string
+  readonly size: number
+}): { readonly ok: true; readonly kind: QuickFileKind } | { readonly ok: false; readonly notice: Notice } {
   const name = file.name.slice(0, 120)
   const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase()
   if (extension !== 'xlsx' && extension !== 'csv')
@@ -296,7 +303,9 @@ export const codeSuggestionOf = (
   lng: 'vi' | 'en',
 ): { readonly value: string; readonly label: string } => {
   const [first, second] =
-    lng === 'en' ? [product.ProductName_enUS, product.ProductName] : [product.ProductName, product.ProductName_enUS]
+    lng === 'en'
+      ? [product.ProductName_enUS, product.ProductName]
+      : [product.ProductName, product.ProductName_enUS]
   return { value: product.ProductCode, label: first === second ? first : `${first} · ${second}` }
 }
 
