@@ -15,11 +15,12 @@ const backendDir = fileURLToPath(new URL('./src/backend/', import.meta.url))
 // never requests them. Code shared with the app stays in the app's chunks.
 // Packages only the mock backend uses; its handlers import the file makers lazily.
 // parse5 (and its `entities`) reads the packing list's HTML in the backend only (decision 0352);
-// file-type and the readers it uses judge an upload's bytes there (decision 0354).
+// file-type and the readers it uses judge an upload's bytes there (decision 0354). ExcelJS is no
+// longer the mock's only: quick order reads and writes spreadsheets in the page (decision 0364),
+// so its chunk there is lib-exceljs, requested only when a file is read or the template made.
 const MOCK_ONLY_PACKAGES = [
   'msw',
   '@msw/data',
-  'exceljs',
   'pdf-lib',
   'idb-keyval',
   'parse5',

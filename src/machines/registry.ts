@@ -22,6 +22,7 @@ import { orderReplayMachine } from './order-replay/order-replay.machine'
 import { orderSearchMachine } from './order-search/order-search.machine'
 import { passwordResetMachine } from './password-reset/password-reset.machine'
 import { placeOrderMachine } from './place-order/place-order.machine'
+import { quickOrderMachine } from './place-order/quick-order.machine'
 import { sessionMachine } from './session/session.machine'
 import { simulatorMachine } from './simulator/simulator.machine'
 import { statechartViewerMachine } from './statechart-viewer/statechart-viewer.machine'
@@ -42,6 +43,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'layout', machine: layoutMachine },
   { name: 'password-reset', machine: passwordResetMachine },
   { name: 'place-order', machine: placeOrderMachine },
+  { name: 'quick-order', folder: 'place-order', machine: quickOrderMachine },
   { name: 'order-list', machine: orderListMachine },
   { name: 'order-lifecycle', machine: orderLifecycleMachine },
   { name: 'order-replay', machine: orderReplayMachine },

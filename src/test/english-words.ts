@@ -57,6 +57,8 @@ export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   'webp',
   'svg',
   'pic',
+  'xlsx',
+  'csv',
   // brands and names of things
   'Excel',
   'Stately',

@@ -16,6 +16,7 @@ import { PATHS } from '../../lib/paths'
 import { readSavedOrder, type PlaceOrderStorage } from './persistence'
 import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import { PlaceOrderHeading } from './PlaceOrderHeading'
+import { QuickOrderSlot } from './QuickOrderSlot'
 import {
   CataloguePart,
   CustomerPanel,
@@ -78,6 +79,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       ) : (
         <>
           <MobileBar actor={actor} lng={lng} />
+          <QuickOrderSlot actor={actor} client={props.client} lng={lng} />
           <div className="po-layout">
             <CataloguePart actor={actor} lng={lng} reference={reference} />
             <OrderAside actor={actor} lng={lng} reference={reference} today={today} />

@@ -68,6 +68,7 @@ import {
   type SavedPlaceOrder,
 } from './place-order.cart'
 import { isServerRefusal, NOTICES, serverNotice, type ScreenNotice } from './place-order.notices'
+import { checkQuickRows, QUICK_MAX_LINES, type QuickOutcome, type QuickRow } from './quick-order.rules'
 import {
   earliestEta,
   etdOf,
@@ -132,6 +133,8 @@ export interface PlaceOrderContext {
   readonly rights: OwnRights | null
   /** The PO number already on another order of the company, shown in the confirmation (R-PO-003). */
   readonly poWarning: PoNumberWarning | null
+  /** What each line of the last quick-order input led to (R-QUICK-003); null before any. */
+  readonly quickReport: readonly QuickOutcome[] | null
 }
 
 export type PlaceOrderEvent =
@@ -145,6 +148,12 @@ export type PlaceOrderEvent =
   | { type: 'cart.typeQuantity'; productCode: string; text: string }
   | { type: 'cart.remove'; productCode: string }
   | { type: 'cart.clear' }
+  /**
+   * Quick order (R-QUICK-003): lines typed, pasted or read from a file; `knownCodes` are the codes
+   * of every company of the user (GetCustomerProductList), to tell an unknown code from one not
+   * sold to this customer code, or null when they could not be had.
+   */
+  | { type: 'cart.addLines'; rows: readonly QuickRow[]; knownCodes: readonly string[] | null }
   | { type: 'order.submit'; today?: string }
   | { type: 'order.confirm'; today?: string }
   | { type: 'order.cancelSubmit' }
@@ -225,6 +234,7 @@ export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderCont
     pendingDraft: null,
     rights: null,
     poWarning: null,
+    quickReport: null,
   }
 }
 
@@ -422,6 +432,9 @@ export const placeOrderMachine = setup({
     revealFeedback: fromCallback<FeedbackRevealEvent>(() => {}),
   },
   guards: {
+    /** At most 500 lines at once (R-QUICK-002): more is refused whole, before anything changes. */
+    isQuickInputBounded: ({ event }) =>
+      event.type === 'cart.addLines' && event.rows.length > 0 && event.rows.length <= QUICK_MAX_LINES,
     hasCustomer: ({ context }) => context.form.customerCode !== '',
     /** A user with a single customer code does not have to choose it (R-PROF-003). */
     hasSingleCustomer: ({ context }) => context.customers.length === 1,
@@ -558,7 +571,8 @@ export const placeOrderMachine = setup({
       draft: null,
       notice: NOTICES.draftGone({ orderNumber: context.draft?.OrderNumber ?? '' }),
     })),
-    startLoading: assign({ products: null, addresses: null, etdGapDays: null }),
+    // Another customer code's catalogue: the last quick-order report spoke of the one before.
+    startLoading: assign({ products: null, addresses: null, etdGapDays: null, quickReport: null }),
     /** The catalogue is in: lines take its current data, what is no longer offered is dropped. */
     reconcile: assign(({ context }) => {
       const { cart, dropped } = reconcileCart([...context.cart, ...context.incoming], context.products ?? [])
@@ -663,6 +677,25 @@ export const placeOrderMachine = setup({
       }
     }),
     clearCart: assign({ cart: [], lineErrors: {} }),
+    /** The good lines go in, the others are listed with their reasons (R-QUICK-003, R-QUICK-004). */
+    addQuickLines: assign(({ context, event }) => {
+      assertEvent(event, 'cart.addLines')
+      const { cart, outcomes } = checkQuickRows(
+        {
+          cart: context.cart,
+          products: context.products ?? [],
+          etaDate: context.form.etaDate,
+          etdGapDays: context.etdGapDays,
+          customerCode: context.form.customerCode,
+          knownCodes:
+            event.knownCodes === null ? null : new Set(event.knownCodes.map((c) => c.toUpperCase())),
+        },
+        event.rows,
+      )
+      const added = outcomes.filter((o) => o.kind !== 'refused').map((o) => o.code)
+      const lineErrors = added.reduce(withoutKey, context.lineErrors)
+      return { cart: [...cart], quickReport: outcomes, lineErrors }
+    }),
     /** Keeps shown violations in step with the edits, so they disappear as the user fixes them. */
     recheck: assign(({ context }) => ({ violations: shownViolations(context) })),
     takeToday: assign(({ context, event }) => ({ today: todayOf(context, event) })),
@@ -870,6 +903,7 @@ export const placeOrderMachine = setup({
             'cart.typeQuantity': cartChange,
             'cart.remove': { actions: ['removeLine', 'recheck'] },
             'cart.clear': { actions: ['clearCart', 'recheck'] },
+            'cart.addLines': { guard: 'isQuickInputBounded', actions: ['addQuickLines', 'recheck'] },
             'order.submit': [
               // With a PO number, asked about first (R-PO-003).
               {

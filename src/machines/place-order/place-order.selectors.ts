@@ -109,6 +109,8 @@ export const selectNoticeIn =
 
 /** The cart and the form can be changed: editing, no dialog open, nothing on its way. */
 export const selectEditable = (s: PlaceOrderSnapshot) => s.matches({ editing: 'idle' })
+/** What each line of the last quick-order input led to (R-QUICK-003). */
+export const selectQuickReport = (s: PlaceOrderSnapshot) => s.context.quickReport
 export const selectSubmitted = (s: PlaceOrderSnapshot) => s.matches('submitted')
 /** The confirmation dialog is open: while the PO number is checked too, its Submit busy (R-PO-003). */
 export const selectConfirming = (s: PlaceOrderSnapshot) =>
