@@ -56,8 +56,13 @@ for (const lng of ['vi', 'en'] as const) {
 
       const box = page.getByRole('combobox', { name: text.box })
       await expect(box).toBeVisible()
-      await page.keyboard.press('/')
-      await expect(box).toBeFocused()
+      // The homepage may still move the focus to its content as it finishes loading: press again
+      // until the box keeps it (blurred first each time, so the `/` is never typed into it).
+      await expect(async () => {
+        await box.evaluate((field: HTMLElement) => field.blur())
+        await page.keyboard.press('/')
+        await expect(box).toBeFocused({ timeout: 2000 })
+      }).toPass({ timeout: 20_000 })
       await expect(box).toHaveValue('')
 
       await page.keyboard.type(code.toLowerCase())

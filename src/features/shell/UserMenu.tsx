@@ -23,6 +23,8 @@ export function UserMenu({ onSetLanguage }: { readonly onSetLanguage: () => void
         iconPos="left"
         label={name}
         aria-label={t('navbar.account', { name })}
+        // Cut with an ellipsis on a narrow laptop (decision 0363): the whole name on hover.
+        title={name}
         aria-haspopup="menu"
         loading={session.status === 'loggingOut'}
         onClick={(event) => menu.current?.toggle(event)}
