@@ -28,7 +28,10 @@ for (const [index, account] of ACCOUNTS.entries()) {
     // The dev server's cookies carry the `dev_` prefix (src/lib/storage.ts): choose the language as a user does.
     if (lng === 'en') await page.getByRole('button', { name: 'EN' }).click()
     await submitLogin(page, lng, account)
-    await expect(page).toHaveURL(/\/homepage$/)
+    // The sign-in is the first API call: it starts the mock's worker, which the dev server serves
+    // as some hundred unbundled modules (decision 0361: about 4.5 s on an idle 2-core machine). On
+    // a loaded CI machine that took over 15 s (seen twice, the form still saying "signing in").
+    await expect(page).toHaveURL(/\/homepage$/, { timeout: 60_000 })
     await page.getByRole('navigation', { name: text.menu }).getByRole('link', { name: text.pending }).click()
     await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible()
     const table = page.getByRole('table', { name: text.heading })
