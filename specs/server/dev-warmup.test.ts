@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { glob } from 'tinyglobby'
 import { describe, expect, it } from 'vitest'
-import { WARMUP_FILES } from './dev-warmup'
+import { WARMUP_FILES } from '../../build/dev-warmup'
 
 const TEST_LIBRARIES = /^(vitest|@testing-library\/|fast-check|@playwright\/|happy-dom)/
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)'([^']+)'/g
