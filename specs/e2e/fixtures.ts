@@ -196,3 +196,20 @@ export async function signIn(page: Page, lng: 'vi' | 'en' = 'vi', account = 'cus
   // on a busy two-core machine (a guard against a hang, not a speed check).
   await expect(page).toHaveURL(/\/homepage$/, { timeout: 45_000 })
 }
+
+/**
+ * A GET of the app's own API from inside the signed-in page, with the page's token: the answer's
+ * `data` (a journey reads what the server holds without clicking through screens).
+ */
+export async function apiData<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
+    if (cookie === undefined) throw new Error('not signed in')
+    const token = decodeURIComponent(cookie.slice('token='.length))
+    const answer = await (
+      await fetch(`/api/${path}`, { headers: { Token: token, Authorization: `Bearer ${token}` } })
+    ).json()
+    if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
+    return answer.data
+  }, path)
+}

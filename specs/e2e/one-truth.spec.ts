@@ -3,8 +3,7 @@
 // say the order's new total and ETA, the change-order document shows the original beside the new;
 // a notification about an order that has moved on opens it in the list where it is now. The
 // starting state comes through the app's API and the simulator (order-lists.helpers.ts).
-import type { Page } from '@playwright/test'
-import { expect, expectAccessible, test, waitForMockWorker } from './fixtures'
+import { apiData, expect, expectAccessible, test, waitForMockWorker } from './fixtures'
 import { createOrders, openListAt, simulate } from './order-lists.helpers'
 
 const TEXT = {
@@ -26,19 +25,6 @@ const TEXT = {
 
 const SHOTS = process.env.SHOTS_DIR
 
-/** The page's own API answer's `data` (GET), with the signed-in page's token. */
-function apiGet(page: Page, path: string): Promise<Record<string, unknown>> {
-  return page.evaluate(async (path) => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-    const token = decodeURIComponent(cookie!.slice('token='.length))
-    const answer = await (
-      await fetch(`/api/${path}`, { headers: { Token: token, Authorization: `Bearer ${token}` } })
-    ).json()
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
-    return answer.data
-  }, path)
-}
-
 const grouped = (lng: 'vi' | 'en', value: number) =>
   new Intl.NumberFormat(lng === 'vi' ? 'vi-VN' : 'en-US').format(value)
 const dmy = (wire: string) => `${wire.slice(8, 10)}-${wire.slice(5, 7)}-${wire.slice(0, 4)}`
@@ -57,7 +43,7 @@ for (const [lng, width] of [
     await openListAt(page, lng, width, '/myorder/orderInfo')
     await waitForMockWorker(page)
     const [order] = await createOrders(page, 1, 'open')
-    const placed = await apiGet(page, `Order/Get?orderId=${order!.Id}`)
+    const placed = await apiData<Record<string, unknown>>(page, `Order/Get?orderId=${order!.Id}`)
     const line = (placed.OrderProductList as { ProductCode: string; Quantity: number }[])[0]!
     const eta = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
     await simulate(page, `orders/${order!.Id}/changeOrder`, {
@@ -65,7 +51,7 @@ for (const [lng, width] of [
       quantities: [{ ProductCode: line.ProductCode, Quantity: line.Quantity + 20 }],
       incurredPurchaseCostPercent: 0.05,
     })
-    const now = await apiGet(page, `Order/Get?orderId=${order!.Id}`)
+    const now = await apiData<Record<string, unknown>>(page, `Order/Get?orderId=${order!.Id}`)
     const total = now.TotalAmount as number
     expect(total).toBeGreaterThan(placed.TotalAmount as number)
 

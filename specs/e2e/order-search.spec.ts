@@ -4,8 +4,7 @@
 // drawer by the keyboard; in English at 390 px, the bar's search button opens the box over the
 // bar, a seeded order's SO finds it among the confirmed orders, all within the screen, and a tap
 // opens its drawer. The orders come from the app's own API (decision 0358: one language each).
-import type { Page } from '@playwright/test'
-import { expect, expectAccessible, expectWithinScreen, signIn, test, useLanguage } from './fixtures'
+import { apiData, expect, expectAccessible, expectWithinScreen, signIn, test, useLanguage } from './fixtures'
 import { createOrders } from './order-lists.helpers'
 
 const TEXT = {
@@ -21,20 +20,6 @@ const TEXT = {
     confirmed: /^Confirmed, completed and cancelled orders/,
   },
 } as const
-
-/** GET of the app's own API from inside the signed-in page: the answer's `data`. */
-async function apiData<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-    if (cookie === undefined) throw new Error('not signed in')
-    const token = decodeURIComponent(cookie.slice('token='.length))
-    const answer = await (
-      await fetch(`/api/${path}`, { headers: { Token: token, Authorization: `Bearer ${token}` } })
-    ).json()
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
-    return answer.data
-  }, path)
-}
 
 for (const lng of ['vi', 'en'] as const) {
   // A journey checking what happens, not the words: one language each, Vietnamese at 1366 px and
