@@ -23,6 +23,7 @@ import { ApiError } from './errors'
 import { IDEMPOTENCY_HEADER } from './contracts/idempotency'
 import { fileRequestOf } from './own-api'
 import { requestGate } from './request-gate'
+import { saveFileInBrowser } from '../lib/save-file'
 
 export interface ClientDeps {
   readonly baseUrl: string
@@ -122,17 +123,6 @@ export function toQuery(encoded: unknown): string {
   }
   const query = params.toString()
   return query ? `?${query}` : ''
-}
-
-function saveFileInBrowser(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
-  document.body.appendChild(anchor)
-  anchor.click()
-  anchor.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 /** The session token a request was sent with (`headers()` puts it in `Token`). */

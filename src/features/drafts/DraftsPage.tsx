@@ -7,7 +7,7 @@
 // actions stay on one line in a 1280 px window (R-LIST-001, decision 0343).
 import { useSelector } from '@xstate/react'
 import { useId, useMemo } from 'react'
-import { Button, type ButtonProps } from 'primereact/button'
+import type { ButtonProps } from 'primereact/button'
 import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Message } from 'primereact/message'
 import { useTranslation } from 'react-i18next'
@@ -32,6 +32,7 @@ import { draftListIO, type OrderListIO } from '../../components/orders/order-lis
 import { useOrderList } from '../../components/orders/useOrderList'
 import { ActionButton } from '../../components/ActionButton'
 import { useSession } from '../../components/session/session-context'
+import { CloseButton } from '../../components/CloseButton'
 
 type DraftAction = 'open' | 'submit' | 'delete'
 
@@ -157,12 +158,8 @@ export function DraftsScreen({ io, notify = publishToast, ownCodes = NO_CODES }:
                       {notice.detail ? <span>{notice.detail}</span> : null}
                       {notice.kind === 'submitRefused' ? <span>{t('drafts:notice.fix')}</span> : null}
                     </span>
-                    <Button
-                      type="button"
-                      text
-                      rounded
-                      icon="pi pi-times"
-                      aria-label={t('drafts:notice.dismiss')}
+                    <CloseButton
+                      label={t('drafts:notice.dismiss')}
                       onClick={() => send({ type: 'notice.dismiss' })}
                     />
                   </>

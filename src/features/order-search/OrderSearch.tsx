@@ -14,6 +14,7 @@ import { SEARCH_QUERY_MAX, type OrderSearchHit } from '../../api/contracts/order
 import { hitsInOrder, type OrderSearchSnapshot } from '../../machines/order-search'
 import { useOrderSearch } from './useOrderSearch'
 import './order-search.css'
+import { CloseButton } from '../../components/CloseButton'
 
 const resultsOpen = (s: OrderSearchSnapshot) =>
   s.matches({ results: 'searching' }) ||
@@ -125,13 +126,9 @@ export function OrderSearch({ client = api }: { readonly client?: Pick<ApiClient
         <span id={`${id}-hint`} className="visually-hidden">
           {t('hint')}
         </span>
-        <Button
-          type="button"
-          text
-          rounded
-          icon="pi pi-times"
+        <CloseButton
           className="navbar__icon order-search__close"
-          aria-label={t('close')}
+          label={t('close')}
           onClick={() => actor.send({ type: 'search.collapse' })}
         />
       </div>

@@ -1,6 +1,6 @@
 // One of the machine's notices (place-order.notices.ts) in its slot, with a button that dismisses
 // it; the live region stays in the page so a screen reader hears the notice when it comes.
-import { Button } from 'primereact/button'
+import { CloseButton } from '../../components/CloseButton'
 import { Message } from 'primereact/message'
 import { useTranslation } from 'react-i18next'
 import type { ScreenNotice } from '../../machines/place-order'
@@ -22,15 +22,7 @@ export function NoticeMessage({ notice, onDismiss, className, noticeClassName }:
       {notice === null ? null : (
         <div className={noticeClassName === undefined ? 'po-notice' : `po-notice ${noticeClassName}`}>
           <Message severity={notice.severity} text={t(notice.key, messageParams(notice.params))} />
-          <Button
-            type="button"
-            icon="pi pi-times"
-            text
-            rounded
-            severity="secondary"
-            aria-label={t('summary.dismiss')}
-            onClick={onDismiss}
-          />
+          <CloseButton severity="secondary" label={t('summary.dismiss')} onClick={onDismiss} />
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import {
   type QuickRecord,
 } from '../../machines/place-order/quick-order.rules'
 import type { Lng } from '../../lib/format'
+import { saveFileInBrowser } from '../../lib/save-file'
 
 const newWorkbook = async (): Promise<Workbook> => {
   const { default: ExcelJS } = await import('exceljs')
@@ -90,14 +91,7 @@ export async function templateBytes(
 
 /** Saves bytes as a download, from inside the click's task chain. */
 export function saveBytes(bytes: ArrayBuffer, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes], { type }))
-  const anchor = document.createElement('a')
-  anchor.href = url
-  anchor.download = fileName
-  document.body.appendChild(anchor)
-  anchor.click()
-  anchor.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFileInBrowser(new Blob([bytes], { type }), fileName)
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -1,9 +1,9 @@
 // The state inspector's dock: an iframe with the statechart viewer (/statecharts, decision 0260),
 // shown while the inspector is on (`?inspect` or the settings switch).
-import { Button } from 'primereact/button'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { startInspector, stopInspector } from '../../lib/inspection'
+import { CloseButton } from '../../components/CloseButton'
 
 export function InspectorDock({ onClose }: { readonly onClose: () => void }) {
   const { t } = useTranslation('shell')
@@ -16,14 +16,7 @@ export function InspectorDock({ onClose }: { readonly onClose: () => void }) {
     <aside className="inspector-dock" aria-label={t('inspector.title')}>
       <div className="inspector-dock__bar">
         <span>{t('inspector.title')}</span>
-        <Button
-          type="button"
-          text
-          rounded
-          icon="pi pi-times"
-          aria-label={t('inspector.close')}
-          onClick={onClose}
-        />
+        <CloseButton label={t('inspector.close')} onClick={onClose} />
       </div>
       <iframe ref={frame} title={t('inspector.title')} className="inspector-dock__frame" />
     </aside>
