@@ -241,7 +241,7 @@ for (const lng of ['vi', 'en'] as const) {
     })
 
   if (lng === 'en')
-    test(`R-SHELL-023 R-SHELL-024 (${lng}) the top bar's controls are 44 x 44 px at 1366 and 390 px; with many pages open on a phone the active tab is kept in view`, async ({
+    test(`R-SHELL-023 R-SHELL-024 R-SHELL-017 (${lng}) the top bar's controls are 44 x 44 px at 1366 and 390 px; with many pages open on a phone the active tab is kept in view; the phone's language switch keeps the focus`, async ({
       page,
     }) => {
       await page.setViewportSize(LAPTOP)
@@ -308,5 +308,13 @@ for (const lng of ['vi', 'en'] as const) {
       await expect.poll(() => inList(last)).toBe(true)
       await shot(page, `shell-${lng}-390-tabs`)
       await expectAccessible(page)
+
+      // R-SHELL-017 on a phone: the bar shows only the language to switch to; pressed from the
+      // keyboard, it hides, and the focus stays on the switch (the other language's button).
+      const switchTo = banner.getByRole('button', { name: 'VI', exact: true })
+      await switchTo.focus()
+      await page.keyboard.press('Enter')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+      await expect(banner.getByRole('button', { name: 'EN', exact: true })).toBeFocused()
     })
 }

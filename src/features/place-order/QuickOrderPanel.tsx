@@ -66,6 +66,7 @@ export default function QuickOrderPanel(props: PanelProps) {
   const quick = useQuickOrder(props)
   const notice = useSelector(quick, (s) => s.context.notice)
   const fileName = useSelector(quick, (s) => s.context.fileName)
+  const readingName = useSelector(quick, (s) => s.context.pending?.file.name ?? '')
   const loadingCodes = useSelector(quick, (s) => s.matches('loadingCodes'))
   const reading = useSelector(quick, (s) => s.matches('reading'))
   const busy = !useSelector(quick, (s) => s.matches('ready'))
@@ -193,11 +194,7 @@ export default function QuickOrderPanel(props: PanelProps) {
         </div>
       </div>
       <div role="status" className="po-quick__status">
-        {loadingCodes
-          ? t('quick.loadingCodes')
-          : reading
-            ? t('quick.reading', { name: fileName ?? '' })
-            : null}
+        {loadingCodes ? t('quick.loadingCodes') : reading ? t('quick.reading', { name: readingName }) : null}
       </div>
       <div aria-live="polite" ref={noticeSlot} className="po-quick__notice-slot">
         {notice === null ? null : (

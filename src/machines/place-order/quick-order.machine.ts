@@ -27,8 +27,12 @@ export interface QuickOrderContext {
   readonly knownCodes: readonly string[] | null
   /** Why the last input or file was not read (the cart stayed as it was). */
   readonly notice: Notice | null
-  /** The file being read, or the last one read, for the report's heading. */
+  /**
+   * The file whose lines made the last report (its heading), or null when typed lines did: a file
+   * refused or unreadable later leaves it, so the report never takes another file's name.
+   */
   readonly fileName: string | null
+  /** The file being read. */
   readonly pending: QuickFileInput | null
 }
 
@@ -100,7 +104,6 @@ export const quickOrderMachine = setup({
             target: 'reading',
             actions: assign(({ event }) => ({
               notice: null,
-              fileName: event.file.name,
               pending: { file: event.file, kind: fileKind(event.file) },
             })),
           },
@@ -119,7 +122,7 @@ export const quickOrderMachine = setup({
             guard: { type: 'isReadable', params: ({ event }) => event.output },
             target: 'ready',
             actions: [
-              assign({ pending: null }),
+              assign(({ context }) => ({ pending: null, fileName: pendingFile(context).file.name })),
               {
                 type: 'addLines',
                 params: ({ context, event }) => ({
@@ -138,7 +141,10 @@ export const quickOrderMachine = setup({
           target: 'ready',
           actions: assign(({ context }) => ({
             pending: null,
-            notice: { key: 'placeOrder:quick.fileUnreadable', params: { name: context.fileName ?? '' } },
+            notice: {
+              key: 'placeOrder:quick.fileUnreadable',
+              params: { name: pendingFile(context).file.name },
+            },
           })),
         },
       },

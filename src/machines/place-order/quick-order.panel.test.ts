@@ -56,6 +56,28 @@ describe('quick order panel', () => {
     expect(p.added).toEqual([])
   })
 
+  it('R-QUICK-006 the report keeps the name of the file it came from: a later file refused or unreadable does not take it', async () => {
+    const p = panel(async (input) => {
+      if (input.file.name === 'bad.xlsx') throw new Error('not a zip')
+      return { ok: true, rows: [{ line: 2, code: 'SS001', quantity: '5' }] }
+    })
+    await p.settle()
+    p.actor.send({ type: 'quick.chooseFile', file: file('week-48.csv') })
+    await p.settle()
+    expect(p.actor.getSnapshot().context.fileName).toBe('week-48.csv')
+    p.actor.send({ type: 'quick.chooseFile', file: file('bad.xlsx') })
+    expect(p.actor.getSnapshot().context.pending?.file.name).toBe('bad.xlsx')
+    await p.settle()
+    expect(p.actor.getSnapshot().context.notice?.params).toEqual({ name: 'bad.xlsx' })
+    expect(p.actor.getSnapshot().context.fileName).toBe('week-48.csv')
+    p.actor.send({ type: 'quick.chooseFile', file: file('order.pdf') })
+    expect(p.actor.getSnapshot().context.fileName).toBe('week-48.csv')
+    // Typed lines make the next report: it has no file name.
+    p.actor.send({ type: 'quick.addText', text: 'SS001 5' })
+    expect(p.actor.getSnapshot().context.fileName).toBeNull()
+    expect(p.added).toHaveLength(2)
+  })
+
   it('R-QUICK-002 typed lines go on at once; too many are refused whole with the reason', async () => {
     const p = panel(async () => ({ ok: true, rows: [] }))
     await p.settle()
