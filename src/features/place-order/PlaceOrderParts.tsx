@@ -320,6 +320,7 @@ export function OrderAside({
         isDraft={draft !== null}
         onSubmit={() => actor.send({ type: 'order.submit', today: today() })}
         onSaveDraft={() => actor.send({ type: 'draft.save' })}
+        onFillContainer={() => actor.send({ type: 'cart.fillContainer' })}
         onRemove={(productCode) => actor.send({ type: 'cart.remove', productCode })}
         onDismissNotice={() => actor.send({ type: 'notice.dismiss' })}
       />

@@ -45,6 +45,8 @@ export interface SummaryPanelProps {
   readonly isDraft: boolean
   readonly onSubmit: () => void
   readonly onSaveDraft: () => void
+  /** Takes the cart to the next container (R-FILL-002). */
+  readonly onFillContainer: () => void
   readonly onRemove: (productCode: string) => void
   readonly onDismissNotice: () => void
 }
@@ -171,6 +173,26 @@ export function SummaryPanel(props: SummaryPanelProps) {
           </p>
         ) : (
           <p className="po-container__hint">{t('summary.containerEmpty')}</p>
+        )}
+        {summary.containerFill === null ? null : (
+          <div className="po-container__fill-action">
+            <Button
+              type="button"
+              outlined
+              size="small"
+              icon="pi pi-box"
+              label={t('summary.fillContainer', {
+                cases: summary.containerFill.cases,
+                band: t(`summary.band.${summary.containerFill.band}`),
+              })}
+              aria-describedby={`${id}-fill-help`}
+              disabled={!props.canRemove}
+              onClick={props.onFillContainer}
+            />
+            <small id={`${id}-fill-help`} className="po-field__hint">
+              {t('summary.fillContainerHelp')}
+            </small>
+          </div>
         )}
       </div>
 

@@ -1,5 +1,6 @@
 // The place-order flow, for the place-order screen (machine, selectors, persisted-state Schema)
 // and the mock backend (the rules).
+export * from './container-fill.rules'
 export * from './place-order.cart'
 export * from './place-order.feedback'
 export * from './place-order.machine'

@@ -69,6 +69,7 @@ import {
 } from './place-order.cart'
 import { isServerRefusal, NOTICES, serverNotice, type ScreenNotice } from './place-order.notices'
 import { checkQuickRows, QUICK_MAX_LINES, type QuickOutcome, type QuickRow } from './quick-order.rules'
+import { applyContainerFill, containerFillOf } from './container-fill.rules'
 import {
   earliestEta,
   etdOf,
@@ -154,6 +155,8 @@ export type PlaceOrderEvent =
    * sold to this customer code, or null when they could not be had.
    */
   | { type: 'cart.addLines'; rows: readonly QuickRow[]; knownCodes: readonly string[] | null }
+  /** The one-tap suggestion to fill the next container (R-FILL-002): computed here, not sent. */
+  | { type: 'cart.fillContainer' }
   | { type: 'order.submit'; today?: string }
   | { type: 'order.confirm'; today?: string }
   | { type: 'order.cancelSubmit' }
@@ -459,6 +462,8 @@ export const placeOrderMachine = setup({
     isDraftLink: ({ event }) => event.type === 'draft.open' && isOrderId(event.orderId),
     /** Only a draft (status 0) of one of the user's codes can be changed (R-LIFE-008). */
     isClosedToChange: ({ context }, order: Order) => !isOpenableDraft(context, order),
+    /** The cart is short of a container and has case lines to spread the rest over (R-FILL-001). */
+    canFillContainer: ({ context }) => containerFillOf(context.cart) !== null,
     /** Opening the draft would replace products the user has added to another order: ask first. */
     replacesCart: ({ context }, order: Order) =>
       context.cart.length > 0 && (context.draft === null || context.draft.Id !== order.Id),
@@ -696,6 +701,11 @@ export const placeOrderMachine = setup({
       const lineErrors = added.reduce(withoutKey, context.lineErrors)
       return { cart: [...cart], quickReport: outcomes, lineErrors }
     }),
+    /** The suggestion's quantities (R-FILL-002); the guard made sure there is one. */
+    fillContainer: assign(({ context }) => {
+      const fill = containerFillOf(context.cart)
+      return fill === null ? {} : { cart: applyContainerFill(context.cart, fill) }
+    }),
     /** Keeps shown violations in step with the edits, so they disappear as the user fixes them. */
     recheck: assign(({ context }) => ({ violations: shownViolations(context) })),
     takeToday: assign(({ context, event }) => ({ today: todayOf(context, event) })),
@@ -904,6 +914,7 @@ export const placeOrderMachine = setup({
             'cart.remove': { actions: ['removeLine', 'recheck'] },
             'cart.clear': { actions: ['clearCart', 'recheck'] },
             'cart.addLines': { guard: 'isQuickInputBounded', actions: ['addQuickLines', 'recheck'] },
+            'cart.fillContainer': { guard: 'canFillContainer', actions: ['fillContainer', 'recheck'] },
             'order.submit': [
               // With a PO number, asked about first (R-PO-003).
               {

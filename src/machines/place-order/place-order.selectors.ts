@@ -5,6 +5,7 @@ import { codesRefusing } from '../profile/profile.rules'
 import type { Product } from '../../api/contracts/product-entities'
 import { orderTotalsOf } from '../order-pricing/order-pricing.rules'
 import type { CartLine } from './place-order.cart'
+import { containerFillOf, type ContainerFill } from './container-fill.rules'
 import type { PlaceOrderContext, PlaceOrderSnapshot } from './place-order.machine'
 import { noticeIn, type NoticeSlot, type ScreenNotice } from './place-order.notices'
 import {
@@ -37,6 +38,8 @@ export interface OrderSummary {
   /** The first ETA the date picker offers, null until the gap is loaded. */
   readonly earliestEta: string | null
   readonly container: ContainerGuidance
+  /** Cases that would fill the next container, spread over the cart (R-FILL-001); null when none. */
+  readonly containerFill: ContainerFill | null
   /** What would block a submit now (the screen may show it before a submit). */
   readonly blocking: readonly OrderRuleViolation[]
 }
@@ -53,6 +56,7 @@ export function summaryOf(context: SummaryContext): OrderSummary {
     etd: context.form.etaDate === null || gap === null ? null : (etdOf(context.form.etaDate, gap) ?? null),
     earliestEta: gap === null ? null : (earliestEta(context.today, gap) ?? null),
     container: containerGuidance(total),
+    containerFill: containerFillOf(context.cart),
     blocking: violationsOf(context),
   }
 }
