@@ -49,6 +49,8 @@ for (const [lng, width] of [
     await fill.scrollIntoViewIfNeeded()
     await expect(fill).toBeVisible()
     await expectAccessible(page)
+    const dir = process.env.SHOTS_DIR
+    if (dir) await page.screenshot({ path: `${dir}/container-fill-${lng}-${width}-offer.png` })
     await fill.click()
     // 600 cases in proportion to 300 and 100: 450 and 150.
     await expect(page.getByRole('textbox', { name: text.quantity(text.harGow), exact: true })).toHaveValue(
@@ -59,7 +61,6 @@ for (const [lng, width] of [
     )
     await expect(page.getByTestId('po-container-hint')).toHaveText(text.fits)
     await expect(fill).toHaveCount(0)
-    const dir = process.env.SHOTS_DIR
     if (dir) await page.screenshot({ path: `${dir}/container-fill-${lng}-${width}.png` })
   })
 }
