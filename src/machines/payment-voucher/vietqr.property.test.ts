@@ -3,8 +3,8 @@
 // length is right, and it is plain ASCII; what cannot be encoded gives no payload.
 import { FastCheck as fc } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { AMOUNT_MAX_DIGITS } from '../../api/contracts/payment-transfer'
 import {
-  AMOUNT_MAX_DIGITS,
   crc16,
   NAPAS_GUID,
   parseTlv,

@@ -2,6 +2,12 @@
 // the NAPAS 247 QR, an EMVCo merchant-presented payload of TLV fields (two-digit tag, two-digit
 // length, value), ended by a CRC-16/CCITT-FALSE over everything before its value. Pure: the
 // screens build the payload from what the backend answers; the tests read it back with the parser.
+import {
+  ACCOUNT_PATTERN,
+  AMOUNT_MAX_DIGITS,
+  BIN_PATTERN,
+  CONTENT_PATTERN,
+} from '../../api/contracts/payment-transfer' // the payload's bounds are the contract's (R-QR-003)
 
 /** NAPAS's application id, the GUID of tag 38's sub-field 00. */
 export const NAPAS_GUID = 'A000000727'
@@ -9,13 +15,6 @@ export const NAPAS_GUID = 'A000000727'
 export const TRANSFER_TO_ACCOUNT = 'QRIBFTTA'
 /** ISO 4217 numeric code of the đồng (tag 53). */
 export const VND_CURRENCY = '704'
-/** EMVCo: tag 54 holds at most 13 characters. */
-export const AMOUNT_MAX_DIGITS = 13
-/** The transfer content a bank keeps whole: letters and digits, at most 25 (R-QR-002). */
-export const CONTENT_PATTERN = /^[A-Za-z0-9]{1,25}$/
-/** A bank's BIN: 6 digits; an account number: 1 to 19 letters or digits. */
-export const BIN_PATTERN = /^[0-9]{6}$/
-export const ACCOUNT_PATTERN = /^[A-Za-z0-9]{1,19}$/
 
 /** What the payload carries. */
 export interface Transfer {
@@ -36,7 +35,8 @@ export function crc16(text: string): string {
   let crc = 0xffff
   for (let i = 0; i < text.length; i++) {
     crc ^= text.charCodeAt(i) << 8
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
   }
   return crc.toString(16).toUpperCase().padStart(4, '0')
 }
