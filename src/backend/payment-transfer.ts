@@ -11,26 +11,17 @@ import { MANUFACTURER_BANK_ACCOUNT } from './seed/manufacturer'
 /** The statuses at which an order shows how to pay it: placed, and waiting for payment. */
 export const TRANSFER_STATUSES: readonly FeOrderStatus[] = [1, 2]
 
-/** Why an order has no transfer to show, or the transfer. */
-export type TransferAnswer =
-  | { readonly kind: 'transfer'; readonly transfer: PaymentTransfer }
-  | { readonly kind: 'notByTransfer' }
-  | { readonly kind: 'notWaiting' }
-
-export function paymentTransferOf(state: OrderState): TransferAnswer {
-  if (!isPaymentVoucherMode(state.facts.customerTypeName, state.snapshot.context.termsOfPayment))
-    return { kind: 'notByTransfer' }
-  if (!TRANSFER_STATUSES.includes(state.status)) return { kind: 'notWaiting' }
+/** The transfer that pays the order now, or null: not paid by transfer, or not waiting (R-QR-003). */
+export function paymentTransferOf(state: OrderState): PaymentTransfer | null {
+  if (!isPaymentVoucherMode(state.facts.customerTypeName, state.snapshot.context.termsOfPayment)) return null
+  if (!TRANSFER_STATUSES.includes(state.status)) return null
   const account = MANUFACTURER_BANK_ACCOUNT
   return {
-    kind: 'transfer',
-    transfer: {
-      BankBin: account.bin,
-      BankName: account.bankName,
-      AccountNumber: account.accountNumber,
-      AccountName: account.accountName,
-      Amount: state.document.TotalAmount,
-      Content: state.orderNumber,
-    },
+    BankBin: account.bin,
+    BankName: account.bankName,
+    AccountNumber: account.accountNumber,
+    AccountName: account.accountName,
+    Amount: state.document.TotalAmount,
+    Content: state.orderNumber,
   }
 }

@@ -54,9 +54,9 @@ export const GetPaymentTransfer = defineEndpoint({
   method: 'GET',
   path: 'api/Order/GetPaymentTransfer',
   request: GetTransferRequest,
-  response: PaymentTransfer,
+  response: Schema.NullOr(PaymentTransfer),
   summary:
-    "The transfer that pays an order of a customer who pays by transfer (no credit - TT), at 1 or 2: the manufacturer's account, the amount due and the BB number as content (R-QR-003).",
+    "The transfer that pays an order of a customer who pays by transfer (no credit - TT), at 1 or 2: the manufacturer's account, the amount due and the BB number as content; null for any other order of the caller, which has nothing to pay by transfer now (R-QR-003).",
 })
 
 export const paymentTransferEndpoints = [GetPaymentTransfer] as const

@@ -1,14 +1,14 @@
 // api/Order/GetPaymentTransfer (R-QR-003, decision 0367): the caller's own order (another
 // company's is as unknown as a missing one), a child code only with the right to view orders
-// (R-PERM-012), a customer who pays by transfer, the order at 1 or 2; the answer is the backend's,
-// so the screens never hold the manufacturer's account nor choose the amount or the content.
+// (R-PERM-012); the transfer for a customer who pays by transfer and an order at 1 or 2, null for
+// any other (nothing to pay by transfer now: the screens show no code, and no error). The answer
+// is the backend's, so the screens never hold the manufacturer's account nor choose the amount.
 import { GetPaymentTransfer } from '../../api/contracts/payment-transfer'
 import { paymentTransferOf } from '../../backend/payment-transfer'
-import { MOCK_CODES, ok, refuse } from '../respond'
+import { ok } from '../respond'
 import {
   childCodeRefusal,
   handleForUser,
-  illegalState,
   orderNotFound,
   ownOrder,
   type OrderHandlerDeps,
@@ -21,14 +21,7 @@ export function paymentTransferHandlers(deps: OrderHandlerDeps) {
       const state = ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       const refused = childCodeRefusal(orders.catalog, request, state.document.CustomerCode, 'viewOrders')
-      if (refused !== undefined) return refused
-      const answer = paymentTransferOf(state)
-      if (answer.kind === 'notWaiting') return illegalState(request, state)
-      if (answer.kind === 'notByTransfer')
-        return refuse(request, MOCK_CODES.ruleViolation, 'orders.notPaidByTransfer', {
-          orderNumber: state.orderNumber,
-        })
-      return ok(answer.transfer)
+      return refused ?? ok(paymentTransferOf(state))
     }),
   ]
 }
