@@ -54,7 +54,9 @@ async function totalOf(page: Page, orderId: number): Promise<number> {
     const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))!
     const token = decodeURIComponent(cookie.slice('token='.length))
     const answer = await (
-      await fetch(`/api/Order/Get?orderId=${id}`, { headers: { Token: token, Authorization: `Bearer ${token}` } })
+      await fetch(`/api/Order/Get?orderId=${id}`, {
+        headers: { Token: token, Authorization: `Bearer ${token}` },
+      })
     ).json()
     return answer.data.TotalAmount as number
   }, orderId)
@@ -64,7 +66,9 @@ async function totalOf(page: Page, orderId: number): Promise<number> {
 async function shownCode(scope: Locator, name: string): Promise<Locator> {
   const image = scope.getByRole('img', { name, exact: true })
   await expect(image).toBeVisible()
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   return image
 }
 

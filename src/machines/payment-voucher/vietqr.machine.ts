@@ -27,6 +27,10 @@ export const payloadOf = (transfer: PaymentTransfer): string | null =>
     content: transfer.Content,
   })
 
+/** The answer a guard of `loadTransfer`'s done event reads (guards are typed for every event). */
+const transferOf = (event: object): PaymentTransfer | null =>
+  'output' in event ? (event.output as PaymentTransfer | null) : null
+
 export const vietQrMachine = setup({
   types: {} as {
     context: VietQrContext
@@ -42,9 +46,11 @@ export const vietQrMachine = setup({
     ),
   },
   guards: {
-    noTransfer: ({ event }) => (event as unknown as { output: PaymentTransfer | null }).output === null,
+    /** R-QR-003: null, nothing to pay by transfer now; the screen shows nothing. */
+    noTransfer: ({ event }) => transferOf(event) === null,
+    /** R-QR-001, R-QR-002: a transfer whose payload can be built. */
     encodable: ({ event }) => {
-      const transfer = (event as unknown as { output: PaymentTransfer | null }).output
+      const transfer = transferOf(event)
       return transfer !== null && payloadOf(transfer) !== null
     },
   },
