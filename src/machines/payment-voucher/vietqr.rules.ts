@@ -94,7 +94,7 @@ export function parseTlv(text: string): readonly TlvField[] | null {
 
 const valueOf = (fields: readonly TlvField[] | null, tag: string) => fields?.find((f) => f.tag === tag)?.value
 
-/** The transfer a VietQR payload carries, or null when it is not one or its CRC is wrong. */
+/** The transfer a VietQR payload carries, or null when it is not one or its CRC is wrong. @test */
 export function parseVietQr(payload: string): Transfer | null {
   const top = parseTlv(payload)
   if (top === null || top.at(-1)?.tag !== '63') return null
