@@ -13,8 +13,6 @@ import { parseVietQr } from '../../src/machines/payment-voucher/vietqr.rules'
 import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 import { createOrders, simulate } from './order-lists.helpers'
 
-const SHOTS = '/work/tmp/shots-i40-qr'
-
 const TEXT = {
   vi: {
     menu: 'Menu chính',
@@ -111,7 +109,7 @@ test('R-QR-001 R-QR-002 R-QR-004 (vi) the Order successful panel of a TT custome
     content: placed.data.OrderNumber,
   })
   await panel.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/placed-vi-1366.png`, fullPage: false })
+  await page.screenshot({ path: test.info().outputPath('placed-vi-1366.png') })
 })
 
 test('R-QR-003 R-QR-004 R-QR-005 (en) the pending drawer in payment mode shows the VietQR at 390 px; copy buttons copy the account, amount and content; the downloaded PNG decodes to the same payload', async ({
@@ -134,7 +132,7 @@ test('R-QR-003 R-QR-004 R-QR-005 (en) the pending drawer in payment mode shows t
   await expect(block).toContainText(order!.OrderNumber)
   await expectAccessible(page)
   await image.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/pending-en-390.png` })
+  await page.screenshot({ path: test.info().outputPath('pending-en-390.png') })
   // Nothing of the block reaches past the phone's width.
   const box = await block.boundingBox()
   expect(box!.x + box!.width).toBeLessThanOrEqual(390)
