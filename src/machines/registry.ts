@@ -5,6 +5,7 @@ import type { AnyStateMachine } from 'xstate'
 import { packingExportMachine } from './support/packing-export.machine'
 import { supportMachine } from './support/support.machine'
 import { paymentVoucherMachine } from './payment-voucher/payment-voucher.machine'
+import { vietQrMachine } from './payment-voucher/vietqr.machine'
 import { orderTrackingMachine } from './order-detail/order-tracking.machine'
 import { orderDetailMachine } from './order-detail/order-detail.machine'
 import { confirmedScreenMachine } from './confirmed-orders/confirmed-orders.machine'
@@ -58,6 +59,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'order-detail', machine: orderDetailMachine },
   { name: 'order-tracking', folder: 'order-detail', machine: orderTrackingMachine },
   { name: 'payment-voucher', machine: paymentVoucherMachine },
+  { name: 'vietqr', folder: 'payment-voucher', machine: vietQrMachine },
   { name: 'support', machine: supportMachine },
   { name: 'packing-export', folder: 'support', machine: packingExportMachine },
   { name: 'simulator', machine: simulatorMachine },

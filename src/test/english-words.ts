@@ -59,7 +59,10 @@ export const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   'pic',
   'xlsx',
   'csv',
+  // the code banking apps scan, as Vietnamese banks name it: "mã QR" (R-QR-004)
+  'QR',
   // brands and names of things
+  'VietQR',
   'Excel',
   'Stately',
   'English',

@@ -7,6 +7,7 @@ import { fileEndpoints } from './files'
 import { notificationEndpoints } from './notification'
 import { orderEndpoints } from './order'
 import { orderSearchEndpoints } from './order-search'
+import { paymentTransferEndpoints } from './payment-transfer'
 import { profileEndpoints } from './profile'
 import { simulatorEndpoints } from './simulator'
 import { workplaceEndpoints } from './workplace'
@@ -21,6 +22,7 @@ export * from './order'
 export * from './order-entities'
 export * from './order-search'
 export * from './path'
+export * from './payment-transfer'
 export * from './product-entities'
 export * from './profile'
 export * from './simulator'
@@ -29,7 +31,7 @@ export * from './workplace'
 /** The groups in the order docs/api.md shows them. */
 export const endpointGroups = [
   { title: 'Authentication', endpoints: authEndpoints },
-  { title: 'Orders', endpoints: [...orderEndpoints, ...orderSearchEndpoints] },
+  { title: 'Orders', endpoints: [...orderEndpoints, ...orderSearchEndpoints, ...paymentTransferEndpoints] },
   { title: 'Customers and questions', endpoints: customerEndpoints },
   { title: 'Content', endpoints: contentEndpoints },
   { title: 'Notifications', endpoints: notificationEndpoints },

@@ -32,3 +32,15 @@ const MANUFACTURER: Record<Language, Letterhead> = {
 
 /** The manufacturer's letterhead in `language`. */
 export const letterheadIn = (language: Language): Letterhead => MANUFACTURER[language]
+
+/**
+ * The manufacturer's bank account that orders paid by transfer go to (R-QR-003, decision 0367).
+ * Demo data: Vietcombank's real BIN, so banking apps read the code; an account number that is the
+ * demo's own. A deployment puts its own account here.
+ */
+export const MANUFACTURER_BANK_ACCOUNT = {
+  bin: '970436',
+  bankName: 'Vietcombank',
+  accountNumber: '1017006868',
+  accountName: 'CONG TY CP THUC PHAM DONG LANH HUNG PHAT',
+} as const

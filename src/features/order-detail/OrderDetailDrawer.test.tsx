@@ -23,6 +23,7 @@ describe('the order drawer', () => {
       fetchFile: never,
       loadPromotionTypes: () => Promise.resolve([]),
       loadChildRights: () => Promise.resolve(null),
+      loadTransfer: () => Promise.resolve(null),
     }
     const session = createActor(sessionMachine, { input: { token: undefined, userInfo: undefined } }).start()
     const { router, user } = renderAt('/myorder/orderInfo', () => (

@@ -1,6 +1,6 @@
 // The drawer's calls through the request layer (R-API-011, R-PAY-002, R-PAY-003, R-UPL-005): the
 // order's detail, uploading a voucher with its progress, saving and submitting the vouchers, and
-// fetching a file as a Blob with the session's token (decision 0202).
+// fetching a file as a Blob with the session's token (decision 0202); the transfer of its VietQR (R-QR-003).
 import { perAction } from '../../api/idempotency'
 import type { ApiClient, OnProgress } from '../../api/client'
 import { UploadPdfOrImage } from '../../api/contracts/files'
@@ -12,6 +12,7 @@ import {
   type UpdateOrderRequest,
 } from '../../api/contracts/order'
 import { GetPromotionTypeList } from '../../api/contracts/content'
+import { GetPaymentTransfer, type PaymentTransfer } from '../../api/contracts/payment-transfer'
 import { loadOwnRights } from '../../components/session/own-rights'
 import type { ChildRights } from '../../machines/profile/profile.rules'
 import type { Order } from '../../api/contracts/order-entities'
@@ -43,6 +44,8 @@ export interface OrderDetailIO {
    * the profile's permission lists; null when it is no child code.
    */
   readonly loadChildRights: (customerCode: string, ownCodes: readonly string[]) => Promise<ChildRights | null>
+  /** The transfer that pays the order, or null when none is due (R-QR-003). */
+  readonly loadTransfer: (orderId: number) => Promise<PaymentTransfer | null>
 }
 
 type Client = Pick<ApiClient, 'call' | 'upload' | 'fetchFile'>
@@ -76,6 +79,7 @@ export function orderDetailIO(client: Client): OrderDetailIO {
     },
     fetchFile: (url) => client.fetchFile(url),
     loadPromotionTypes: () => client.call(GetPromotionTypeList, {}),
+    loadTransfer: (orderId) => client.call(GetPaymentTransfer, { orderId }),
     // The one loader of every own code's rights (R-PERM-014, decision 0359).
     loadChildRights: async (customerCode, ownCodes) =>
       (await loadOwnRights(client, ownCodes))[customerCode] ?? null,

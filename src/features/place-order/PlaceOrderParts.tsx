@@ -35,9 +35,12 @@ import {
   type PlaceOrderActor,
 } from '../../machines/place-order'
 import { NativeSelect } from '../../components/NativeSelect'
+import { TransferQrSlot } from '../../components/payment/TransferQrSlot'
+import { GetPaymentTransfer } from '../../api/contracts/payment-transfer'
 import { Catalogue } from './Catalogue'
 import { formatCount, formatVnd, type Lng } from '../../lib/format'
 import { NoticeMessage } from './NoticeMessage'
+import type { PlaceOrderClient } from './place-order.wiring'
 import { OrderFormPanel } from './OrderFormPanel'
 import { formatNameOf, type ReferenceData } from './reference-data'
 import { SummaryPanel } from './SummaryPanel'
@@ -179,8 +182,16 @@ export function MobileBar({ actor, lng }: PartProps) {
   )
 }
 
-/** 'Order successful' (R-ORD-008) with the way to the pending list or a new order. */
-export function PlacedPanel({ actor, onViewPending }: { actor: PlaceOrderActor; onViewPending: () => void }) {
+/** 'Order successful' (R-ORD-008) with the order's VietQR (R-QR-004) and the way to the pending list or a new order. */
+export function PlacedPanel({
+  actor,
+  client,
+  onViewPending,
+}: {
+  actor: PlaceOrderActor
+  client: PlaceOrderClient
+  onViewPending: () => void
+}) {
   const { t } = useTranslation('placeOrder')
   const placed = useSelector(actor, selectPlaced)
   const canStartNew = useSelector(actor, selectCanStartNew)
@@ -194,6 +205,14 @@ export function PlacedPanel({ actor, onViewPending }: { actor: PlaceOrderActor; 
         <i className="pi pi-check-circle" aria-hidden="true" /> {t('common:messages.orderSuccessful')}
       </h2>
       <p>{t('placed.body', { orderNumber: placed?.OrderNumber ?? '' })}</p>
+      {/* The backend answers a transfer only for a customer who pays by one (R-QR-004). */}
+      {placed === null ? null : (
+        <TransferQrSlot
+          orderId={placed.Id}
+          load={(orderId) => client.call(GetPaymentTransfer, { orderId })}
+          where="placed"
+        />
+      )}
       <div className="po-actions">
         <Button type="button" label={t('placed.viewPending')} outlined onClick={onViewPending} />
         <Button

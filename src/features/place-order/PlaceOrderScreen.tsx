@@ -75,7 +75,11 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       <PageNotice actor={actor} />
       <CustomerPanel actor={actor} customers={props.customers} waitingProduct={props.addProduct} />
       {submitted ? (
-        <PlacedPanel actor={actor} onViewPending={() => navigate(PATHS.pendingOrders)} />
+        <PlacedPanel
+          actor={actor}
+          client={props.client}
+          onViewPending={() => navigate(PATHS.pendingOrders)}
+        />
       ) : (
         <>
           <MobileBar actor={actor} lng={lng} />

@@ -27,6 +27,7 @@ import { fileHandlers, UPLOAD_QUOTA_BYTES } from './files'
 import { notificationHandlers } from './notification'
 import { orderHandlers } from './order'
 import { orderSearchHandlers } from './order-search'
+import { paymentTransferHandlers } from './payment-transfer'
 import { profileHandlers } from './profile'
 import { qaHandlers } from './qa'
 import {
@@ -118,6 +119,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...workplaceHandlers(auth, catalog, orders),
     ...orderHandlers(deps),
     ...orderSearchHandlers(deps),
+    ...paymentTransferHandlers(deps),
     ...notificationHandlers(deps),
     ...fileHandlers({
       ...deps,

@@ -1,7 +1,8 @@
 // The payment documents (R-PAY-001..006, R-PEND-013, R-PERM-005; decision
 // 0201): shown only to a customer who pays by voucher. The payment-voucher machine decides the
 // mode: at 2 the customer uploads vouchers (one progress bar each, removable), saves them and
-// submits them; otherwise the vouchers are only listed. Every voucher can be viewed.
+// submits them, under the order's VietQR (R-QR-004); otherwise the vouchers are only listed.
+// Every voucher can be viewed.
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { ProgressBar } from 'primereact/progressbar'
@@ -44,6 +45,7 @@ import { keepVouchers, keptVouchers } from '../voucher-drafts'
 import { DetailSection } from './DetailFields'
 import type { SectionProps } from './section-props'
 import { ActionButton } from '../../../components/ActionButton'
+import { TransferQrSlot } from '../../../components/payment/TransferQrSlot'
 
 const ACCEPT = VOUCHER_EXTENSIONS.map((e) => `.${e}`).join(',')
 let nextKey = 0
@@ -163,6 +165,7 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
 
   return (
     <DetailSection id={id} title={t('payment.title')}>
+      {payment ? <TransferQrSlot orderId={order.Id} load={io.loadTransfer} where="pending" /> : null}
       {payment ? <p>{t('payment.intro')}</p> : null}
       {payment && !uploadAllowed ? (
         <p id={reasonId} className="order-detail__notice">

@@ -19,6 +19,7 @@ const io = {
   fetchFile: never,
   loadPromotionTypes: never,
   loadChildRights: never,
+  loadTransfer: never,
 }
 
 function drawer(order: Order, detailScreen: DetailScreen) {
