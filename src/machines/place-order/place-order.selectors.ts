@@ -185,3 +185,6 @@ export const selectPendingEtd = (s: PlaceOrderSnapshot): string | null => {
   const { pendingEta, etdGapDays } = s.context
   return pendingEta === null || etdGapDays === null ? null : (etdOf(pendingEta.etaDate, etdGapDays) ?? null)
 }
+
+/** The source of "Order again" or a template is loading (R-REORDER-001). */
+export const selectRefilling = (s: PlaceOrderSnapshot) => s.matches('refilling')
