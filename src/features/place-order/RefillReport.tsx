@@ -5,19 +5,29 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { messageParams } from '../../lib/format'
-import { selectRefillReport, selectRefilling, type PlaceOrderActor } from '../../machines/place-order'
+import {
+  selectForm,
+  selectRefillReport,
+  selectRefilling,
+  type PlaceOrderActor,
+} from '../../machines/place-order'
 
 export function RefillReport({ actor }: { readonly actor: PlaceOrderActor }) {
   const { t } = useTranslation('placeOrder')
   const report = useSelector(actor, selectRefillReport)
   const refilling = useSelector(actor, selectRefilling)
+  // The ETA is never copied (R-REORDER-002): asked for while none is chosen.
+  const noEta = useSelector(actor, (s) => selectForm(s).etaDate === null)
   return (
     <div aria-live="polite" className="po-refill">
       {refilling ? <p className="po-refill__loading">{t('refill.loading')}</p> : null}
       {report === null ? null : (
         <div className={`po-refill__report${report.leftOut.length > 0 ? ' po-refill__report--warn' : ''}`}>
           <div className="po-refill__text">
-            <p>{t('refill.reportAdded', { count: report.added })}</p>
+            <p>
+              {t('refill.reportAdded', { count: report.added })}
+              {noEta ? ` ${t('refill.chooseEta')}` : null}
+            </p>
             {report.addressGone ? <p>{t('refill.addressGone')}</p> : null}
             {report.leftOut.length === 0 ? null : (
               <>
