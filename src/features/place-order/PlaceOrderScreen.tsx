@@ -17,6 +17,7 @@ import { readSavedOrder, type PlaceOrderStorage } from './persistence'
 import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import { PlaceOrderHeading } from './PlaceOrderHeading'
 import { QuickOrderSlot } from './QuickOrderSlot'
+import { RefillReport } from './RefillReport'
 import {
   CataloguePart,
   CustomerPanel,
@@ -73,6 +74,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
         ) : null}
       </PlaceOrderHeading>
       <PageNotice actor={actor} />
+      <RefillReport actor={actor} />
       <CustomerPanel actor={actor} customers={props.customers} waitingProduct={props.addProduct} />
       {submitted ? (
         <PlacedPanel

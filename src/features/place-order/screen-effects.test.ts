@@ -114,6 +114,26 @@ describe('the place-order screen effects (decision 0338)', () => {
     parent.stop()
   })
 
+  it('R-REORDER-001 takeArrivals sends Order again (with the selected codes) once the machine takes it, then says so', () => {
+    const machine = fakeMachine()
+    const onReorderHandled = vi.fn()
+    const facts = factsOf({ reorder: '77', reorderLines: 'SS001,MI004', onReorderHandled })
+    const effects = screenEffects(memoryStorage(), facts)
+    const { received, parent } = run(effects.takeArrivals, { order: machine.watch })
+    expect(received.filter((e) => e.type === 'refill.open')).toEqual([])
+    machine.next({ takes: ['refill.open'] })
+    machine.next({ takes: ['refill.open'] })
+    expect(received.filter((e) => e.type === 'refill.open')).toEqual([
+      { type: 'refill.open', source: { kind: 'order', orderId: 77, productCodes: ['SS001', 'MI004'] } },
+    ])
+    expect(onReorderHandled).toHaveBeenCalledTimes(1)
+    // Without lines: the whole order.
+    facts.set({ ...facts.current(), reorder: null, reorderLines: null })
+    facts.set({ ...facts.current(), reorder: '78' })
+    expect(received.at(-1)).toEqual({ type: 'refill.open', source: { kind: 'order', orderId: 78 } })
+    parent.stop()
+  })
+
   it('R-ORD-018 watchToday tells the machine the day when the page gets the focus again', () => {
     let day = '2025-03-15'
     const effects = screenEffects(memoryStorage(), factsOf({ today: () => day }))
