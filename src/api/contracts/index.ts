@@ -9,6 +9,7 @@ import { orderEndpoints } from './order'
 import { orderSearchEndpoints } from './order-search'
 import { profileEndpoints } from './profile'
 import { simulatorEndpoints } from './simulator'
+import { templateEndpoints } from './template'
 import { workplaceEndpoints } from './workplace'
 
 export * from './auth'
@@ -24,12 +25,14 @@ export * from './path'
 export * from './product-entities'
 export * from './profile'
 export * from './simulator'
+export * from './template'
 export * from './workplace'
 
 /** The groups in the order docs/api.md shows them. */
 export const endpointGroups = [
   { title: 'Authentication', endpoints: authEndpoints },
   { title: 'Orders', endpoints: [...orderEndpoints, ...orderSearchEndpoints] },
+  { title: 'Company templates', endpoints: templateEndpoints },
   { title: 'Customers and questions', endpoints: customerEndpoints },
   { title: 'Content', endpoints: contentEndpoints },
   { title: 'Notifications', endpoints: notificationEndpoints },

@@ -4,7 +4,7 @@ import type { ToastMessage } from '../../lib/notify'
 import { createCatalogState } from '../../backend/catalog-db'
 import { say } from '../../backend/messages'
 import { createOrderBackend } from '../../backend/order-backend'
-import type { DemoAccount } from '../../backend/accounts'
+import { colleagueAccounts, type DemoAccount } from '../../backend/accounts'
 import { StorageWriteError, type Persistence } from '../../backend/persistence'
 import { handlerRoutes } from '../handler-routes'
 import {
@@ -29,6 +29,7 @@ import { orderHandlers } from './order'
 import { orderSearchHandlers } from './order-search'
 import { profileHandlers } from './profile'
 import { qaHandlers } from './qa'
+import { templateHandlers } from './template'
 import {
   createFailureInjection,
   failureInjectionHandler,
@@ -98,7 +99,8 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     options.sessions,
     options.resetCodes,
   )
-  const staff = options.staffAccounts ?? []
+  // The colleague signs in like the others and, like the staff, owns no seeded data (decision 0366).
+  const staff = [...(options.staffAccounts ?? []), ...colleagueAccounts()]
   const seedAccounts = () => auth.accounts.filter((account) => !staff.includes(account))
   auth.accounts.push(...staff)
   const orders = createOrderBackend({ ...options, accounts: seedAccounts })
@@ -118,6 +120,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...workplaceHandlers(auth, catalog, orders),
     ...orderHandlers(deps),
     ...orderSearchHandlers(deps),
+    ...templateHandlers(deps),
     ...notificationHandlers(deps),
     ...fileHandlers({
       ...deps,
