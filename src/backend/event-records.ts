@@ -142,7 +142,12 @@ const TemplateCart = {
 
 /** What happened to a company template (R-TPL-001..005, decision 0366). */
 export const TemplateEvent = Schema.Union(
-  Schema.Struct({ type: Schema.Literal('created'), name: Schema.String, company: Schema.String, ...TemplateCart }),
+  Schema.Struct({
+    type: Schema.Literal('created'),
+    name: Schema.String,
+    company: Schema.String,
+    ...TemplateCart,
+  }),
   Schema.Struct({ type: Schema.Literal('renamed'), name: Schema.String }),
   Schema.Struct({ type: Schema.Literal('updated'), ...TemplateCart }),
   Schema.Struct({ type: Schema.Literal('deleted') }),

@@ -5,12 +5,7 @@
 import type { DemoAccount } from './accounts'
 import type { EventStore } from './event-store'
 import type { StoreRecord, TemplateEvent, TemplateRecord } from './event-records'
-import {
-  availableProductsOf,
-  companyByCode,
-  ownsCustomer,
-  type CatalogSeed,
-} from './seed/catalog'
+import { availableProductsOf, companyByCode, ownsCustomer, type CatalogSeed } from './seed/catalog'
 import { childCodeAllows } from '../machines/profile/profile.rules'
 import {
   companyOfCode,
@@ -85,7 +80,10 @@ export interface TemplateFold {
  * The templates of `log`, folded from the records after the last fold of the same log (a log that
  * was replaced, as by a reset, is folded again from its start).
  */
-const folds = new WeakMap<EventStore, { position: number; last: StoreRecord | undefined; fold: TemplateFold }>()
+const folds = new WeakMap<
+  EventStore,
+  { position: number; last: StoreRecord | undefined; fold: TemplateFold }
+>()
 export function templatesOf(store: EventStore): TemplateFold {
   const log = store.log
   const kept = folds.get(store)
@@ -191,7 +189,8 @@ export function decideTemplate(
     const company = companyOfCode(command.customerCode, parent)
     const problem = nameProblem(command.name, company, all)
     if (problem) return refused({ kind: 'name', problem })
-    if (all.filter((t) => t.company === company).length >= TEMPLATES_PER_COMPANY_MAX) return refused({ kind: 'full' })
+    if (all.filter((t) => t.company === company).length >= TEMPLATES_PER_COMPANY_MAX)
+      return refused({ kind: 'full' })
     return {
       ok: true,
       templateId: fold.lastId + 1,
@@ -213,7 +212,9 @@ export function decideTemplate(
   switch (command.type) {
     case 'rename': {
       const problem = nameProblem(command.name, template.company, all, template.id)
-      return problem ? refused({ kind: 'name', problem }) : decided({ type: 'renamed', name: templateName(command.name) })
+      return problem
+        ? refused({ kind: 'name', problem })
+        : decided({ type: 'renamed', name: templateName(command.name) })
     }
     case 'update': {
       const lines = mergeLines(command.lines)
@@ -251,7 +252,15 @@ export async function runTemplateCommand(
   const records = await store.append(() => {
     decision = decideTemplate(templatesOf(store), command, account, catalog)
     if (!decision.ok) return []
-    return [{ kind: 'template', templateId: decision.templateId, account: account.account, at: now, event: decision.event }]
+    return [
+      {
+        kind: 'template',
+        templateId: decision.templateId,
+        account: account.account,
+        at: now,
+        event: decision.event,
+      },
+    ]
   })
   if (!decision!.ok) return decision!
   const record = records[0] as TemplateRecord

@@ -47,7 +47,10 @@ export const OrderTemplate = Schema.Struct({
   Lines: Schema.Array(TemplateLine).pipe(Schema.maxItems(TEMPLATE_LINES_MAX)),
   AuthorName: Text(PERSON_NAME_MAX),
   UpdateTime: WireDateTime,
-  CanChange: note(Schema.Boolean, 'the caller may rename, update and delete it: its author or a Main role (R-TPL-005)'),
+  CanChange: note(
+    Schema.Boolean,
+    'the caller may rename, update and delete it: its author or a Main role (R-TPL-005)',
+  ),
 }).annotations({ identifier: 'OrderTemplate' })
 export type OrderTemplate = Schema.Schema.Type<typeof OrderTemplate>
 
@@ -114,7 +117,8 @@ export const UpdateTemplate = defineEndpoint({
   path: 'api/Template/Update',
   request: UpdateTemplateRequest,
   response: OrderTemplate,
-  summary: "Replaces a template's lines with a cart's: its author or a Main role only (R-TPL-004, R-TPL-005).",
+  summary:
+    "Replaces a template's lines with a cart's: its author or a Main role only (R-TPL-004, R-TPL-005).",
 })
 
 export const DeleteTemplateRequest = Schema.Struct({ templateId: EntityId })

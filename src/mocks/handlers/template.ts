@@ -79,7 +79,13 @@ export function templateHandlers(deps: OrderHandlerDeps) {
   const { orders } = deps
   const catalog = (): CatalogSeed => orders.catalog
 
-  async function run(request: Request, account: DemoAccount, command: TemplateCommand, key: string, params = {}) {
+  async function run(
+    request: Request,
+    account: DemoAccount,
+    command: TemplateCommand,
+    key: string,
+    params = {},
+  ) {
     const outcome = await runTemplateCommand(orders.store, catalog(), account, command, orders.clock.now())
     if (!outcome.ok) return refusalOf(request, outcome.refusal)
     const data = outcome.template && answerOf(deps, account, outcome.template)
@@ -113,7 +119,10 @@ export function templateHandlers(deps: OrderHandlerDeps) {
       const { document } = order
       // What is no longer sold to the code is left out, and the answer says how much (R-TPL-003).
       const sold = new Set(availableProductsOf(catalog(), document.CustomerCode).map((p) => p.ProductCode))
-      const lines = document.OrderProductList.map((l) => ({ productCode: l.ProductCode, quantity: l.Quantity }))
+      const lines = document.OrderProductList.map((l) => ({
+        productCode: l.ProductCode,
+        quantity: l.Quantity,
+      }))
       const kept = lines.filter((l) => sold.has(l.productCode) && l.quantity > 0)
       const command: TemplateCommand = {
         type: 'create',
