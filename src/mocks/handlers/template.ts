@@ -36,6 +36,7 @@ function answerOf(deps: OrderHandlerDeps, account: DemoAccount, t: TemplateState
     Id: t.id,
     Name: t.name,
     CustomerCode: t.customerCode,
+    Company: t.company,
     ShippingAddressId: t.shippingAddressId,
     Lines: t.lines.map((l) => ({ ProductCode: l.productCode, Quantity: l.quantity })),
     AuthorName: authorName(deps, t.author),
