@@ -17,6 +17,7 @@ import { readSavedOrder, type PlaceOrderStorage } from './persistence'
 import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import { PlaceOrderHeading } from './PlaceOrderHeading'
 import { QuickOrderSlot } from './QuickOrderSlot'
+import { TemplatesBar } from './TemplatesBar'
 import {
   CataloguePart,
   CustomerPanel,
@@ -79,6 +80,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       ) : (
         <>
           <MobileBar actor={actor} lng={lng} />
+          <TemplatesBar actor={actor} client={props.client} />
           <QuickOrderSlot actor={actor} client={props.client} lng={lng} />
           <div className="po-layout">
             <CataloguePart actor={actor} lng={lng} reference={reference} />

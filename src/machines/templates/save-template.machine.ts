@@ -10,11 +10,18 @@ export type TemplateSource =
   | {
       readonly kind: 'cart'
       readonly customerCode: string
-      readonly company: string
       readonly shippingAddressId: number | null
       readonly lines: readonly TemplateLine[]
     }
-  | { readonly kind: 'order'; readonly orderId: number; readonly company: string }
+  | { readonly kind: 'order'; readonly orderId: number; readonly customerCode: string }
+
+/**
+ * The company a source's template will belong to, as far as the screen knows (R-TPL-001): the
+ * company of a template of the same code, else the code itself (a main code is its own company);
+ * the server decides it from the catalogue, and checks the name again.
+ */
+export const companyOfSource = (source: TemplateSource, templates: readonly OrderTemplate[]): string =>
+  templates.find((t) => t.CustomerCode === source.customerCode)?.Company ?? source.customerCode
 
 export type SaveRequest =
   | { readonly kind: 'new'; readonly name: string; readonly source: TemplateSource }
@@ -40,13 +47,13 @@ export type SaveTemplateEvent =
 /** The templates whose lines this cart may replace: the company's, the user may change (R-TPL-004, R-TPL-005). */
 export const replaceableOf = (context: Pick<SaveTemplateContext, 'source' | 'templates'>) =>
   context.source.kind === 'cart'
-    ? context.templates.filter((t) => t.CanChange && t.Company === context.source.company)
+    ? context.templates.filter((t) => t.CanChange && t.Company === companyOfSource(context.source, context.templates))
     : []
 
 export function saveProblemOf(context: SaveTemplateContext): NameProblem | null {
   if (context.mode === 'replace') return null
   const facts = context.templates.map((t) => ({ id: t.Id, name: t.Name, company: t.Company, author: '' }))
-  return nameProblem(context.name, context.source.company, facts) ?? null
+  return nameProblem(context.name, companyOfSource(context.source, context.templates), facts) ?? null
 }
 
 const requestOf = (context: SaveTemplateContext): SaveRequest =>
