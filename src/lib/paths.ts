@@ -47,6 +47,18 @@ export const ORDER_ID_PARAM = 'orderId'
 /** Where a draft opens to be changed: the place-order screen loads it (R-ORD-004). */
 export const draftEditPath = (draftId: number): string => `${PATHS.placeOrder}?${DRAFT_ID_PARAM}=${draftId}`
 
+/** The queries that fill the place-order cart from a past order, all or some of its lines (R-REORDER-001). */
+export const REORDER_PARAM = 'reorder'
+export const REORDER_LINES_PARAM = 'lines'
+
+/** "Order again": the place-order screen fills its cart from the order, or from its lines `productCodes`. */
+export const reorderPath = (orderId: number, productCodes?: readonly string[]): string => {
+  const query = new URLSearchParams({ [REORDER_PARAM]: String(orderId) })
+  if (productCodes !== undefined && productCodes.length > 0)
+    query.set(REORDER_LINES_PARAM, productCodes.join(','))
+  return `${PATHS.placeOrder}?${query.toString()}`
+}
+
 /** The same page reopened afresh through /redirect (the tags view's refresh). */
 export const redirectPath = (fullPath: string): string => `${PATHS.redirect}${fullPath}`
 

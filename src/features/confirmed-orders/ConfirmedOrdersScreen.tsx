@@ -3,6 +3,7 @@
 // PDF), paged as the pending list. Tab, filters and page live in the address (R-CONF-022);
 // `?orderId=` opens the order's drawer, which the app composes beside this screen (`children`),
 // since a feature does not import another (decision 0120).
+import { OrderAgainAction } from '../../components/orders/OrderAgainAction'
 import { useSelector } from '@xstate/react'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -126,6 +127,7 @@ export function ConfirmedOrdersScreen({ io, onTrack, children }: ConfirmedOrders
           label={t('actions.view', { orderNumber: row.OrderNumber })}
           onClick={() => view(row)}
         />
+        <OrderAgainAction row={row} />
         {onTrack ? (
           <IconAction
             icon="pi pi-map-marker"

@@ -4,6 +4,7 @@
 // default). The filters, the page and its size live in the address (decision 0203), corrected where
 // a crafted one asks for what cannot be shown; the drawer opened by a BB number or by the
 // `orderId` query (R-PEND-006, R-ROUTE-007) plugs in through `renderOrderNumber`.
+import { OrderAgainAction } from '../../components/orders/OrderAgainAction'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -134,6 +135,7 @@ export default function PendingOrdersPage() {
             label={t('actions.view', { orderNumber: row.OrderNumber })}
             onClick={() => openOrder(row.Id)}
           />
+          <OrderAgainAction row={row} />
           {paysByVoucher && row.FeOrderStatus === 2 ? (
             <IconAction
               icon="pi pi-file-arrow-up"

@@ -3,7 +3,8 @@
 // decision 0110): the confirmation before submitting (R-ORD-003), another product format
 // (R-ORD-020: save this order as a draft first), an ETD outside a promotion's period (R-ORD-019:
 // Yes removes the promotional lines, No keeps the old ETA), and the question before a draft from
-// the draft list replaces the order in progress (R-ORD-027).
+// the draft list replaces the order in progress (R-ORD-027), one question with a past order's or a
+// template's lines too (R-REORDER-004, decision 0365).
 import { useSelector } from '@xstate/react'
 import { ActionButton } from '../../components/ActionButton'
 import { Dialog } from 'primereact/dialog'
@@ -18,7 +19,7 @@ import {
   selectCheckingPoNumber,
   selectConfirming,
   selectDraft,
-  selectDraftToConfirm,
+  selectRefillQuestion,
   selectForm,
   selectFormatConflict,
   selectPendingAdd,
@@ -30,6 +31,7 @@ import {
   type OrderSummary,
   type PlaceOrderActor,
   type PoNumberWarning,
+  type RefillQuestion,
 } from '../../machines/place-order'
 
 interface ChoiceDialogProps {
@@ -41,6 +43,8 @@ interface ChoiceDialogProps {
   readonly yesDisabled?: boolean
   readonly onYes: () => void
   readonly onNo: () => void
+  /** A third answer between no and yes (the refill question's "add", R-REORDER-004). */
+  readonly also?: { readonly label: string; readonly onClick: () => void } | undefined
 }
 
 /**
@@ -60,6 +64,9 @@ function ChoiceDialog(props: ChoiceDialogProps) {
   const footer = (
     <div className="po-dialog__footer">
       <ActionButton type="button" label={props.no} outlined onClick={props.onNo} disabled={props.busy} />
+      {props.also === undefined ? null : (
+        <ActionButton type="button" label={props.also.label} outlined onClick={props.also.onClick} />
+      )}
       <ActionButton
         type="button"
         label={props.yes}
@@ -212,21 +219,41 @@ export function PromotionConflictDialog(props: {
   )
 }
 
-export function OpenDraftDialog(props: {
-  readonly orderNumber: string
-  readonly onOpen: () => void
-  readonly onKeep: () => void
+/**
+ * The one question before the cart is filled from elsewhere (R-ORD-004, R-REORDER-004): a draft
+ * opens or the order stays; a refill replaces the cart, adds to it (same customer code) or not.
+ */
+export function RefillQuestionDialog(props: {
+  readonly question: RefillQuestion
+  readonly onReplace: () => void
+  readonly onAdd: () => void
+  readonly onCancel: () => void
 }) {
   const { t } = useTranslation('placeOrder')
+  const { question } = props
+  if (question.kind === 'draft')
+    return (
+      <ChoiceDialog
+        header={t('dialog.openDraftTitle', { orderNumber: question.orderNumber })}
+        yes={t('dialog.openDraftYes')}
+        no={t('dialog.openDraftNo')}
+        onYes={props.onReplace}
+        onNo={props.onCancel}
+      >
+        <p>{t('dialog.openDraftMessage')}</p>
+      </ChoiceDialog>
+    )
   return (
     <ChoiceDialog
-      header={t('dialog.openDraftTitle', { orderNumber: props.orderNumber })}
-      yes={t('dialog.openDraftYes')}
-      no={t('dialog.openDraftNo')}
-      onYes={props.onOpen}
-      onNo={props.onKeep}
+      header={t('refill.questionTitle')}
+      yes={t('refill.replace')}
+      no={t('refill.cancel')}
+      also={question.canAdd ? { label: t('refill.add'), onClick: props.onAdd } : undefined}
+      onYes={props.onReplace}
+      onNo={props.onCancel}
     >
-      <p>{t('dialog.openDraftMessage')}</p>
+      <p>{t('refill.questionMessage', { count: question.lines, customerCode: question.customerCode })}</p>
+      {question.canAdd ? null : <p>{t('refill.otherCode')}</p>}
     </ChoiceDialog>
   )
 }
@@ -273,7 +300,7 @@ export function PlaceOrderDialogs(props: DialogsProps) {
   const promotionConflict = useSelector(actor, selectPromotionConflict)
   const pendingEta = useSelector(actor, selectPendingEta)
   const pendingEtd = useSelector(actor, selectPendingEtd)
-  const draftToConfirm = useSelector(actor, selectDraftToConfirm)
+  const refillQuestion = useSelector(actor, selectRefillQuestion)
   return (
     <>
       {confirming ? <ConfirmStep {...props} /> : null}
@@ -294,11 +321,12 @@ export function PlaceOrderDialogs(props: DialogsProps) {
           onKeep={() => actor.send({ type: 'promotion.keepEta' })}
         />
       ) : null}
-      {draftToConfirm !== null ? (
-        <OpenDraftDialog
-          orderNumber={draftToConfirm.OrderNumber}
-          onOpen={() => actor.send({ type: 'draft.replaceCart' })}
-          onKeep={() => actor.send({ type: 'draft.keepCart' })}
+      {refillQuestion !== null ? (
+        <RefillQuestionDialog
+          question={refillQuestion}
+          onReplace={() => actor.send({ type: 'refill.replace' })}
+          onAdd={() => actor.send({ type: 'refill.add' })}
+          onCancel={() => actor.send({ type: 'refill.cancel' })}
         />
       ) : null}
     </>

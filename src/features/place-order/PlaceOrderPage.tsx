@@ -1,14 +1,21 @@
 // /online/online (R-ROUTE-003, decision 0040): the place-order screen with the app's request layer, local storage,
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
 // query is dropped once acted on, so a reload restores the saved state instead. `?addProduct=<code>`
-// (the homepage's 'order', decision 0232) adds that product to the cart, and is dropped the same way.
+// (the homepage's 'order', decision 0232) adds that product to the cart, and is dropped the same way;
+// so is `?reorder=<orderId>&lines=<code,code>` ("Order again", R-REORDER-001).
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
 import { notify } from '../../lib/notify'
 import { storage } from '../../lib/storage'
 import { useSession } from '../../components/session/session-context'
-import { ADD_PRODUCT_PARAM, DRAFT_ID_PARAM, withoutParam } from '../../lib/paths'
+import {
+  ADD_PRODUCT_PARAM,
+  DRAFT_ID_PARAM,
+  REORDER_LINES_PARAM,
+  REORDER_PARAM,
+  withoutParam,
+} from '../../lib/paths'
 import { createBusinessDay, serverNowOf } from '../../components/business-day'
 import { PlaceOrderScreen } from './PlaceOrderScreen'
 
@@ -26,12 +33,19 @@ export default function PlaceOrderPage() {
   const [params, setParams] = useSearchParams()
   const draftId = params.get(DRAFT_ID_PARAM)
   const addProduct = params.get(ADD_PRODUCT_PARAM)
+  const reorder = params.get(REORDER_PARAM)
+  const reorderLines = params.get(REORDER_LINES_PARAM)
   const dropParam = useCallback(
     (name: string) => setParams(withoutParam(name), { replace: true }),
     [setParams],
   )
   const onDraftIdHandled = useCallback(() => dropParam(DRAFT_ID_PARAM), [dropParam])
   const onAddProductHandled = useCallback(() => dropParam(ADD_PRODUCT_PARAM), [dropParam])
+  const onReorderHandled = useCallback(
+    () =>
+      setParams((p) => withoutParam(REORDER_LINES_PARAM)(withoutParam(REORDER_PARAM)(p)), { replace: true }),
+    [setParams],
+  )
   // A cart another tab placed: a fresh screen (it reads the emptied storage) and a notice.
   const [generation, setGeneration] = useState(0)
   const onPlacedElsewhere = useCallback(() => {
@@ -54,6 +68,9 @@ export default function PlaceOrderPage() {
       onDraftIdHandled={onDraftIdHandled}
       addProduct={addProduct}
       onAddProductHandled={onAddProductHandled}
+      reorder={reorder}
+      reorderLines={reorderLines}
+      onReorderHandled={onReorderHandled}
     />
   )
 }

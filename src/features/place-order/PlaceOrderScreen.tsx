@@ -18,6 +18,7 @@ import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import { PlaceOrderHeading } from './PlaceOrderHeading'
 import { QuickOrderSlot } from './QuickOrderSlot'
 import { TemplatesBar } from './TemplatesBar'
+import { RefillReport } from './RefillReport'
 import {
   CataloguePart,
   CustomerPanel,
@@ -74,6 +75,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
         ) : null}
       </PlaceOrderHeading>
       <PageNotice actor={actor} />
+      <RefillReport actor={actor} />
       <CustomerPanel actor={actor} customers={props.customers} waitingProduct={props.addProduct} />
       {submitted ? (
         <PlacedPanel actor={actor} onViewPending={() => navigate(PATHS.pendingOrders)} />

@@ -32,6 +32,9 @@ import {
   type OrderIdInput,
   type PoNumberInput,
   type PoNumberUse,
+  refillOfOrder,
+  type Refill,
+  type RefillSource,
 } from '../../machines/place-order'
 import type { ScreenEffects } from './screen-effects'
 import { loadOwnRights } from '../../components/session/own-rights'
@@ -58,6 +61,14 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
   return placeOrderMachine.provide({
     actors: {
       loadDraft: fromPromise<Order, OrderIdInput>(({ input }) => client.call(GetOrder, input)),
+      // "Order again" (R-REORDER-001, R-REORDER-002): the order as the backend gives it to its
+      // owner (GetOrder refuses another company's). Company templates are another part of issue
+      // 39: until it is built, such a source is refused with the page's message.
+      loadRefill: fromPromise<Refill, RefillSource>(async ({ input }) => {
+        if (input.kind === 'template') throw new Error('company templates are not built yet')
+        const order = await client.call(GetOrder, { orderId: input.orderId })
+        return refillOfOrder(order, input.productCodes)
+      }),
       loadProducts: fromPromise<readonly Product[], CustomerCodeInput>(({ input }) =>
         client.call(GetAvailableProductList, { customerCode: input.customerCode }),
       ),

@@ -29,6 +29,12 @@ export interface ScreenFacts {
   readonly addProduct?: string | null | undefined
   /** Called once the addProduct query was acted on. */
   readonly onAddProductHandled?: (() => void) | undefined
+  /** The past order to order again (the reorder query), or null (R-REORDER-001). */
+  readonly reorder?: string | null | undefined
+  /** Its selected lines' codes, comma-separated (the lines query), or null: all its lines. */
+  readonly reorderLines?: string | null | undefined
+  /** Called once the reorder query was acted on, so the page can drop it (and lines) from the address. */
+  readonly onReorderHandled?: (() => void) | undefined
   /** Another tab placed the cart shown here (decision 0299). */
   readonly onPlacedElsewhere?: (() => void) | undefined
 }
@@ -61,9 +67,25 @@ export function createLatest<T extends object>(initial: T): Latest<T> {
   }
 }
 
-/** The events the address brings: ?draftId= from the draft list, ?addProduct= from the homepage (decision 0232). */
+/** "Order again" as the address carries it (R-REORDER-001): the machine checks the id and the codes. */
+const reorderEventOf = (facts: ScreenFacts) => {
+  if (facts.reorder === null || facts.reorder === undefined) return null
+  const codes = facts.reorderLines?.split(',').filter((c) => c !== '')
+  const orderId = Number(facts.reorder)
+  return {
+    type: 'refill.open',
+    source:
+      codes === undefined ? { kind: 'order', orderId } : { kind: 'order', orderId, productCodes: codes },
+  } as const
+}
+
+/**
+ * The events the address brings: ?draftId= from the draft list, ?addProduct= from the homepage
+ * (decision 0232), ?reorder= from "Order again" (R-REORDER-001).
+ */
 const arrivalsOf = (facts: ScreenFacts) =>
   [
+    { slot: 'refill', event: reorderEventOf(facts), handled: facts.onReorderHandled },
     {
       slot: 'draft',
       event:
@@ -87,7 +109,11 @@ const arrivalsOf = (facts: ScreenFacts) =>
  */
 export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFacts>) {
   const saver = createSaver(storage)
-  const handledKeys: Record<'draft' | 'product', string | null> = { draft: null, product: null }
+  const handledKeys: Record<'draft' | 'product' | 'refill', string | null> = {
+    draft: null,
+    product: null,
+    refill: null,
+  }
   return {
     // placeList, placeInfo and draftInfo follow every change; a placed order leaves nothing (R-ORD-009).
     keepSaved: fromCallback<EventObject, PlaceOrderWatch>(({ input }) => {

@@ -1,6 +1,6 @@
 // Given/When/Then and properties (fast-check) for the place-order machine's draft link and its
 // start: loading a draft (openingDraft.fetching), the replace-the-cart question
-// (openingDraft.confirmingReplace), and the single customer code chosen for the user.
+// (askingRefill, shared with refills: decision 0365), and the single customer code chosen for the user.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../api/errors'
@@ -51,12 +51,12 @@ describe('place-order machine: opening a draft from its link', () => {
     const before = h.context()
     h.actor.send({ type: 'draft.open', orderId: 501 })
     await h.settle()
-    expect(h.snapshot().value).toEqual({ openingDraft: 'confirmingReplace' })
+    expect(h.snapshot().value).toEqual('askingRefill')
     expect(h.context().pendingDraft?.Id).toBe(501)
     // Nothing else is taken while the question is open.
     expect(h.snapshot().can({ type: 'cart.add', productCode: DRY_A.ProductCode })).toBe(false)
     expect(h.snapshot().can({ type: 'order.submit' })).toBe(false)
-    h.actor.send({ type: 'draft.keepCart' })
+    h.actor.send({ type: 'refill.cancel' })
     expect(h.snapshot().value).toEqual({ editing: 'idle' })
     expect(h.context().cart).toBe(before.cart)
     expect(h.context().form).toBe(before.form)
@@ -70,7 +70,7 @@ describe('place-order machine: opening a draft from its link', () => {
     const h = await orderInProgress()
     h.actor.send({ type: 'draft.open', orderId: 501 })
     await h.settle()
-    h.actor.send({ type: 'draft.replaceCart' })
+    h.actor.send({ type: 'refill.replace' })
     expect(h.snapshot().value).toBe('loading')
     await h.settle()
     expect(h.snapshot().value).toEqual({ editing: 'idle' })
@@ -136,10 +136,10 @@ describe('place-order machine: opening a draft from its link', () => {
         const before = h.context()
         h.actor.send({ type: 'draft.open', orderId: 501 })
         await h.settle()
-        const asked = h.snapshot().matches({ openingDraft: 'confirmingReplace' })
+        const asked = h.snapshot().matches('askingRefill')
         // Asked exactly when the restored cart (after the catalogue check) holds products.
         expect(asked).toBe(before.cart.length > 0)
-        if (asked) h.actor.send({ type: open ? 'draft.replaceCart' : 'draft.keepCart' })
+        if (asked) h.actor.send({ type: open ? 'refill.replace' : 'refill.cancel' })
         await h.settle()
         expect(h.snapshot().value).toEqual({ editing: 'idle' })
         if (asked && !open) {

@@ -6,6 +6,8 @@
 // place-order.cart.ts; what the screen reads is place-order.selectors.ts; its messages are
 // place-order.notices.ts. All I/O is actors the feature supplies with `.provide()`:
 //   loadDraft        Order.GetOrder                  { orderId } -> Order
+//   loadRefill       a RefillSource -> Refill: a past order (Order.GetOrder) or a company template
+//                    (R-REORDER-001, decision 0365)
 //   loadProducts     Order.GetAvailableProductList   { customerCode } -> Product[]
 //   loadAddresses    Customer.GetShippingAddressList { customerCode, addressType: 2 } -> ShippingAddress[]
 //   loadEtaGap       Order.GetETATEDGap              { customerCode } -> days
@@ -67,8 +69,18 @@ import {
   type OrderForm,
   type SavedPlaceOrder,
 } from './place-order.cart'
+import { isApiError } from '../../api/errors'
 import { isServerRefusal, NOTICES, serverNotice, type ScreenNotice } from './place-order.notices'
 import { checkQuickRows, QUICK_MAX_LINES, type QuickOutcome, type QuickRow } from './quick-order.rules'
+import {
+  checkRefill,
+  isRefillSource,
+  type Refill,
+  type RefillLine,
+  type RefillMode,
+  type RefillReport,
+  type RefillSource,
+} from './refill.rules'
 import {
   earliestEta,
   etdOf,
@@ -129,6 +141,17 @@ export interface PlaceOrderContext {
   readonly draftRequest: number | null
   /** The loaded draft waiting for the user's answer: it would replace the cart (R-ORD-004). */
   readonly pendingDraft: Order | null
+  /** The source asked for ("Order again", a template), while it loads (R-REORDER-001). */
+  readonly refillRequest: RefillSource | null
+  /** The loaded refill waiting for the user's answer: replace, add or cancel (R-REORDER-004). */
+  readonly pendingRefill: Refill | null
+  /** The refill's lines waiting for today's catalogue of its code, and the address it asked for. */
+  readonly refillLines: {
+    readonly lines: readonly RefillLine[]
+    readonly shippingAddressId: number | null
+  } | null
+  /** What the last refill did (R-REORDER-003); null before any, or once closed. */
+  readonly refillReport: RefillReport | null
   /** What each own code allows (R-PERM-015); null while on their way or when they cannot be had. */
   readonly rights: OwnRights | null
   /** The PO number already on another order of the company, shown in the confirmation (R-PO-003). */
@@ -161,8 +184,13 @@ export type PlaceOrderEvent =
   | { type: 'draft.save' }
   /** Open draft `orderId` (the draft list's link): loaded, then opened, or asked about first. */
   | { type: 'draft.open'; orderId: number }
-  | { type: 'draft.replaceCart' }
-  | { type: 'draft.keepCart' }
+  /** Fill the cart from a past order or a template (R-REORDER-001): loaded, then asked about if the cart is not empty. */
+  | { type: 'refill.open'; source: RefillSource }
+  /** The refill question's answers (R-REORDER-004; a draft's question has replace and cancel only). */
+  | { type: 'refill.replace' }
+  | { type: 'refill.add' }
+  | { type: 'refill.cancel' }
+  | { type: 'refill.closeReport' }
   | { type: 'format.saveDraftAndSwitch' }
   | { type: 'format.cancel' }
   | { type: 'promotion.confirmRemoval' }
@@ -232,6 +260,10 @@ export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderCont
     placed: null,
     draftRequest: null,
     pendingDraft: null,
+    refillRequest: null,
+    pendingRefill: null,
+    refillLines: null,
+    refillReport: null,
     rights: null,
     poWarning: null,
     quickReport: null,
@@ -291,10 +323,16 @@ function draftRequest(context: PlaceOrderContext): UpdateOrderRequest {
 const isOpenableDraft = (context: PlaceOrderContext, order: Order): boolean =>
   order.FeOrderStatus === 0 && ownCustomer(context.customers, order.CustomerCode) !== undefined
 
-/** The draft waiting in the replace-the-cart question; only reached in that state. */
+/** The draft waiting in the refill question; only reached in that state with a draft. */
 function heldDraft(context: PlaceOrderContext): Order {
   if (context.pendingDraft === null) throw new Error('place order: a replace question without a draft')
   return context.pendingDraft
+}
+
+/** The refill waiting in the refill question; only reached in that state with a refill. */
+function heldRefill(context: PlaceOrderContext): Refill {
+  if (context.pendingRefill === null) throw new Error('place order: a refill question without a refill')
+  return context.pendingRefill
 }
 
 const shownViolations = (context: PlaceOrderContext): readonly OrderRuleViolation[] =>
@@ -397,6 +435,11 @@ const draftLink = {
     { guard: 'isDraftLink', target: '#placeOrder.openingDraft', actions: 'requestDraft' },
     { actions: 'refuseDraftLink' },
   ],
+  // "Order again" and "Order from template" (R-REORDER-001), wherever a draft link is taken.
+  'refill.open': [
+    { guard: 'isRefillLink', target: '#placeOrder.refilling', actions: 'requestRefill' },
+    { actions: 'refuseRefillLink' },
+  ],
 } as const
 
 /** cart.add, cart.setQuantity and cart.typeQuantity: refused, a format conflict, or applied. */
@@ -414,6 +457,7 @@ export const placeOrderMachine = setup({
   },
   actors: {
     loadDraft: fromPromise<Order, OrderIdInput>(notProvided('loadDraft')),
+    loadRefill: fromPromise<Refill, RefillSource>(notProvided('loadRefill')),
     loadProducts: fromPromise<readonly Product[], CustomerCodeInput>(notProvided('loadProducts')),
     loadAddresses: fromPromise<readonly ShippingAddress[], AddressListInput>(notProvided('loadAddresses')),
     loadEtaGap: fromPromise<number, CustomerCodeInput>(notProvided('loadEtaGap')),
@@ -457,6 +501,21 @@ export const placeOrderMachine = setup({
     isDraftBeingEdited: ({ context, event }) =>
       event.type === 'draft.open' && context.draft !== null && context.draft.Id === event.orderId,
     isDraftLink: ({ event }) => event.type === 'draft.open' && isOrderId(event.orderId),
+    isRefillLink: ({ event }) => event.type === 'refill.open' && isRefillSource(event.source),
+    /** A refill of a code that is not the user's (R-REORDER-005): the backend would refuse it too. */
+    isRefillOfOtherCode: ({ context }, refill: Refill) =>
+      ownCustomer(context.customers, refill.customerCode) === undefined,
+    /** A refill of a code whose permission refuses placing orders (R-REORDER-005, R-PERM-015). */
+    isRefillOfRefusedCode: ({ context }, refill: Refill) =>
+      !ownCodeAllows(context.rights, refill.customerCode, 'placeOrder'),
+    isRefillEmpty: (_, refill: Refill) => refill.lines.length === 0,
+    /** Products are in the cart: replace, add or cancel is asked (R-REORDER-004). */
+    hasCart: ({ context }) => context.cart.length > 0,
+    /** The question is about a draft: it replaces the cart or is not opened (R-ORD-004). */
+    isDraftQuestion: ({ context }) => context.pendingDraft !== null,
+    /** Adding is offered for a refill of the cart's own customer code only (decision 0365). */
+    canAddRefill: ({ context }) =>
+      context.pendingRefill !== null && context.pendingRefill.customerCode === context.form.customerCode,
     /** Only a draft (status 0) of one of the user's codes can be changed (R-LIFE-008). */
     isClosedToChange: ({ context }, order: Order) => !isOpenableDraft(context, order),
     /** Opening the draft would replace products the user has added to another order: ask first. */
@@ -515,6 +574,9 @@ export const placeOrderMachine = setup({
         violations: [],
         lineErrors: {},
         notice: null,
+        // Lines waiting for another code's catalogue are not this code's (R-REORDER-003).
+        refillLines: null,
+        refillReport: null,
       }
     }),
     requestDraft: assign(({ event }) => {
@@ -524,6 +586,94 @@ export const placeOrderMachine = setup({
     refuseDraftLink: assign({ notice: NOTICES.draftLinkInvalid() }),
     holdDraft: assign((_, order: Order) => ({ pendingDraft: order, draftRequest: null })),
     dropDraft: assign({ pendingDraft: null, draftRequest: null }),
+    requestRefill: assign(({ event }) => {
+      assertEvent(event, 'refill.open')
+      return { refillRequest: event.source, notice: null }
+    }),
+    refuseRefillLink: assign({ notice: NOTICES.refillLinkInvalid() }),
+    holdRefill: assign((_, refill: Refill) => ({ pendingRefill: refill, refillRequest: null })),
+    dropRefill: assign({ pendingRefill: null, refillRequest: null }),
+    refuseRefillOfOtherCode: assign((_, refill: Refill) => ({
+      notice: NOTICES.refillNotYours({ code: refill.customerCode }),
+      pendingRefill: null,
+      refillRequest: null,
+    })),
+    refuseRefillOfCode: assign((_, refill: Refill) => ({
+      notice: NOTICES.notAllowedToPlace({ code: refill.customerCode }),
+      pendingRefill: null,
+      refillRequest: null,
+    })),
+    refuseEmptyRefill: assign({ notice: NOTICES.refillEmpty(), pendingRefill: null, refillRequest: null }),
+    /** The request layer has said why (a toast); a source nothing can load yet says so here. */
+    refillFailed: assign((_, params: { error: unknown }) => ({
+      notice: isApiError(params.error) ? null : NOTICES.refillFailed(),
+      pendingRefill: null,
+      refillRequest: null,
+    })),
+    /**
+     * R-REORDER-002, R-REORDER-004: replace starts a new order of the source's code and address,
+     * without an ETA, note or PO number (the customer chooses them); add keeps the order in
+     * progress. Either way the lines wait for today's catalogue of the code (loading).
+     */
+    startRefill: assign(({ context }, params: { refill: Refill; mode: RefillMode }) => {
+      const { refill, mode } = params
+      const waiting = {
+        refillLines: {
+          lines: refill.lines,
+          shippingAddressId: mode === 'replace' ? refill.shippingAddressId : null,
+        },
+        refillRequest: null,
+        pendingRefill: null,
+        refillReport: null,
+      }
+      if (mode === 'add') return waiting
+      const customer = ownCustomer(context.customers, refill.customerCode)
+      return {
+        ...waiting,
+        form: {
+          ...EMPTY_FORM,
+          customerCode: refill.customerCode,
+          customerName: customer?.CustomerName ?? '',
+          shippingAddressId: refill.shippingAddressId,
+        },
+        cart: [],
+        incoming: [],
+        draft: null,
+        violations: [],
+        lineErrors: {},
+        notice: null,
+        placed: null,
+        quickReport: null,
+      }
+    }),
+    /** The catalogue is in: the waiting lines go in or are left out with why (R-REORDER-003). */
+    takeRefill: assign(({ context }) => {
+      const waiting = context.refillLines
+      if (waiting === null || context.products === null) return {}
+      const { cart, leftOut, added } = checkRefill(
+        {
+          cart: context.cart,
+          products: context.products,
+          etaDate: context.form.etaDate,
+          etdGapDays: context.etdGapDays,
+          today: context.today,
+          customerCode: context.form.customerCode,
+        },
+        waiting.lines,
+      )
+      return {
+        cart: [...cart],
+        refillLines: null,
+        refillReport: {
+          added,
+          leftOut,
+          addressGone:
+            waiting.shippingAddressId !== null &&
+            context.form.shippingAddressId !== waiting.shippingAddressId,
+        },
+      }
+    }),
+    closeRefillReport: assign({ refillReport: null }),
     openDraft: assign(({ context }, order: Order) => {
       const customer = ownCustomer(context.customers, order.CustomerCode)
       return {
@@ -565,6 +715,9 @@ export const placeOrderMachine = setup({
       pendingEta: null,
       pendingDraft: null,
       draftRequest: null,
+      pendingRefill: null,
+      refillRequest: null,
+      refillLines: null,
       notice: NOTICES.notAllowedToPlace({ code: context.form.customerCode }),
     })),
     forgetGoneDraft: assign(({ context }) => ({
@@ -715,6 +868,7 @@ export const placeOrderMachine = setup({
         draft: null,
         violations: [],
         lineErrors: {},
+        refillReport: null,
         notice: NOTICES.orderSuccessful(),
       }
     }),
@@ -777,6 +931,7 @@ export const placeOrderMachine = setup({
   on: {
     'clock.today': { guard: 'isBusinessDay', actions: ['takeToday', 'recheck'] },
     'notice.dismiss': { actions: 'dismissNotice' },
+    'refill.closeReport': { actions: 'closeRefillReport' },
   },
   states: {
     /** Where the order stands: at the start, and back from a draft not opened. */
@@ -827,7 +982,7 @@ export const placeOrderMachine = setup({
           onError: { target: 'loadFailed', actions: 'loadFailed' },
         },
       ],
-      always: { guard: 'catalogLoaded', target: 'editing', actions: 'reconcile' },
+      always: { guard: 'catalogLoaded', target: 'editing', actions: ['reconcile', 'takeRefill'] },
       // Another customer while loading: the running calls stop, their answers are ignored.
       on: { ...customerAndNote, ...draftLink },
     },
@@ -860,7 +1015,7 @@ export const placeOrderMachine = setup({
               },
               {
                 guard: { type: 'replacesCart', params: ({ event }) => event.output },
-                target: 'confirmingReplace',
+                target: '#placeOrder.askingRefill',
                 actions: { type: 'holdDraft', params: ({ event }) => event.output },
               },
               {
@@ -872,16 +1027,79 @@ export const placeOrderMachine = setup({
             onError: { target: '#placeOrder.starting', actions: 'dropDraft' },
           },
         },
-        /** The draft would replace the products of the order in progress: open it, or keep the order. */
-        confirmingReplace: {
-          on: {
-            'draft.replaceCart': {
-              target: '#placeOrder.loading',
-              actions: { type: 'openDraft', params: ({ context }) => heldDraft(context) },
+      },
+    },
+    /** "Order again" or a template (R-REORDER-001): the source loads, then fills the cart or asks. */
+    refilling: {
+      invoke: {
+        id: 'loadRefill',
+        src: 'loadRefill',
+        input: ({ context }): RefillSource => context.refillRequest ?? { kind: 'order', orderId: 0 },
+        onDone: [
+          {
+            guard: { type: 'isRefillOfOtherCode', params: ({ event }) => event.output },
+            target: 'starting',
+            actions: { type: 'refuseRefillOfOtherCode', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isRefillOfRefusedCode', params: ({ event }) => event.output },
+            target: 'starting',
+            actions: { type: 'refuseRefillOfCode', params: ({ event }) => event.output },
+          },
+          {
+            guard: { type: 'isRefillEmpty', params: ({ event }) => event.output },
+            target: 'starting',
+            actions: 'refuseEmptyRefill',
+          },
+          {
+            guard: 'hasCart',
+            target: 'askingRefill',
+            actions: { type: 'holdRefill', params: ({ event }) => event.output },
+          },
+          {
+            target: 'loading',
+            actions: {
+              type: 'startRefill',
+              params: ({ event }) => ({ refill: event.output, mode: 'replace' as const }),
             },
-            'draft.keepCart': { target: '#placeOrder.starting', actions: 'dropDraft' },
+          },
+        ],
+        onError: {
+          target: 'starting',
+          actions: { type: 'refillFailed', params: ({ event }: Failed) => ({ error: event.error }) },
+        },
+      },
+    },
+    /**
+     * The one question before the cart is filled from elsewhere (R-ORD-004, R-REORDER-004): a
+     * draft replaces the order in progress or is not opened; a refill replaces it, adds to it (of
+     * the same customer code) or is not taken. Nothing else is taken while it is open.
+     */
+    askingRefill: {
+      on: {
+        'refill.replace': [
+          {
+            guard: 'isDraftQuestion',
+            target: 'loading',
+            actions: { type: 'openDraft', params: ({ context }) => heldDraft(context) },
+          },
+          {
+            target: 'loading',
+            actions: {
+              type: 'startRefill',
+              params: ({ context }) => ({ refill: heldRefill(context), mode: 'replace' as const }),
+            },
+          },
+        ],
+        'refill.add': {
+          guard: 'canAddRefill',
+          target: 'loading',
+          actions: {
+            type: 'startRefill',
+            params: ({ context }) => ({ refill: heldRefill(context), mode: 'add' as const }),
           },
         },
+        'refill.cancel': { target: 'starting', actions: ['dropDraft', 'dropRefill'] },
       },
     },
     editing: {

@@ -33,6 +33,14 @@ export const NOTICES = {
   draftGone: notice('summary', 'warn', 'placeOrder:notice.draftGone'),
   /** R-PERM-015: a code whose permission refuses placing orders, let go or not opened. */
   notAllowedToPlace: notice('page', 'warn', 'placeOrder:notice.notAllowedToPlace'),
+  /** R-REORDER-001: a link whose order or template id, or selected codes, are not well formed. */
+  refillLinkInvalid: notice('page', 'error', 'placeOrder:refill.linkInvalid'),
+  /** R-REORDER-005: the source's customer code is none of the user's. */
+  refillNotYours: notice('page', 'error', 'placeOrder:refill.notYours'),
+  /** R-REORDER-001: no line of the source (or none of the selected ones) to order. */
+  refillEmpty: notice('page', 'warn', 'placeOrder:refill.empty'),
+  /** R-REORDER-001: the source could not be loaded, and no toast said why. */
+  refillFailed: notice('page', 'error', 'placeOrder:refill.failed'),
 } as const
 
 /** The server's refusal: its message, or 'Submission failed! Please try again.' (R-ERR-009). */

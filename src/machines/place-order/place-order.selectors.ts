@@ -97,9 +97,34 @@ export const selectDraft = (s: PlaceOrderSnapshot) => s.context.draft
 export const selectPlaced = (s: PlaceOrderSnapshot) => s.context.placed
 export const selectPendingAdd = (s: PlaceOrderSnapshot) => s.context.pendingAdd
 export const selectPendingEta = (s: PlaceOrderSnapshot) => s.context.pendingEta
-/** The draft whose opening waits for the user's answer (it would replace the cart). */
-export const selectDraftToConfirm = (s: PlaceOrderSnapshot) =>
-  s.matches({ openingDraft: 'confirmingReplace' }) ? s.context.pendingDraft : null
+/**
+ * The one question before the cart is filled from elsewhere (R-ORD-004, R-REORDER-004): a draft
+ * (replace or keep the order) or a refill (replace, add when of the cart's code, or cancel).
+ */
+export type RefillQuestion =
+  | { readonly kind: 'draft'; readonly orderNumber: string }
+  | {
+      readonly kind: 'refill'
+      readonly customerCode: string
+      readonly lines: number
+      readonly canAdd: boolean
+    }
+
+export const selectRefillQuestion = (s: PlaceOrderSnapshot): RefillQuestion | null => {
+  if (!s.matches('askingRefill')) return null
+  const { pendingDraft, pendingRefill } = s.context
+  if (pendingDraft !== null) return { kind: 'draft', orderNumber: pendingDraft.OrderNumber }
+  if (pendingRefill === null) return null
+  return {
+    kind: 'refill',
+    customerCode: pendingRefill.customerCode,
+    lines: pendingRefill.lines.length,
+    canAdd: s.can({ type: 'refill.add' }),
+  }
+}
+
+/** What the last refill left out, and whether its address was no longer offered (R-REORDER-003). */
+export const selectRefillReport = (s: PlaceOrderSnapshot) => s.context.refillReport
 
 /** The notice shown in `slot`, if any. */
 export const selectNoticeIn =
@@ -160,3 +185,6 @@ export const selectPendingEtd = (s: PlaceOrderSnapshot): string | null => {
   const { pendingEta, etdGapDays } = s.context
   return pendingEta === null || etdGapDays === null ? null : (etdOf(pendingEta.etaDate, etdGapDays) ?? null)
 }
+
+/** The source of "Order again" or a template is loading (R-REORDER-001). */
+export const selectRefilling = (s: PlaceOrderSnapshot) => s.matches('refilling')

@@ -23,6 +23,7 @@ import {
 } from './place-order.machine'
 import type { CartForCheck, CartLineForCheck } from './place-order.rules'
 import type { PoNumberUse } from './po-number.rules'
+import { refillOfOrder, type Refill, type RefillSource } from './refill.rules'
 import type { OwnRights } from '../profile/profile.rules'
 
 export const TODAY = '2025-06-10'
@@ -217,6 +218,7 @@ function deferred<T>(): Deferred<T> {
 
 export interface IoCalls {
   loadDraft: OrderIdInput[]
+  loadRefill: RefillSource[]
   loadProducts: CustomerCodeInput[]
   loadAddresses: AddressListInput[]
   loadEtaGap: CustomerCodeInput[]
@@ -236,6 +238,8 @@ export interface HarnessOptions {
   gap?: number
   /** The order GetOrder answers for an id (default: draftOrder with that id). */
   orders?: (orderId: number) => Order
+  /** The refill loadRefill gives for a source (default: the order GetOrder answers, R-REORDER-001). */
+  refills?: (source: RefillSource) => Refill
   /** `manual`: every call waits until the test settles it with `resolve`/`reject`. */
   mode?: 'auto' | 'manual'
   /** Calls that fail in `auto` mode, with the error they reject with. */
@@ -255,6 +259,7 @@ let nextOrderId = 900
 export function harness(options: HarnessOptions = {}) {
   const calls: IoCalls = {
     loadDraft: [],
+    loadRefill: [],
     loadProducts: [],
     loadAddresses: [],
     loadEtaGap: [],
@@ -276,7 +281,12 @@ export function harness(options: HarnessOptions = {}) {
       return d.promise as Promise<T>
     }
     const failure = options.failures?.[name]
-    return failure === undefined ? Promise.resolve(auto()) : Promise.reject(failure)
+    if (failure !== undefined) return Promise.reject(failure)
+    try {
+      return Promise.resolve(auto())
+    } catch (error) {
+      return Promise.reject(error)
+    }
   }
   const ref = (id?: number): OrderRef => {
     const Id = id ?? nextOrderId++
@@ -287,6 +297,17 @@ export function harness(options: HarnessOptions = {}) {
       loadDraft: fromPromise(({ input }: { input: OrderIdInput }) => {
         calls.loadDraft.push(input)
         return answer('loadDraft', () => (options.orders ?? ((Id) => draftOrder({ Id })))(input.orderId))
+      }),
+      loadRefill: fromPromise(({ input }: { input: RefillSource }) => {
+        calls.loadRefill.push(input)
+        const orderOf = options.orders ?? ((Id: number) => draftOrder({ Id }))
+        const refillOf =
+          options.refills ??
+          ((source: RefillSource) => {
+            if (source.kind === 'template') throw new Error('no template in the test kit')
+            return refillOfOrder(orderOf(source.orderId), source.productCodes)
+          })
+        return answer('loadRefill', () => refillOf(input))
       }),
       loadProducts: fromPromise(({ input }: { input: CustomerCodeInput }) => {
         calls.loadProducts.push(input)

@@ -2,10 +2,13 @@
 // 3 lines until 'show all N' expands them; a promotion line lists its main and free-of-charge
 // items with their cases, and its quantity is the cases of all of them (R-ORD-011, the rule of
 // machines/order-detail). The footer: quantity, amount, special rate as a percent, total amount,
-// VND VAT included (R-ORD-010).
+// VND VAT included (R-ORD-010). "Order again" (R-REORDER-007): every line can be ticked, and place
+// order fills its cart from the order, or from the ticked lines only (R-REORDER-001).
 import { Button } from 'primereact/button'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { reorderPath } from '../../../lib/paths'
 import type { OrderProductLine } from '../../../api/contracts/order-entities'
 import {
   formatCount,
@@ -62,7 +65,17 @@ export function ProductsSection({ order, io }: SectionProps) {
   const lng = lngOf(i18n.language)
   const id = useId()
   const [expanded, setExpanded] = useState(false)
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set())
+  const navigate = useNavigate()
   const lines = order.OrderProductList
+  const pick = (code: string, on: boolean) =>
+    setPicked((before) => {
+      const next = new Set(before)
+      if (on) next.add(code)
+      else next.delete(code)
+      return next
+    })
+  const pickedCodes = lines.map((l) => l.ProductCode).filter((code) => picked.has(code))
   const promotionTypes = usePromotionTypes(
     io,
     lines.some((line) => line.IsPromotion),
@@ -95,7 +108,17 @@ export function ProductsSection({ order, io }: SectionProps) {
             <tbody>
               {shownLines(lines, expanded).map((line, index) => (
                 <tr key={`${line.ProductCode}-${index}`}>
-                  <td className="order-detail__line-code">{line.ProductCode}</td>
+                  <td className="order-detail__line-code">
+                    <label className="order-detail__line-pick">
+                      <input
+                        type="checkbox"
+                        checked={picked.has(line.ProductCode)}
+                        aria-label={t('products.select', { code: line.ProductCode })}
+                        onChange={(event) => pick(line.ProductCode, event.currentTarget.checked)}
+                      />
+                      <span>{line.ProductCode}</span>
+                    </label>
+                  </td>
                   <td className="order-detail__line-name">
                     <ProductPicture code={line.ProductCode} variant="thumb" />
                     <span>{productName(line, lng)}</span>
@@ -129,6 +152,26 @@ export function ProductsSection({ order, io }: SectionProps) {
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {lines.length === 0 ? null : (
+        <div className="order-detail__again">
+          <Button
+            type="button"
+            size="small"
+            icon="pi pi-replay"
+            label={t('products.orderAgain')}
+            onClick={() => void navigate(reorderPath(order.Id))}
+          />
+          <Button
+            type="button"
+            size="small"
+            outlined
+            label={t('products.orderAgainSelected', { count: pickedCodes.length })}
+            disabled={pickedCodes.length === 0}
+            onClick={() => void navigate(reorderPath(order.Id, pickedCodes))}
+          />
+          <span className="order-detail__again-help">{t('products.selectHelp')}</span>
         </div>
       )}
       {hasLineToggle(lines) ? (

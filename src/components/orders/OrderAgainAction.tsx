@@ -1,0 +1,19 @@
+// "Order again" in an order list's row (table row and phone card, R-REORDER-007): place order
+// fills its cart from this order (R-REORDER-001); what is no longer sold is said there.
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import type { OrderRow } from '../../api/contracts/order-entities'
+import { reorderPath } from '../../lib/paths'
+import { IconAction } from '../IconAction'
+
+export function OrderAgainAction({ row }: { readonly row: Pick<OrderRow, 'Id' | 'OrderNumber'> }) {
+  const { t } = useTranslation('orders')
+  const navigate = useNavigate()
+  return (
+    <IconAction
+      icon="pi pi-replay"
+      label={t('actions.orderAgain', { orderNumber: row.OrderNumber })}
+      onClick={() => void navigate(reorderPath(row.Id))}
+    />
+  )
+}

@@ -1,0 +1,46 @@
+// What "Order again" did (R-REORDER-002, R-REORDER-003): the lines that went in at today's prices,
+// the lines left out with why, the address no longer offered; and, while the order loads, that it
+// does. Shown under the page's title until closed, another refill or another customer code.
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { useTranslation } from 'react-i18next'
+import { messageParams } from '../../lib/format'
+import { selectRefillReport, selectRefilling, type PlaceOrderActor } from '../../machines/place-order'
+
+export function RefillReport({ actor }: { readonly actor: PlaceOrderActor }) {
+  const { t } = useTranslation('placeOrder')
+  const report = useSelector(actor, selectRefillReport)
+  const refilling = useSelector(actor, selectRefilling)
+  return (
+    <div aria-live="polite" className="po-refill">
+      {refilling ? <p className="po-refill__loading">{t('refill.loading')}</p> : null}
+      {report === null ? null : (
+        <div className={`po-refill__report${report.leftOut.length > 0 ? ' po-refill__report--warn' : ''}`}>
+          <div className="po-refill__text">
+            <p>{t('refill.reportAdded', { count: report.added })}</p>
+            {report.addressGone ? <p>{t('refill.addressGone')}</p> : null}
+            {report.leftOut.length === 0 ? null : (
+              <>
+                <p className="po-refill__title">{t('refill.reportLeftOut')}</p>
+                <ul className="po-refill__list">
+                  {report.leftOut.map((o, i) => (
+                    <li key={`${o.productCode}-${i}`}>{t(o.reason.key, messageParams(o.reason.params))}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+          <Button
+            type="button"
+            icon="pi pi-times"
+            text
+            rounded
+            severity="secondary"
+            aria-label={t('refill.close')}
+            onClick={() => actor.send({ type: 'refill.closeReport' })}
+          />
+        </div>
+      )}
+    </div>
+  )
+}
