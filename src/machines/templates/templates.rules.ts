@@ -14,6 +14,9 @@ export { TEMPLATE_LINES_MAX, TEMPLATE_NAME_MAX, TEMPLATE_QUANTITY_MAX, TEMPLATES
 /** The role that may change any template of its company besides the template's author (R-TPL-005). */
 export const TEMPLATE_OWNER_ROLE = 'main'
 
+import type { OrderTemplate } from '../../api/contracts/template'
+import type { Refill } from '../place-order/refill.rules'
+
 export interface TemplateLine {
   readonly productCode: string
   readonly quantity: number
@@ -102,3 +105,15 @@ export const mayChangeTemplate = (
  */
 export const companyOfCode = (customerCode: string, parentCode: string | null | undefined): string =>
   parentCode ?? customerCode
+
+/**
+ * "Order from template" (R-TPL-009): what the place-order machine's refill takes from a template,
+ * its code, address and lines; the refill then checks them as "Order again" does (R-REORDER-002..004).
+ */
+export const refillOfTemplate = (
+  template: Pick<OrderTemplate, 'CustomerCode' | 'ShippingAddressId' | 'Lines'>,
+): Refill => ({
+  customerCode: template.CustomerCode,
+  shippingAddressId: template.ShippingAddressId,
+  lines: template.Lines.map((l) => ({ productCode: l.ProductCode, quantity: l.Quantity })),
+})
