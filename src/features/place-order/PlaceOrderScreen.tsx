@@ -82,7 +82,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       ) : (
         <>
           <MobileBar actor={actor} lng={lng} />
-          <TemplatesBar actor={actor} client={props.client} />
+          <TemplatesBar actor={actor} client={props.client} navigate={navigate} />
           <QuickOrderSlot actor={actor} client={props.client} lng={lng} />
           <div className="po-layout">
             <CataloguePart actor={actor} lng={lng} reference={reference} />

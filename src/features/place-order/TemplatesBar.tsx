@@ -3,14 +3,17 @@
 // or replaces a template's products with it. Enabled once the cart has products.
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { SaveTemplateSlot } from '../../components/templates/SaveTemplateSlot'
 import type { TemplateSource } from '../../machines/templates'
 import { selectCart, selectCatalogueStatus, type PlaceOrderActor } from '../../machines/place-order'
 import { PATHS } from '../../lib/paths'
 import type { PlaceOrderClient } from './place-order.wiring'
 
-export function TemplatesBar(props: { actor: PlaceOrderActor; client: PlaceOrderClient }) {
+export function TemplatesBar(props: {
+  actor: PlaceOrderActor
+  client: PlaceOrderClient
+  navigate: (path: string) => void
+}) {
   const { t } = useTranslation('templates')
   const { actor } = props
   const ready = useSelector(actor, selectCatalogueStatus) === 'ready'
@@ -28,10 +31,18 @@ export function TemplatesBar(props: { actor: PlaceOrderActor; client: PlaceOrder
   }
   return (
     <div className="po-template-bar">
-      <Link className="p-button p-component p-button-text p-button-sm" to={PATHS.templates}>
+      {/* The page's router, as the screen's other ways out (the screen renders without one in tests). */}
+      <a
+        className="p-button p-component p-button-text p-button-sm"
+        href={PATHS.templates}
+        onClick={(event) => {
+          event.preventDefault()
+          props.navigate(PATHS.templates)
+        }}
+      >
         <span className="p-button-icon p-button-icon-left pi pi-list" aria-hidden="true" />
         <span className="p-button-label">{t('link')}</span>
-      </Link>
+      </a>
       <SaveTemplateSlot client={props.client} source={source} disabled={!filled} />
     </div>
   )
