@@ -25,7 +25,11 @@ export const companyOfSource = (source: TemplateSource, templates: readonly Orde
 
 export type SaveRequest =
   | { readonly kind: 'new'; readonly name: string; readonly source: TemplateSource }
-  | { readonly kind: 'replace'; readonly templateId: number; readonly source: TemplateSource & { kind: 'cart' } }
+  | {
+      readonly kind: 'replace'
+      readonly templateId: number
+      readonly source: TemplateSource & { kind: 'cart' }
+    }
 
 export interface SaveTemplateContext {
   readonly source: TemplateSource
@@ -47,7 +51,9 @@ export type SaveTemplateEvent =
 /** The templates whose lines this cart may replace: the company's, the user may change (R-TPL-004, R-TPL-005). */
 export const replaceableOf = (context: Pick<SaveTemplateContext, 'source' | 'templates'>) =>
   context.source.kind === 'cart'
-    ? context.templates.filter((t) => t.CanChange && t.Company === companyOfSource(context.source, context.templates))
+    ? context.templates.filter(
+        (t) => t.CanChange && t.Company === companyOfSource(context.source, context.templates),
+      )
     : []
 
 export function saveProblemOf(context: SaveTemplateContext): NameProblem | null {
@@ -103,7 +109,9 @@ export const saveTemplateMachine = setup({
           actions: assign({
             mode: ({ event }) => event.mode,
             replaceId: ({ context, event }) =>
-              event.mode === 'replace' ? (context.replaceId ?? replaceableOf(context)[0]!.Id) : context.replaceId,
+              event.mode === 'replace'
+                ? (context.replaceId ?? replaceableOf(context)[0]!.Id)
+                : context.replaceId,
             problem: null,
           }),
         },

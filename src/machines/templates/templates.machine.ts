@@ -83,7 +83,9 @@ export const templatesMachine = setup({
               target: 'confirmingDelete',
               actions: assign({ target: ({ event }) => event.templateId }),
             },
-            order: { actions: { type: 'orderFrom', params: ({ event }) => ({ templateId: event.templateId }) } },
+            order: {
+              actions: { type: 'orderFrom', params: ({ event }) => ({ templateId: event.templateId }) },
+            },
           },
         },
         renaming: {
