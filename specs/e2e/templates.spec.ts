@@ -78,13 +78,6 @@ async function saveTemplate(page: Page, name: string): Promise<number> {
   }, name)
 }
 
-/** Signs out (the cookies dropped, the language's with them) and in as another user of the same company. */
-async function switchUser(page: Page, lng: 'vi' | 'en', account: string) {
-  await page.context().clearCookies()
-  await useLanguage(page, lng)
-  await signIn(page, lng, account)
-}
-
 for (const lng of ['vi', 'en'] as const) {
   // Each journey runs once: Vietnamese at 1366 px, English at 390 px (decision 0358).
   const text = TEXT[lng]
@@ -115,7 +108,10 @@ for (const lng of ['vi', 'en'] as const) {
       await expect(dialog).toBeHidden()
 
       // Another user of the company: the template is hers to order from, not to change (R-TPL-005).
-      await switchUser(page, lng, 'buyer@demo.vn')
+      // Signed out (the cookies dropped, the language's with them), in as a colleague.
+      await page.context().clearCookies()
+      await useLanguage(page, lng)
+      await signIn(page, lng, 'buyer@demo.vn')
       await page.goto('/online/templates')
       await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible()
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
@@ -149,7 +145,10 @@ for (const lng of ['vi', 'en'] as const) {
       await signIn(page, lng)
       const lans = runName('Lan weekly')
       await saveTemplate(page, lans)
-      await switchUser(page, lng, 'buyer@demo.vn')
+      // Signed out (the cookies dropped, the language's with them), in as a colleague.
+      await page.context().clearCookies()
+      await useLanguage(page, lng)
+      await signIn(page, lng, 'buyer@demo.vn')
       const mine = runName('Ha monthly')
       await saveTemplate(page, mine)
       await page.goto('/online/templates')

@@ -43,7 +43,10 @@ export const OrderTemplate = Schema.Struct({
   Id: EntityId,
   Name: Text(TEMPLATE_NAME_MAX),
   CustomerCode: Text(CUSTOMER_CODE_MAX),
-  Company: note(Text(CUSTOMER_CODE_MAX), "the company's main customer code: names are unique within it (R-TPL-002)"),
+  Company: note(
+    Text(CUSTOMER_CODE_MAX),
+    "the company's main customer code: names are unique within it (R-TPL-002)",
+  ),
   ShippingAddressId: Schema.NullOr(EntityId),
   Lines: Schema.Array(TemplateLine).pipe(Schema.maxItems(TEMPLATE_LINES_MAX)),
   AuthorName: Text(PERSON_NAME_MAX),

@@ -32,7 +32,12 @@ export interface SaveTemplateDialogProps {
   readonly onClose: (saved: OrderTemplate | null) => void
 }
 
-export default function SaveTemplateDialog({ client, source, orderNumber, onClose }: SaveTemplateDialogProps) {
+export default function SaveTemplateDialog({
+  client,
+  source,
+  orderNumber,
+  onClose,
+}: SaveTemplateDialogProps) {
   const { t } = useTranslation('templates')
   const id = useId()
   // One io for the dialog's life: its writes keep their Idempotency-Key over a retry (R-API-050).
@@ -80,7 +85,13 @@ export default function SaveTemplateDialog({ client, source, orderNumber, onClos
         disabled={saving}
         onClick={() => actor.send({ type: 'cancel' })}
       />
-      <ActionButton type="submit" form={`${id}-form`} label={t('save.save')} loading={saving} disabled={loading || saving} />
+      <ActionButton
+        type="submit"
+        form={`${id}-form`}
+        label={t('save.save')}
+        loading={saving}
+        disabled={loading || saving}
+      />
     </div>
   )
   return (
@@ -128,7 +139,9 @@ export default function SaveTemplateDialog({ client, source, orderNumber, onClos
                   id={`${id}-which`}
                   value={context.replaceId}
                   options={replaceable.map((tpl) => ({ value: tpl.Id, label: tpl.Name }))}
-                  onChange={(templateId) => templateId !== null && actor.send({ type: 'replace.choose', templateId })}
+                  onChange={(templateId) =>
+                    templateId !== null && actor.send({ type: 'replace.choose', templateId })
+                  }
                 />
               </div>
             ) : (

@@ -26,13 +26,23 @@ export function templateIO(client: TemplateClient) {
       const options = { idempotencyKey: key }
       if (request.kind === 'replace') {
         const { customerCode, shippingAddressId, lines } = request.source
-        const body = { templateId: request.templateId, customerCode, shippingAddressId, lines: linesOf(lines) }
+        const body = {
+          templateId: request.templateId,
+          customerCode,
+          shippingAddressId,
+          lines: linesOf(lines),
+        }
         return client.call(UpdateTemplate, body, options)
       }
       const { source, name } = request
-      if (source.kind === 'order') return client.call(CreateTemplateFromOrder, { name, orderId: source.orderId }, options)
+      if (source.kind === 'order')
+        return client.call(CreateTemplateFromOrder, { name, orderId: source.orderId }, options)
       const { customerCode, shippingAddressId, lines } = source
-      return client.call(CreateTemplate, { name, customerCode, shippingAddressId, lines: linesOf(lines) }, options)
+      return client.call(
+        CreateTemplate,
+        { name, customerCode, shippingAddressId, lines: linesOf(lines) },
+        options,
+      )
     }),
     rename: perAction((input: { templateId: number; name: string }, key) =>
       client.call(RenameTemplate, input, { idempotencyKey: key }),

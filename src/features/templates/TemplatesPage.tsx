@@ -33,15 +33,27 @@ export function TemplatesScreen({ client }: { readonly client: TemplateClient })
     templatesMachine.provide({
       actors: {
         loadTemplates: fromPromise(() => io.list()),
-        renameTemplate: fromPromise<OrderTemplate, { templateId: number; name: string }>(async ({ input }) => {
-          const renamed = await io.rename(input)
-          notify({ severity: 'success', key: 'templates:renamed', params: { name: renamed.Name }, life: TOAST_LIFE_MS.success })
-          return renamed
-        }),
+        renameTemplate: fromPromise<OrderTemplate, { templateId: number; name: string }>(
+          async ({ input }) => {
+            const renamed = await io.rename(input)
+            notify({
+              severity: 'success',
+              key: 'templates:renamed',
+              params: { name: renamed.Name },
+              life: TOAST_LIFE_MS.success,
+            })
+            return renamed
+          },
+        ),
         deleteTemplate: fromPromise<unknown, { templateId: number }>(async ({ input }) => {
           const name = actor.getSnapshot().context.templates.find((tpl) => tpl.Id === input.templateId)?.Name
           await io.remove(input)
-          notify({ severity: 'success', key: 'templates:deleted', params: { name }, life: TOAST_LIFE_MS.success })
+          notify({
+            severity: 'success',
+            key: 'templates:deleted',
+            params: { name },
+            life: TOAST_LIFE_MS.success,
+          })
           return null
         }),
       },
@@ -81,7 +93,12 @@ export function TemplatesScreen({ client }: { readonly client: TemplateClient })
         </small>
       ) : null}
       <div className="tpl-actions">
-        <ActionButton type="submit" size="small" label={t('rename.save')} loading={state.matches({ ready: 'savingName' })} />
+        <ActionButton
+          type="submit"
+          size="small"
+          label={t('rename.save')}
+          loading={state.matches({ ready: 'savingName' })}
+        />
         <ActionButton
           type="button"
           size="small"
@@ -99,11 +116,7 @@ export function TemplatesScreen({ client }: { readonly client: TemplateClient })
     const reasonId = `${id}-why-${tpl.Id}`
     return (
       <li key={tpl.Id} className="tpl-card">
-        {renaming && target === tpl.Id ? (
-          renameForm(tpl)
-        ) : (
-          <h2 className="tpl-card__name">{tpl.Name}</h2>
-        )}
+        {renaming && target === tpl.Id ? renameForm(tpl) : <h2 className="tpl-card__name">{tpl.Name}</h2>}
         <p className="tpl-card__facts">
           <span>{t('customerCode', { code: tpl.CustomerCode })}</span>
           <span>{t('lines', { count: tpl.Lines.length, cases: formatCount(cases, lng) })}</span>
@@ -166,7 +179,12 @@ export function TemplatesScreen({ client }: { readonly client: TemplateClient })
           content={
             <span className="tpl-actions">
               {t('failed')}
-              <ActionButton type="button" size="small" label={t('retry')} onClick={() => send({ type: 'retry' })} />
+              <ActionButton
+                type="button"
+                size="small"
+                label={t('retry')}
+                onClick={() => send({ type: 'retry' })}
+              />
             </span>
           }
         />
