@@ -39,8 +39,6 @@ import {
 import type { ScreenEffects } from './screen-effects'
 import { loadOwnRights } from '../../components/session/own-rights'
 import type { OwnRights } from '../../machines/profile/profile.rules'
-import { GetTemplate } from '../../api/contracts/template'
-import { refillOfTemplate } from '../../machines/templates/templates.rules'
 
 export type PlaceOrderClient = Pick<ApiClient, 'call'>
 
@@ -67,8 +65,14 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
       // owner (GetOrder refuses another company's). "Order from template" (R-TPL-009): the
       // template as the backend gives it to a user who may order for its code (R-TPL-001).
       loadRefill: fromPromise<Refill, RefillSource>(async ({ input }) => {
-        if (input.kind === 'template')
+        if (input.kind === 'template') {
+          // Loaded when a template is ordered from: place order's first load does not carry it.
+          const [{ GetTemplate }, { refillOfTemplate }] = await Promise.all([
+            import('../../api/contracts/template'),
+            import('../../machines/templates/templates.rules'),
+          ])
           return refillOfTemplate(await client.call(GetTemplate, { templateId: input.templateId }))
+        }
         const order = await client.call(GetOrder, { orderId: input.orderId })
         return refillOfOrder(order, input.productCodes)
       }),
