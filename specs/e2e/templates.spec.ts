@@ -183,7 +183,7 @@ for (const lng of ['vi', 'en'] as const) {
         .getByRole('alertdialog', { name: text.confirmDelete })
         .or(page.getByRole('dialog', { name: text.confirmDelete }))
       await expect(confirm).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/delete-${lng}-390.png` })
+      await page.screenshot({ path: `${SHOTS}/delete-${lng}-390.png`, animations: 'disabled' })
       await confirm.getByRole('button', { name: text.yes, exact: true }).click()
       await expect(cardOf(renamed)).toHaveCount(0)
       // Reloaded, the log still holds the change (R-TPL-006).
