@@ -74,6 +74,8 @@ describe('the route table', () => {
         '/redirect/*',
         // Ours, for analysts, in no menu (R-VIEW-008, decision 0260).
         '/statecharts',
+        // The company's templates, menu 2.2 (R-TPL-008, decision 0366).
+        '/online/templates',
       ].sort(),
     )
     for (const route of table.filter((r) => !r.path.startsWith('/redirect')))

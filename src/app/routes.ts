@@ -89,6 +89,12 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         number: '2.1',
         screen: () => import('../features/place-order/PlaceOrderPage'),
       },
+      {
+        path: PATHS.templates,
+        titleKey: title('templates'),
+        number: '2.2',
+        screen: () => import('../features/templates/TemplatesPage'),
+      },
     ],
   },
   {

@@ -17,6 +17,7 @@ const customer = (
   typeName: string,
   customers: ReadonlyArray<readonly [string, string]>,
   termsOfPayment: string,
+  roleName = 'Main',
 ): DemoAccount => ({
   account,
   password: DEMO_PASSWORD,
@@ -29,7 +30,7 @@ const customer = (
     CustomerTypeName: typeName,
     Phone: null,
     RealName: realName,
-    RoleName: 'Main',
+    RoleName: roleName,
     UserName: account,
     IsConsentPrivacy: true,
     CustomerList: customers.map(([CustomerCode, CustomerName]) => ({ CustomerCode, CustomerName })),
@@ -64,4 +65,16 @@ export function demoAccounts(): DemoAccount[] {
       'credit 45 days',
     ),
   ]
+}
+
+/**
+ * A second user of customer@demo.vn's company, with the Manager role and no data of her own
+ * (decision 0366): the company's templates are shared with her (R-TPL-001), and, not being the
+ * Main role, she changes only the templates she made (R-TPL-005). Never seeded: the seed stays
+ * the three accounts'.
+ */
+export function colleagueAccounts(): DemoAccount[] {
+  const [main] = demoAccounts()
+  const codes = main!.userInfo.CustomerList.map((c) => [c.CustomerCode, c.CustomerName] as const)
+  return [customer('buyer@demo.vn', 'Phạm Thu Hà', 'Company', codes, main!.termsOfPayment, 'Manager')]
 }

@@ -132,6 +132,42 @@ export const InventoryRecord = Schema.Struct({
 }).annotations({ identifier: 'InventoryRecord' })
 export type InventoryRecord = Schema.Schema.Type<typeof InventoryRecord>
 
+/** A template's line as kept: a product code and its cases (R-TPL-002). */
+const TemplateLineRecord = Schema.Struct({ productCode: Schema.String, quantity: Schema.Int })
+const TemplateCart = {
+  customerCode: Schema.String,
+  shippingAddressId: Schema.NullOr(EntityId),
+  lines: Schema.Array(TemplateLineRecord),
+}
+
+/** What happened to a company template (R-TPL-001..005, decision 0366). */
+export const TemplateEvent = Schema.Union(
+  Schema.Struct({
+    type: Schema.Literal('created'),
+    name: Schema.String,
+    company: Schema.String,
+    ...TemplateCart,
+  }),
+  Schema.Struct({ type: Schema.Literal('renamed'), name: Schema.String }),
+  Schema.Struct({ type: Schema.Literal('updated'), ...TemplateCart }),
+  Schema.Struct({ type: Schema.Literal('deleted') }),
+).annotations({ identifier: 'TemplateEvent' })
+export type TemplateEvent = Schema.Schema.Type<typeof TemplateEvent>
+
+/**
+ * A company template's event, by the account that caused it (decision 0366): a template is the fold
+ * of its records, like an order, so it outlives a reload and a restart and every tab sees it.
+ */
+export const TemplateRecord = Schema.Struct({
+  kind: Schema.Literal('template'),
+  seq: Seq,
+  templateId: EntityId,
+  account: Schema.String,
+  at: WireDateTime,
+  event: TemplateEvent,
+}).annotations({ identifier: 'TemplateRecord' })
+export type TemplateRecord = Schema.Schema.Type<typeof TemplateRecord>
+
 /**
  * Holds the place of a stored record that failed its check at start-up: the record itself is kept
  * in the set-aside store (decision 0153), positions stay dense, and the fold skips it.
@@ -150,6 +186,7 @@ export const StoreRecord = Schema.Union(
   NotificationsReadRecord,
   QuestionRecord,
   InventoryRecord,
+  TemplateRecord,
   SetAsideMark,
 )
 export type StoreRecord = Schema.Schema.Type<typeof StoreRecord>
@@ -161,3 +198,4 @@ export type StoreRecordInput =
   | Omit<NotificationsReadRecord, 'seq'>
   | Omit<QuestionRecord, 'seq'>
   | Omit<InventoryRecord, 'seq'>
+  | Omit<TemplateRecord, 'seq'>

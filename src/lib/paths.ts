@@ -11,6 +11,7 @@ export const PATHS = {
   serverError: '/500',
   home: '/homepage',
   placeOrder: '/online/online',
+  templates: '/online/templates',
   drafts: '/myorder/draftInfo',
   pendingOrders: '/myorder/orderInfo',
   confirmedOrders: '/myorder/confirm',
@@ -25,6 +26,13 @@ export const PATHS = {
 
 /** The query that opens a draft of the draft list on the place-order screen. */
 export const DRAFT_ID_PARAM = 'draftId'
+
+/** The query that fills place order's cart from a company template (R-TPL-009, decision 0366). */
+export const TEMPLATE_PARAM = 'template'
+
+/** The place-order screen filled from a template. */
+export const orderFromTemplatePath = (templateId: number): string =>
+  `${PATHS.placeOrder}?${TEMPLATE_PARAM}=${templateId}`
 
 /** The query that puts a product in the cart of the place-order screen (decision 0232). */
 export const ADD_PRODUCT_PARAM = 'addProduct'

@@ -28,6 +28,8 @@ import { sessionMachine } from './session/session.machine'
 import { simulatorMachine } from './simulator/simulator.machine'
 import { statechartViewerMachine } from './statechart-viewer/statechart-viewer.machine'
 import { tagsViewMachine } from './tags-view/tags-view.machine'
+import { saveTemplateMachine } from './templates/save-template.machine'
+import { templatesMachine } from './templates/templates.machine'
 
 export interface RegisteredMachine {
   /** The machine's file name (`<name>.machine.ts`), and its doc's name under docs/flows. */
@@ -45,6 +47,8 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'password-reset', machine: passwordResetMachine },
   { name: 'place-order', machine: placeOrderMachine },
   { name: 'quick-order', folder: 'place-order', machine: quickOrderMachine },
+  { name: 'templates', machine: templatesMachine },
+  { name: 'save-template', folder: 'templates', machine: saveTemplateMachine },
   { name: 'order-list', machine: orderListMachine },
   { name: 'order-lifecycle', machine: orderLifecycleMachine },
   { name: 'order-replay', machine: orderReplayMachine },

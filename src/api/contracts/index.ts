@@ -10,6 +10,7 @@ import { orderSearchEndpoints } from './order-search'
 import { paymentTransferEndpoints } from './payment-transfer'
 import { profileEndpoints } from './profile'
 import { simulatorEndpoints } from './simulator'
+import { templateEndpoints } from './template'
 import { workplaceEndpoints } from './workplace'
 
 export * from './auth'
@@ -26,12 +27,14 @@ export * from './payment-transfer'
 export * from './product-entities'
 export * from './profile'
 export * from './simulator'
+export * from './template'
 export * from './workplace'
 
 /** The groups in the order docs/api.md shows them. */
 export const endpointGroups = [
   { title: 'Authentication', endpoints: authEndpoints },
   { title: 'Orders', endpoints: [...orderEndpoints, ...orderSearchEndpoints, ...paymentTransferEndpoints] },
+  { title: 'Company templates', endpoints: templateEndpoints },
   { title: 'Customers and questions', endpoints: customerEndpoints },
   { title: 'Content', endpoints: contentEndpoints },
   { title: 'Notifications', endpoints: notificationEndpoints },

@@ -14,6 +14,7 @@ import { useSession } from '../../components/session/session-context'
 import { ORDER_ID_PARAM, withoutParam } from '../../lib/paths'
 import { orderIdOfQuery, sectionsOf, type DetailScreen, type Viewer } from '../../machines/order-detail'
 import { DrawerHeader, useDrawerTitle } from './DrawerHeader'
+import { SaveOrderAsTemplate } from './SaveOrderAsTemplate'
 import type { OrderDetailIO } from './order-detail-io'
 import { SECTIONS } from './sections'
 import { useOrderDetail } from './useOrderDetail'
@@ -38,6 +39,7 @@ function OrderBody(props: {
   return (
     <>
       <DrawerHeader order={order} headingId={props.headingId} title={title} />
+      {order.FeOrderStatus === 0 ? null : <SaveOrderAsTemplate order={order} />}
       {sectionsOf(order, viewer, screen).map((id) => {
         const Section = SECTIONS[id]
         return (

@@ -2,7 +2,8 @@
 // toasts and router. `?draftId=<Id>` (from the draft list) opens that draft for editing; the
 // query is dropped once acted on, so a reload restores the saved state instead. `?addProduct=<code>`
 // (the homepage's 'order', decision 0232) adds that product to the cart, and is dropped the same way;
-// so is `?reorder=<orderId>&lines=<code,code>` ("Order again", R-REORDER-001).
+// so is `?reorder=<orderId>&lines=<code,code>` ("Order again", R-REORDER-001), and
+// `?template=<id>` ("Order from template", R-TPL-009).
 import { useCallback, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { api } from '../../api/client'
@@ -14,6 +15,7 @@ import {
   DRAFT_ID_PARAM,
   REORDER_LINES_PARAM,
   REORDER_PARAM,
+  TEMPLATE_PARAM,
   withoutParam,
 } from '../../lib/paths'
 import { createBusinessDay, serverNowOf } from '../../components/business-day'
@@ -35,11 +37,13 @@ export default function PlaceOrderPage() {
   const addProduct = params.get(ADD_PRODUCT_PARAM)
   const reorder = params.get(REORDER_PARAM)
   const reorderLines = params.get(REORDER_LINES_PARAM)
+  const template = params.get(TEMPLATE_PARAM)
   const dropParam = useCallback(
     (name: string) => setParams(withoutParam(name), { replace: true }),
     [setParams],
   )
   const onDraftIdHandled = useCallback(() => dropParam(DRAFT_ID_PARAM), [dropParam])
+  const onTemplateHandled = useCallback(() => dropParam(TEMPLATE_PARAM), [dropParam])
   const onAddProductHandled = useCallback(() => dropParam(ADD_PRODUCT_PARAM), [dropParam])
   const onReorderHandled = useCallback(
     () =>
@@ -71,6 +75,8 @@ export default function PlaceOrderPage() {
       reorder={reorder}
       reorderLines={reorderLines}
       onReorderHandled={onReorderHandled}
+      template={template}
+      onTemplateHandled={onTemplateHandled}
     />
   )
 }

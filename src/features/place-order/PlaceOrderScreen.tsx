@@ -17,6 +17,7 @@ import { readSavedOrder, type PlaceOrderStorage } from './persistence'
 import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import { PlaceOrderHeading } from './PlaceOrderHeading'
 import { QuickOrderSlot } from './QuickOrderSlot'
+import { TemplatesBar } from './TemplatesBar'
 import { RefillReport } from './RefillReport'
 import {
   CataloguePart,
@@ -85,6 +86,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
       ) : (
         <>
           <MobileBar actor={actor} lng={lng} />
+          <TemplatesBar actor={actor} client={props.client} navigate={navigate} />
           <QuickOrderSlot actor={actor} client={props.client} lng={lng} />
           <div className="po-layout">
             <CataloguePart actor={actor} lng={lng} reference={reference} />

@@ -62,10 +62,17 @@ export function providePlaceOrder(client: PlaceOrderClient, effects: ScreenEffec
     actors: {
       loadDraft: fromPromise<Order, OrderIdInput>(({ input }) => client.call(GetOrder, input)),
       // "Order again" (R-REORDER-001, R-REORDER-002): the order as the backend gives it to its
-      // owner (GetOrder refuses another company's). Company templates are another part of issue
-      // 39: until it is built, such a source is refused with the page's message.
+      // owner (GetOrder refuses another company's). "Order from template" (R-TPL-009): the
+      // template as the backend gives it to a user who may order for its code (R-TPL-001).
       loadRefill: fromPromise<Refill, RefillSource>(async ({ input }) => {
-        if (input.kind === 'template') throw new Error('company templates are not built yet')
+        if (input.kind === 'template') {
+          // Loaded when a template is ordered from: place order's first load does not carry it.
+          const [{ GetTemplate }, { refillOfTemplate }] = await Promise.all([
+            import('../../api/contracts/template'),
+            import('../../machines/templates/templates.rules'),
+          ])
+          return refillOfTemplate(await client.call(GetTemplate, { templateId: input.templateId }))
+        }
         const order = await client.call(GetOrder, { orderId: input.orderId })
         return refillOfOrder(order, input.productCodes)
       }),

@@ -35,6 +35,10 @@ export interface ScreenFacts {
   readonly reorderLines?: string | null | undefined
   /** Called once the reorder query was acted on, so the page can drop it (and lines) from the address. */
   readonly onReorderHandled?: (() => void) | undefined
+  /** The company template to order from (the template query), or null (R-TPL-009). */
+  readonly template?: string | null | undefined
+  /** Called once the template query was acted on, so the page can drop it from the address. */
+  readonly onTemplateHandled?: (() => void) | undefined
   /** Another tab placed the cart shown here (decision 0299). */
   readonly onPlacedElsewhere?: (() => void) | undefined
 }
@@ -79,13 +83,21 @@ const reorderEventOf = (facts: ScreenFacts) => {
   } as const
 }
 
+/** "Order from template" as the address carries it (R-TPL-009): the same refill, of a template. */
+const templateEventOf = (facts: ScreenFacts) =>
+  facts.template === null || facts.template === undefined
+    ? null
+    : ({ type: 'refill.open', source: { kind: 'template', templateId: Number(facts.template) } } as const)
+
 /**
  * The events the address brings: ?draftId= from the draft list, ?addProduct= from the homepage
- * (decision 0232), ?reorder= from "Order again" (R-REORDER-001).
+ * (decision 0232), ?reorder= from "Order again" (R-REORDER-001), ?template= from "Order from
+ * template" (R-TPL-009).
  */
 const arrivalsOf = (facts: ScreenFacts) =>
   [
     { slot: 'refill', event: reorderEventOf(facts), handled: facts.onReorderHandled },
+    { slot: 'template', event: templateEventOf(facts), handled: facts.onTemplateHandled },
     {
       slot: 'draft',
       event:
@@ -109,10 +121,11 @@ const arrivalsOf = (facts: ScreenFacts) =>
  */
 export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFacts>) {
   const saver = createSaver(storage)
-  const handledKeys: Record<'draft' | 'product' | 'refill', string | null> = {
+  const handledKeys: Record<'draft' | 'product' | 'refill' | 'template', string | null> = {
     draft: null,
     product: null,
     refill: null,
+    template: null,
   }
   return {
     // placeList, placeInfo and draftInfo follow every change; a placed order leaves nothing (R-ORD-009).

@@ -4,7 +4,7 @@ import type { ToastMessage } from '../../lib/notify'
 import { createCatalogState } from '../../backend/catalog-db'
 import { say } from '../../backend/messages'
 import { createOrderBackend } from '../../backend/order-backend'
-import type { DemoAccount } from '../../backend/accounts'
+import { colleagueAccounts, type DemoAccount } from '../../backend/accounts'
 import { StorageWriteError, type Persistence } from '../../backend/persistence'
 import { handlerRoutes } from '../handler-routes'
 import {
@@ -30,6 +30,7 @@ import { orderSearchHandlers } from './order-search'
 import { paymentTransferHandlers } from './payment-transfer'
 import { profileHandlers } from './profile'
 import { qaHandlers } from './qa'
+import { templateHandlers } from './template'
 import {
   createFailureInjection,
   failureInjectionHandler,
@@ -99,7 +100,8 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     options.sessions,
     options.resetCodes,
   )
-  const staff = options.staffAccounts ?? []
+  // The colleague signs in like the others and, like the staff, owns no seeded data (decision 0366).
+  const staff = [...(options.staffAccounts ?? []), ...colleagueAccounts()]
   const seedAccounts = () => auth.accounts.filter((account) => !staff.includes(account))
   auth.accounts.push(...staff)
   const orders = createOrderBackend({ ...options, accounts: seedAccounts })
@@ -120,6 +122,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
     ...orderHandlers(deps),
     ...orderSearchHandlers(deps),
     ...paymentTransferHandlers(deps),
+    ...templateHandlers(deps),
     ...notificationHandlers(deps),
     ...fileHandlers({
       ...deps,
