@@ -181,6 +181,12 @@ export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFa
     // an order in progress) and addProduct are sent once each, as soon as the machine can take
     // them; then the page drops the query. The same one again later is sent again.
     takeArrivals: fromCallback<EventObject, PlaceOrderWatch>(({ input, sendBack }) => {
+      // A refill checks its lines against today (an ended promotion is left out, R-REORDER-003):
+      // where the server's day can differ from the page's (the simulator's clock), it waits for
+      // the server's day, told to the machine first, so it is never checked against yesterday's.
+      let live = true
+      const { refreshToday } = facts.current()
+      let dayKnown = refreshToday === undefined
       const take = (snapshot: PlaceOrderView) => {
         for (const { slot, event, handled } of arrivalsOf(facts.current())) {
           const key = event === null ? null : JSON.stringify(event)
@@ -188,6 +194,7 @@ export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFa
             handledKeys[slot] = null
             continue
           }
+          if ((slot === 'refill' || slot === 'template') && !dayKnown) continue
           if (handledKeys[slot] === key || !snapshot.can(event as PlaceOrderEvent)) continue
           handledKeys[slot] = key
           sendBack(event)
@@ -197,7 +204,18 @@ export function screenEffects(storage: PlaceOrderStorage, facts: Latest<ScreenFa
       const subscription = input.order.subscribe(take)
       const stopFacts = facts.subscribe(() => take(input.order.getSnapshot()))
       take(input.order.getSnapshot())
+      if (refreshToday !== undefined)
+        void refreshToday()
+          .then((day) => {
+            if (live) sendBack({ type: 'clock.today', today: day })
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            dayKnown = true
+            if (live) take(input.order.getSnapshot())
+          })
       return () => {
+        live = false
         subscription.unsubscribe()
         stopFacts()
       }
