@@ -96,8 +96,11 @@ test('R-QR-001 R-QR-002 R-QR-004 (vi) the Order successful panel of a TT custome
     .click()
   const placed = (await (await answer).json()) as { data: { Id: number; OrderNumber: string } }
   const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: text.success }) })
-  const image = await shownCode(panel, text.image(placed.data.OrderNumber))
-  await expect(panel.getByRole('heading', { name: text.title })).toBeVisible()
+  await expect(panel).toBeVisible()
+  // Under the panel and outside its live region (R-ORD-033: the panel's own actions stay in view).
+  const block = page.getByRole('region', { name: text.title })
+  const image = await shownCode(block, text.image(placed.data.OrderNumber))
+  await expect(panel.getByRole('img')).toHaveCount(0)
   await expectAccessible(page)
 
   const payload = decodePng(await image.screenshot())

@@ -200,12 +200,26 @@ export function PlacedPanel({
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus({ preventScroll: true }), [])
   return (
-    <div className="po-panel po-placed" role="status">
-      <h2 ref={heading} tabIndex={-1}>
-        <i className="pi pi-check-circle" aria-hidden="true" /> {t('common:messages.orderSuccessful')}
-      </h2>
-      <p>{t('placed.body', { orderNumber: placed?.OrderNumber ?? '' })}</p>
-      {/* The backend answers a transfer only for a customer who pays by one (R-QR-004). */}
+    <>
+      <div className="po-panel po-placed" role="status">
+        <h2 ref={heading} tabIndex={-1}>
+          <i className="pi pi-check-circle" aria-hidden="true" /> {t('common:messages.orderSuccessful')}
+        </h2>
+        <p>{t('placed.body', { orderNumber: placed?.OrderNumber ?? '' })}</p>
+        <div className="po-actions">
+          <Button type="button" label={t('placed.viewPending')} outlined onClick={onViewPending} />
+          <Button
+            type="button"
+            label={t('placed.newOrder')}
+            icon="pi pi-plus"
+            disabled={!canStartNew}
+            onClick={() => actor.send({ type: 'order.new' })}
+          />
+        </div>
+      </div>
+      {/* The backend answers a transfer only for a customer who pays by one (R-QR-004). Below the
+          panel's own actions, which stay in view (R-ORD-033), and outside its live region, so a
+          screen reader does not read the transfer's details as they load. */}
       {placed === null ? null : (
         <TransferQrSlot
           orderId={placed.Id}
@@ -213,17 +227,7 @@ export function PlacedPanel({
           where="placed"
         />
       )}
-      <div className="po-actions">
-        <Button type="button" label={t('placed.viewPending')} outlined onClick={onViewPending} />
-        <Button
-          type="button"
-          label={t('placed.newOrder')}
-          icon="pi pi-plus"
-          disabled={!canStartNew}
-          onClick={() => actor.send({ type: 'order.new' })}
-        />
-      </div>
-    </div>
+    </>
   )
 }
 
