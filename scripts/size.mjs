@@ -12,9 +12,10 @@
 // `npm test` runs it on its build. Measured, never asserted in a test (decision 0011).
 /* global document */
 // Usage: node scripts/size.mjs [--no-build] [--path /login] [--json out.json] [--dist dist]
-//        [--port 4180] [--budget size-budget.json]
+//        [--port 4180] [--budget size-budget.json] [--measured out.json]
 // --dist/--port let several people measure side by side (build into your own folder with
-// PORTAL_OUT_DIR=<dist>); --path measures one route only.
+// PORTAL_OUT_DIR=<dist>); --path measures one route only; --measured judges an earlier run's
+// --json against the budget again without loading a page (the budget's own tests use it).
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -25,6 +26,7 @@ import { createServer } from 'vite'
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const onlyPath = option('--path', undefined)
+const measuredFile = option('--measured', undefined)
 const port = Number(option('--port', '4180'))
 const dist = option('--dist', 'dist')
 const budget = JSON.parse(readFileSync(option('--budget', 'size-budget.json'), 'utf8'))
@@ -60,14 +62,13 @@ async function routeTable() {
 
 // The build first: reading the route table starts a Vite dev server in this process, which sets
 // NODE_ENV=development, and a build handed that environment is a development build.
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && measuredFile === undefined) {
   const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', PORTAL_OUT_DIR: dist },
   })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
-const routes = (await routeTable()).filter((route) => !onlyPath || route.path === onlyPath)
 // A name no chunk of the build carries any more (a renamed file, a changed vite.config.ts) would
 // make its check pass for nothing.
 const built = readdirSync(join(dist, 'assets'))
@@ -76,13 +77,9 @@ if (unnamed.length > 0) {
   console.error(`no chunk of ${dist} is named ${unnamed.join(', ')} (onlyOn in the budget is out of date)`)
   process.exit(1)
 }
-spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
-
-const { origin, stop } = await startPreview(dist, port)
-const browser = await launchChromium()
 
 /** Loads one path in `context` and returns the same-origin scripts it requested until usable. */
-async function scriptsOf(context, path) {
+async function scriptsOf(context, origin, path) {
   const scripts = new Set()
   const page = await context.newPage()
   page.on('request', (request) => {
@@ -108,54 +105,66 @@ async function scriptsOf(context, path) {
   return { scripts, landed }
 }
 
-async function signIn(context) {
-  const page = await context.newPage()
-  await signInAsDemo(page, origin)
-  await page.close()
+/** Every route's page (or --path's) in Chromium: where it landed and its scripts, in bytes. */
+async function measure() {
+  const routes = (await routeTable()).filter((route) => !onlyPath || route.path === onlyPath)
+  spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
+  const { origin, stop } = await startPreview(dist, port)
+  const browser = await launchChromium()
+  const measured = []
+  try {
+    const signedIn = await browser.newContext()
+    if (routes.some((route) => route.signedIn)) {
+      const page = await signedIn.newPage()
+      await signInAsDemo(page, origin)
+      await page.close()
+    }
+    for (const route of routes) {
+      // A fresh context per signed-out route: nothing cached from the one before.
+      const context = route.signedIn ? signedIn : await browser.newContext()
+      const { scripts, landed } = await scriptsOf(context, origin, route.path)
+      if (!route.signedIn) await context.close()
+      const files = [...scripts].map((file) => {
+        const bytes = readFileSync(join(dist, file))
+        return {
+          file,
+          raw: bytes.length,
+          gzip: gzipSync(bytes, { level: 6 }).length,
+          mock: /\/mock-/.test(file),
+        }
+      })
+      measured.push({ path: route.path, landed, files })
+    }
+  } finally {
+    await browser.close()
+    stop()
+  }
+  return measured
 }
 
-const results = []
-try {
-  const signedOut = await browser.newContext()
-  const signedIn = await browser.newContext()
-  if (routes.some((route) => route.signedIn)) await signIn(signedIn)
-  for (const route of routes) {
-    // A fresh context per signed-out route: nothing cached from the one before.
-    const context = route.signedIn ? signedIn : await browser.newContext()
-    const { scripts, landed } = await scriptsOf(context, route.path)
-    if (!route.signedIn) await context.close()
-    const files = [...scripts].map((file) => {
-      const bytes = readFileSync(join(dist, file))
-      return {
-        file,
-        raw: bytes.length,
-        gzip: gzipSync(bytes, { level: 6 }).length,
-        mock: /\/mock-/.test(file),
-      }
-    })
-    const sum = (list) => list.reduce((total, row) => total + row.gzip, 0)
-    const total = sum(files)
-    const limit = budget.routes?.[route.path] ?? budget.default
-    const unused = Object.entries(onlyOn)
-      .filter(([name, where]) => !where.includes(route.path) && files.some((f) => namedIn(name, f.file)))
-      .map(([name]) => name)
-    results.push({
-      path: route.path,
-      landed,
-      appGzip: sum(files.filter((f) => !f.mock)),
-      mockGzip: sum(files.filter((f) => f.mock)),
-      total,
-      budget: limit,
-      over: total > limit,
-      unused,
-      files,
-    })
+/** One route's measurement against the budget: its totals, its limit, the chunks it may not load. */
+function judge({ path, landed, files }) {
+  const sum = (list) => list.reduce((total, row) => total + row.gzip, 0)
+  const total = sum(files)
+  const limit = budget.routes?.[path] ?? budget.default
+  const unused = Object.entries(onlyOn)
+    .filter(([name, where]) => !where.includes(path) && files.some((f) => namedIn(name, f.file)))
+    .map(([name]) => name)
+  return {
+    path,
+    landed,
+    appGzip: sum(files.filter((f) => !f.mock)),
+    mockGzip: sum(files.filter((f) => f.mock)),
+    total,
+    budget: limit,
+    over: total > limit,
+    unused,
+    files,
   }
-  await signedOut.close()
-} finally {
-  await browser.close()
-  stop()
 }
+
+const measured = measuredFile === undefined ? await measure() : JSON.parse(readFileSync(measuredFile, 'utf8'))
+const results = measured.map(judge)
 
 const int = (n) => n.toLocaleString('en-US').padStart(9)
 console.log('route                      app JS gz   mock JS gz      total     budget')
