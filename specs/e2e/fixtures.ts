@@ -198,18 +198,28 @@ export async function signIn(page: Page, lng: 'vi' | 'en' = 'vi', account = 'cus
 }
 
 /**
- * A GET of the app's own API from inside the signed-in page, with the page's token: the answer's
- * `data` (a journey reads what the server holds without clicking through screens).
+ * A call of the app's own API from inside the signed-in page, with the page's token: a GET, or a
+ * POST of `body` when one is given; answers the answer's `data`, and a refusal throws with the
+ * server's message (a journey reaches its starting state, or reads what the server holds, without
+ * clicking through screens).
  */
-export async function apiData<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-    if (cookie === undefined) throw new Error('not signed in')
-    const token = decodeURIComponent(cookie.slice('token='.length))
-    const answer = await (
-      await fetch(`/api/${path}`, { headers: { Token: token, Authorization: `Bearer ${token}` } })
-    ).json()
-    if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
-    return answer.data
-  }, path)
+export async function apiCall<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
+      if (cookie === undefined) throw new Error('not signed in')
+      const token = decodeURIComponent(cookie.slice('token='.length))
+      const headers = {
+        Token: token,
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': 'en',
+        'Content-Type': 'application/json;charset=UTF-8',
+      }
+      const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) }
+      const answer = await (await fetch(`/api/${path}`, init)).json()
+      if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
+      return answer.data
+    },
+    { path, body },
+  )
 }

@@ -3,7 +3,7 @@
 // say the order's new total and ETA, the change-order document shows the original beside the new;
 // a notification about an order that has moved on opens it in the list where it is now. The
 // starting state comes through the app's API and the simulator (order-lists.helpers.ts).
-import { apiData, expect, expectAccessible, test, waitForMockWorker } from './fixtures'
+import { apiCall, expect, expectAccessible, test, waitForMockWorker } from './fixtures'
 import { createOrders, openListAt, simulate } from './order-lists.helpers'
 
 const TEXT = {
@@ -43,7 +43,7 @@ for (const [lng, width] of [
     await openListAt(page, lng, width, '/myorder/orderInfo')
     await waitForMockWorker(page)
     const [order] = await createOrders(page, 1, 'open')
-    const placed = await apiData<Record<string, unknown>>(page, `Order/Get?orderId=${order!.Id}`)
+    const placed = await apiCall<Record<string, unknown>>(page, `Order/Get?orderId=${order!.Id}`)
     const line = (placed.OrderProductList as { ProductCode: string; Quantity: number }[])[0]!
     const eta = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
     await simulate(page, `orders/${order!.Id}/changeOrder`, {
@@ -51,7 +51,7 @@ for (const [lng, width] of [
       quantities: [{ ProductCode: line.ProductCode, Quantity: line.Quantity + 20 }],
       incurredPurchaseCostPercent: 0.05,
     })
-    const now = await apiData<Record<string, unknown>>(page, `Order/Get?orderId=${order!.Id}`)
+    const now = await apiCall<Record<string, unknown>>(page, `Order/Get?orderId=${order!.Id}`)
     const total = now.TotalAmount as number
     expect(total).toBeGreaterThan(placed.TotalAmount as number)
 

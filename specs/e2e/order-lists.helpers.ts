@@ -3,7 +3,7 @@
 // would make them, so a journey can start from a list it knows. Not a spec file: no tests here.
 import type { Locator, Page } from '@playwright/test'
 // The fixtures' `useLanguage` is no React hook: named otherwise here for the hooks lint rule.
-import { signIn, useLanguage as chooseLanguage } from './fixtures'
+import { apiCall, signIn, useLanguage as chooseLanguage } from './fixtures'
 
 export interface OrderRef {
   readonly Id: number
@@ -22,81 +22,81 @@ export async function createOrders(
   line: 'ordinary' | 'promotion' = 'ordinary',
   poNumber?: string,
 ): Promise<OrderRef[]> {
-  return page.evaluate(
-    async ({ count, kind, line: wanted, poNumber }) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-      if (cookie === undefined) throw new Error('not signed in')
-      const token = decodeURIComponent(cookie.slice('token='.length))
-      const headers = {
-        Token: token,
-        Authorization: `Bearer ${token}`,
-        'Accept-Language': 'en',
-        'Content-Type': 'application/json;charset=UTF-8',
-      }
-      const get = async (path: string) => {
-        const answer = await (await fetch(`/api/${path}`, { headers })).json()
-        if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
-        return answer.data
-      }
-      const customerCode = 'C1001'
-      const products: Record<string, unknown>[] = await get(
-        `Order/GetAvailableProductList?customerCode=${customerCode}`,
-      )
-      const product = products.find((p) => Boolean(p.IsPromotion) === (wanted === 'promotion') && !p.IsFrozen)
-      if (product === undefined) throw new Error(`no ${wanted} product for C1001`)
-      const addresses: { Id: number }[] = await get(
-        `Customer/GetShippingAddressList?customerCode=${customerCode}&addressType=2`,
-      )
-      // A seeded promotion runs from 5 days ago to 5 days ahead: its ETD (ETA − 3 days for C1001)
-      // must fall inside, so its ETA is a week ahead; other orders' is 40 days ahead.
-      const days = wanted === 'promotion' ? 7 : 40
-      const eta = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-      const quantity = 100
-      const amount = (product.UnitPrice as number) * quantity
-      const line = {
-        ProductCode: product.ProductCode,
-        ProductName: product.ProductName,
-        ProductName_enUS: product.ProductName_enUS,
-        ProductSpecification: product.ProductSpecification,
-        UnitPrice: product.UnitPrice,
-        Quantity: quantity,
-        Amount: amount,
-        IsPromotion: product.IsPromotion,
-        IsDisplayed: product.IsDisplayed,
-        PromotionTypeName: product.PromotionTypeName,
-        PromotionFromDate: product.PromotionFromDate,
-        PromotionToDate: product.PromotionToDate,
-        MainProductList: product.MainProductList,
-        FocProductList: product.FocProductList,
-      }
-      const created: { Id: number; OrderNumber: string }[] = []
-      for (let i = 0; i < count; i++) {
-        const body = {
-          customerCode,
-          warehouseCode: null,
-          formatId: product.FormatId,
-          shippingAddressId: addresses[0]!.Id,
-          quantity,
-          amount,
-          specialRatePercent: 0,
-          note: `e2e ${kind} ${i + 1}`,
-          etaDate: eta,
-          orderProductList: [line],
-          orderPaymentList: [],
-          ...(poNumber === undefined ? {} : { PoNumber: poNumber }),
-        }
-        const path = kind === 'open' ? 'Order/CreateOpenOrder' : 'Order/CreateDraftOrder'
-        const answer = await (
-          await fetch(`/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
-        ).json()
-        if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
-        created.push(answer.data)
-      }
-      return created
-    },
-    { count, kind, line, poNumber },
+  const customerCode = 'C1001'
+  const products = await apiCall<CatalogueProduct[]>(
+    page,
+    `Order/GetAvailableProductList?customerCode=${customerCode}`,
   )
+  const product = products.find((p) => Boolean(p.IsPromotion) === (line === 'promotion') && !p.IsFrozen)
+  if (product === undefined) throw new Error(`no ${line} product for C1001`)
+  const shippingAddressId = await firstAddressOf(page, customerCode)
+  // A seeded promotion runs from 5 days ago to 5 days ahead: its ETD (ETA − 3 days for C1001)
+  // must fall inside, so its ETA is a week ahead; other orders' is 40 days ahead.
+  const etaDate = daysAhead(line === 'promotion' ? 7 : 40)
+  const orderLine = orderLineOf(product, 100)
+  const created: OrderRef[] = []
+  for (let i = 0; i < count; i++) {
+    const body = {
+      customerCode,
+      warehouseCode: null,
+      formatId: product.FormatId,
+      shippingAddressId,
+      quantity: orderLine.Quantity,
+      amount: orderLine.Amount,
+      specialRatePercent: 0,
+      note: `e2e ${kind} ${i + 1}`,
+      etaDate,
+      orderProductList: [orderLine],
+      orderPaymentList: [],
+      ...(poNumber === undefined ? {} : { PoNumber: poNumber }),
+    }
+    created.push(
+      await apiCall<OrderRef>(
+        page,
+        kind === 'open' ? 'Order/CreateOpenOrder' : 'Order/CreateDraftOrder',
+        body,
+      ),
+    )
+  }
+  return created
 }
+
+/** A product of api/Order/GetAvailableProductList, as far as a journey's order needs it. */
+export type CatalogueProduct = Record<string, unknown> & {
+  readonly ProductCode: string
+  readonly UnitPrice: number
+  readonly FormatId: number
+}
+
+/** An order line of `quantity` cases of `product`, as the place-order screen sends it. */
+export const orderLineOf = (product: CatalogueProduct, quantity: number) => ({
+  ProductCode: product.ProductCode,
+  ProductName: product.ProductName,
+  ProductName_enUS: product.ProductName_enUS,
+  ProductSpecification: product.ProductSpecification,
+  UnitPrice: product.UnitPrice,
+  Quantity: quantity,
+  Amount: product.UnitPrice * quantity,
+  IsPromotion: product.IsPromotion,
+  IsDisplayed: product.IsDisplayed,
+  PromotionTypeName: product.PromotionTypeName,
+  PromotionFromDate: product.PromotionFromDate,
+  PromotionToDate: product.PromotionToDate,
+  MainProductList: product.MainProductList,
+  FocProductList: product.FocProductList,
+})
+
+/** The id of the customer code's first shipping address. */
+export async function firstAddressOf(page: Page, customerCode: string): Promise<number> {
+  const addresses = await apiCall<{ Id: number }[]>(
+    page,
+    `Customer/GetShippingAddressList?customerCode=${customerCode}&addressType=2`,
+  )
+  return addresses[0]!.Id
+}
+
+/** The date `days` from today, as the API takes an ETA (YYYY-MM-DD). */
+export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** The BB numbers of the list's table, top to bottom. */
 export async function shownNumbers(table: Locator): Promise<string[]> {
@@ -113,28 +113,7 @@ export async function simulate(
   path: string,
   body: Record<string, unknown> = {},
 ): Promise<unknown> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-      if (cookie === undefined) throw new Error('not signed in')
-      const token = decodeURIComponent(cookie.slice('token='.length))
-      const answer = await (
-        await fetch(`/api/__sim/${path}`, {
-          method: 'POST',
-          headers: {
-            Token: token,
-            Authorization: `Bearer ${token}`,
-            'Accept-Language': 'en',
-            'Content-Type': 'application/json;charset=UTF-8',
-          },
-          body: JSON.stringify(body),
-        })
-      ).json()
-      if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
-      return answer.data
-    },
-    { path, body },
-  )
+  return apiCall(page, `__sim/${path}`, body)
 }
 
 /**

@@ -4,7 +4,7 @@
 // drawer by the keyboard; in English at 390 px, the bar's search button opens the box over the
 // bar, a seeded order's SO finds it among the confirmed orders, all within the screen, and a tap
 // opens its drawer. The orders come from the app's own API (decision 0358: one language each).
-import { apiData, expect, expectAccessible, expectWithinScreen, signIn, test, useLanguage } from './fixtures'
+import { apiCall, expect, expectAccessible, expectWithinScreen, signIn, test, useLanguage } from './fixtures'
 import { createOrders } from './order-lists.helpers'
 
 const TEXT = {
@@ -33,7 +33,7 @@ for (const lng of ['vi', 'en'] as const) {
       await useLanguage(page, lng)
       await signIn(page, lng)
       const [order] = await createOrders(page, 1, 'open')
-      const detail = await apiData<{ OrderProductList: { ProductCode: string }[] }>(
+      const detail = await apiCall<{ OrderProductList: { ProductCode: string }[] }>(
         page,
         `Order/Get?orderId=${order!.Id}`,
       )
@@ -77,7 +77,7 @@ for (const lng of ['vi', 'en'] as const) {
       await page.setViewportSize({ width: 390, height: 844 })
       await useLanguage(page, lng)
       await signIn(page, lng)
-      const confirmed = await apiData<{
+      const confirmed = await apiCall<{
         OrderList: { Id: number; OrderNumber: string; OrderSO: string | null }[]
       }>(page, 'Order/GetPagedMallOrderList?pageIndex=1&pageSize=50')
       const order = confirmed.OrderList.find((row) => row.OrderSO !== null)!

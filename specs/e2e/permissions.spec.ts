@@ -5,7 +5,7 @@
 // API) keeps the name 'uy-nhiem-chi.png' of its saved voucher after a reload; the drawer's history
 // link replays that order alone.
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { apiCall, expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 import { createOrders, simulate } from './order-lists.helpers'
 import { PNG } from './voucher.helpers'
 
@@ -42,22 +42,13 @@ const TEXT = {
 
 /** The seeded order of C1001-02 awaiting payment (status 2), asked from the pending list's API. */
 async function childOrderAwaitingPayment(page: Page): Promise<{ Id: number; OrderNumber: string }> {
-  return page.evaluate(async () => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-    if (cookie === undefined) throw new Error('not signed in')
-    const token = decodeURIComponent(cookie.slice('token='.length))
-    const answer = await (
-      await fetch(
-        '/api/Order/GetPendingOrderList?customerCode=C1001-02&feOrderStatus=2&pageIndex=1&pageSize=10',
-        {
-          headers: { Token: token, Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
-        },
-      )
-    ).json()
-    const row = answer.data?.list?.[0]
-    if (row === undefined) throw new Error(`no C1001-02 order at 2: ${answer.message}`)
-    return { Id: row.Id, OrderNumber: row.OrderNumber }
-  })
+  const pending = await apiCall<{ list: { Id: number; OrderNumber: string }[] }>(
+    page,
+    'Order/GetPendingOrderList?customerCode=C1001-02&feOrderStatus=2&pageIndex=1&pageSize=10',
+  )
+  const row = pending.list[0]
+  if (row === undefined) throw new Error('no C1001-02 order at 2')
+  return { Id: row.Id, OrderNumber: row.OrderNumber }
 }
 
 for (const lng of ['vi', 'en'] as const) {

@@ -5,8 +5,14 @@
 // 1366 px, English at 390 px. The past order is made through the app's own API, as the place-order
 // screen would make it; the promotion ends by moving the back-office simulator's clock.
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
-import { simulate } from './order-lists.helpers'
+import { apiCall, expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import {
+  daysAhead,
+  firstAddressOf,
+  orderLineOf,
+  simulate,
+  type CatalogueProduct,
+} from './order-lists.helpers'
 
 const TEXT = {
   vi: {
@@ -50,67 +56,27 @@ interface PastOrder {
  * with `promotion`, 10 of a running promotion of the same format (ETA a week ahead, inside it).
  */
 async function placeOrderViaApi(page: Page, promotion: boolean): Promise<PastOrder> {
-  return page.evaluate(async (withPromotion) => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-    if (cookie === undefined) throw new Error('not signed in')
-    const token = decodeURIComponent(cookie.slice('token='.length))
-    const headers = {
-      Token: token,
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en',
-      'Content-Type': 'application/json;charset=UTF-8',
-    }
-    const get = async (path: string) => {
-      const answer = await (await fetch(`/api/${path}`, { headers })).json()
-      if (answer.code !== 0) throw new Error(`${path}: ${answer.message}`)
-      return answer.data
-    }
-    type P = Record<string, unknown> & { ProductCode: string; UnitPrice: number; FormatId: number }
-    const products: P[] = await get('Order/GetAvailableProductList?customerCode=C1001')
-    const promo = products.find((p) => Boolean(p.IsPromotion) && !p.IsFrozen)
-    if (promo === undefined) throw new Error('no promotion for C1001')
-    const ordinary = products.filter((p) => !p.IsPromotion && p.FormatId === promo.FormatId)
-    const [main, other] = ordinary
-    if (main === undefined || other === undefined) throw new Error('too few products of one format')
-    const lineOf = (p: P, quantity: number) => ({
-      ProductCode: p.ProductCode,
-      ProductName: p.ProductName,
-      ProductName_enUS: p.ProductName_enUS,
-      ProductSpecification: p.ProductSpecification,
-      UnitPrice: p.UnitPrice,
-      Quantity: quantity,
-      Amount: p.UnitPrice * quantity,
-      IsPromotion: p.IsPromotion,
-      IsDisplayed: p.IsDisplayed,
-      PromotionTypeName: p.PromotionTypeName,
-      PromotionFromDate: p.PromotionFromDate,
-      PromotionToDate: p.PromotionToDate,
-      MainProductList: p.MainProductList,
-      FocProductList: p.FocProductList,
-    })
-    const lines = withPromotion ? [lineOf(promo, 10), lineOf(main, 100)] : [lineOf(main, 100)]
-    const addresses: { Id: number }[] = await get(
-      'Customer/GetShippingAddressList?customerCode=C1001&addressType=2',
-    )
-    const body = {
-      customerCode: 'C1001',
-      warehouseCode: null,
-      formatId: promo.FormatId,
-      shippingAddressId: addresses[0]!.Id,
-      quantity: lines.reduce((sum, l) => sum + l.Quantity, 0),
-      amount: lines.reduce((sum, l) => sum + l.Amount, 0),
-      specialRatePercent: 0,
-      note: 'e2e order again',
-      etaDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-      orderProductList: lines,
-      orderPaymentList: [],
-    }
-    const answer = await (
-      await fetch('/api/Order/CreateOpenOrder', { method: 'POST', headers, body: JSON.stringify(body) })
-    ).json()
-    if (answer.code !== 0) throw new Error(`CreateOpenOrder: ${answer.message}`)
-    return { ...answer.data, codes: lines.map((l) => l.ProductCode), other: other.ProductCode }
-  }, promotion)
+  const products = await apiCall<CatalogueProduct[]>(page, 'Order/GetAvailableProductList?customerCode=C1001')
+  const promo = products.find((p) => Boolean(p.IsPromotion) && !p.IsFrozen)
+  if (promo === undefined) throw new Error('no promotion for C1001')
+  const ordinary = products.filter((p) => !p.IsPromotion && p.FormatId === promo.FormatId)
+  const [main, other] = ordinary
+  if (main === undefined || other === undefined) throw new Error('too few products of one format')
+  const lines = promotion ? [orderLineOf(promo, 10), orderLineOf(main, 100)] : [orderLineOf(main, 100)]
+  const placed = await apiCall<{ Id: number; OrderNumber: string }>(page, 'Order/CreateOpenOrder', {
+    customerCode: 'C1001',
+    warehouseCode: null,
+    formatId: promo.FormatId,
+    shippingAddressId: await firstAddressOf(page, 'C1001'),
+    quantity: lines.reduce((sum, l) => sum + l.Quantity, 0),
+    amount: lines.reduce((sum, l) => sum + l.Amount, 0),
+    specialRatePercent: 0,
+    note: 'e2e order again',
+    etaDate: daysAhead(7),
+    orderProductList: lines,
+    orderPaymentList: [],
+  })
+  return { ...placed, codes: lines.map((l) => l.ProductCode), other: other.ProductCode }
 }
 
 const totalCases = (page: Page) => page.getByTestId('po-total-cases')

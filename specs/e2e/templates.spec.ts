@@ -3,7 +3,7 @@
 // and delete one. One language each (decision 0358): Vietnamese at 1366 px, English at 390 px.
 // The journeys share the browser's stored backend with earlier runs: every name is the run's own.
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { apiCall, expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 
 const SHOTS = '/work/tmp/shots-i39-tpl'
 
@@ -54,28 +54,13 @@ const runName = (stem: string) => `${stem} ${Date.now().toString(36).toUpperCase
 
 /** Saves a template of C1001 through the API (the starting state, R-TPL-001) as the signed-in user. */
 async function saveTemplate(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (name) => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))
-    if (cookie === undefined) throw new Error('not signed in')
-    const token = decodeURIComponent(cookie.slice('token='.length))
-    const headers = {
-      Token: token,
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': 'en',
-      'Content-Type': 'application/json;charset=UTF-8',
-    }
-    const body = {
-      name,
-      customerCode: 'C1001',
-      shippingAddressId: null,
-      lines: [{ ProductCode: 'SS003', Quantity: 150 }],
-    }
-    const answer = await (
-      await fetch('/api/Template/Create', { method: 'POST', headers, body: JSON.stringify(body) })
-    ).json()
-    if (answer.code !== 0) throw new Error(`Template/Create: ${answer.message}`)
-    return answer.data.Id as number
-  }, name)
+  const saved = await apiCall<{ Id: number }>(page, 'Template/Create', {
+    name,
+    customerCode: 'C1001',
+    shippingAddressId: null,
+    lines: [{ ProductCode: 'SS003', Quantity: 150 }],
+  })
+  return saved.Id
 }
 
 for (const lng of ['vi', 'en'] as const) {

@@ -10,7 +10,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { readFileSync } from 'node:fs'
 import { parseVietQr } from '../../src/machines/payment-voucher/vietqr.rules'
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { apiCall, expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 import { createOrders, simulate } from './order-lists.helpers'
 
 const TEXT = {
@@ -48,16 +48,7 @@ function decodePng(bytes: Buffer): string | undefined {
 
 /** The order's total as the backend answers it (api/Order/Get). */
 async function totalOf(page: Page, orderId: number): Promise<number> {
-  return page.evaluate(async (id) => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))!
-    const token = decodeURIComponent(cookie.slice('token='.length))
-    const answer = await (
-      await fetch(`/api/Order/Get?orderId=${id}`, {
-        headers: { Token: token, Authorization: `Bearer ${token}` },
-      })
-    ).json()
-    return answer.data.TotalAmount as number
-  }, orderId)
+  return (await apiCall<{ TotalAmount: number }>(page, `Order/Get?orderId=${orderId}`)).TotalAmount
 }
 
 /** The drawn code's image, loaded and painted. */
