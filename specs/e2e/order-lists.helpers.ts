@@ -3,6 +3,7 @@
 // would make them, so a journey can start from a list it knows. Not a spec file: no tests here.
 import type { Locator, Page } from '@playwright/test'
 // The fixtures' `useLanguage` is no React hook: named otherwise here for the hooks lint rule.
+import { orderLineOf, type OrderLineSource } from '../../src/test/order-line'
 import { apiCall, signIn, useLanguage as chooseLanguage } from './fixtures'
 
 export interface OrderRef {
@@ -62,29 +63,7 @@ export async function createOrders(
 }
 
 /** A product of api/Order/GetAvailableProductList, as far as a journey's order needs it. */
-export type CatalogueProduct = Record<string, unknown> & {
-  readonly ProductCode: string
-  readonly UnitPrice: number
-  readonly FormatId: number
-}
-
-/** An order line of `quantity` cases of `product`, as the place-order screen sends it. */
-export const orderLineOf = (product: CatalogueProduct, quantity: number) => ({
-  ProductCode: product.ProductCode,
-  ProductName: product.ProductName,
-  ProductName_enUS: product.ProductName_enUS,
-  ProductSpecification: product.ProductSpecification,
-  UnitPrice: product.UnitPrice,
-  Quantity: quantity,
-  Amount: product.UnitPrice * quantity,
-  IsPromotion: product.IsPromotion,
-  IsDisplayed: product.IsDisplayed,
-  PromotionTypeName: product.PromotionTypeName,
-  PromotionFromDate: product.PromotionFromDate,
-  PromotionToDate: product.PromotionToDate,
-  MainProductList: product.MainProductList,
-  FocProductList: product.FocProductList,
-})
+export type CatalogueProduct = OrderLineSource & { readonly FormatId: number; readonly IsFrozen: boolean }
 
 /** The id of the customer code's first shipping address. */
 export async function firstAddressOf(page: Page, customerCode: string): Promise<number> {

@@ -6,13 +6,8 @@
 // screen would make it; the promotion ends by moving the back-office simulator's clock.
 import type { Page } from '@playwright/test'
 import { apiCall, expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
-import {
-  daysAhead,
-  firstAddressOf,
-  orderLineOf,
-  simulate,
-  type CatalogueProduct,
-} from './order-lists.helpers'
+import { orderLineOf } from '../../src/test/order-line'
+import { daysAhead, firstAddressOf, simulate, type CatalogueProduct } from './order-lists.helpers'
 
 const TEXT = {
   vi: {

@@ -11,6 +11,7 @@ import type { Endpoint } from '../api/endpoint'
 import type { Language } from '../i18n'
 import { productByCode, type CatalogSeed } from '../backend/seed/catalog'
 import { ORIGIN, type Answer, type CallOptions } from './mock-contract'
+import { orderLineOf } from './order-line'
 
 /** 2025-03-15 10:00:00 in Vietnam: the tests' real clock, so the seed's base date is 2025-03-15. */
 export const TEST_NOW = new Date('2025-03-15T03:00:00Z')
@@ -80,22 +81,7 @@ export function download(endpoint: Endpoint, encoded: Record<string, unknown>, o
 export function lineOf(catalog: CatalogSeed, code: string, quantity: number): OrderProductLine {
   const product = productByCode(catalog, code)
   if (product === undefined) throw new Error(`no product ${code}`)
-  return {
-    ProductCode: product.ProductCode,
-    ProductName: product.ProductName,
-    ProductName_enUS: product.ProductName_enUS,
-    ProductSpecification: product.ProductSpecification,
-    UnitPrice: product.UnitPrice,
-    Quantity: quantity,
-    Amount: product.UnitPrice * quantity,
-    IsPromotion: product.IsPromotion,
-    IsDisplayed: product.IsDisplayed,
-    PromotionTypeName: product.PromotionTypeName,
-    PromotionFromDate: product.PromotionFromDate,
-    PromotionToDate: product.PromotionToDate,
-    MainProductList: product.MainProductList,
-    FocProductList: product.FocProductList,
-  }
+  return orderLineOf(product, quantity)
 }
 
 /** A valid order body for C1001 (120 ambient cases, ETA ten days ahead); `over` changes it. */
