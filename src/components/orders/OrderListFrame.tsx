@@ -9,11 +9,14 @@ import { useCallback, useDeferredValue, useId, type ReactNode } from 'react'
 import {
   LIST_UNFOLD_MIN_PX,
   pagerViewOf,
+  placeRefusedCodesOf,
   rowsViewOf,
   sameFields,
+  sameKeys,
   samePagerView,
 } from '../../machines/order-list'
 import { OrderCards } from './OrderCards'
+import { PlaceRefusedCodes } from './place-refused'
 import { OrderListHeading } from './OrderListHeading'
 import { OrderListPager } from './OrderListPager'
 import { OrderTable, type OrderTableProps } from './OrderTable'
@@ -58,6 +61,7 @@ export function OrderListFrame({
   const onPageSize = useCallback((pageSize: number) => send({ type: 'list.pageSize', pageSize }), [send])
   const Orders = useNarrowScreen() ? OrderCards : OrderTable
   const folded = useNarrowerThan(LIST_UNFOLD_MIN_PX)
+  const placeRefused = useSelector(actorRef, placeRefusedCodesOf, sameKeys)
   return (
     <section className="order-list-page" aria-labelledby={headingId}>
       <OrderListHeading
@@ -74,16 +78,18 @@ export function OrderListFrame({
       )}
       {toolbar}
       <div className="order-list-card">
-        <Orders
-          {...table}
-          folded={folded}
-          rows={shown.rows}
-          loading={shown.loading}
-          loaded={shown.loaded}
-          loadFailed={shown.loadFailed}
-          labelledBy={headingId}
-          onRetry={refresh}
-        />
+        <PlaceRefusedCodes.Provider value={placeRefused}>
+          <Orders
+            {...table}
+            folded={folded}
+            rows={shown.rows}
+            loading={shown.loading}
+            loaded={shown.loaded}
+            loadFailed={shown.loadFailed}
+            labelledBy={headingId}
+            onRetry={refresh}
+          />
+        </PlaceRefusedCodes.Provider>
         {/* Only once a page has come: a pager shown above rows still to come would be pushed down (CLS, R-PERF-007). */}
         {shown.loaded || shown.loadFailed ? (
           // The pager's numbers and checks read the list as it is, so the page just chosen is

@@ -14,6 +14,7 @@ import {
   windowOfWidth,
 } from '../../components/orders/orders-common.test-kit'
 import { dayFieldRenders } from '../../test/counted-renders'
+import { OrderAgainAction } from '../../components/orders/OrderAgainAction'
 import { PendingOrdersScreen } from './PendingOrdersPage'
 
 vi.mock('primereact/inputtext', async (actual) =>
@@ -206,4 +207,44 @@ describe('R-PERF-016 pending list: an answer renders again only what it changes'
     await waitFor(() => expect(shownNumbers()).toHaveLength(3))
     expect(dayFieldRenders()).toBe(mounted)
   })
+})
+
+describe('R-REORDER-008 Order again on the list of a code that may not place orders', () => {
+  for (const lng of ['vi', 'en'] as const) {
+    it(`R-REORDER-008 (${lng}) its rows offer no Order again; the rows of the other codes do`, async () => {
+      const backend = fakeBackend(
+        [
+          orderRow(41, { FeOrderStatus: 1, FeOrderStatusString: 'x' }),
+          orderRow(42, { FeOrderStatus: 1, FeOrderStatusString: 'x', CustomerCode: 'C1001-02' }),
+        ],
+        [...PENDING],
+      )
+      const io = {
+        ...ioOf(backend),
+        loadRights: async () => ({
+          C1001: null,
+          'C1001-02': { CanPlaceOrder: false, CanViewOrders: true, CanUploadPayment: true },
+        }),
+      }
+      const companies = [
+        { CustomerCode: 'C1001', CustomerName: 'Company One' },
+        { CustomerCode: 'C1001-02', CustomerName: 'Company One, branch 2' },
+      ]
+      renderAt(
+        PATH,
+        () => (
+          <PendingOrdersScreen
+            io={io}
+            companies={companies}
+            renderActions={(row) => <OrderAgainAction row={row} />}
+          />
+        ),
+        lng,
+      )
+      const again = lng === 'vi' ? /^Đặt hàng lại/ : /^Order again/
+      await waitFor(() => expect(shownNumbers()).toEqual(['BB00000042', 'BB00000041']))
+      await waitFor(() => expect(within(bodyRows()[0]!).queryByRole('button', { name: again })).toBeNull())
+      expect(within(bodyRows()[1]!).getByRole('button', { name: again })).toBeInTheDocument()
+    })
+  }
 })
