@@ -252,7 +252,13 @@ export function RefillQuestionDialog(props: {
       onYes={props.onReplace}
       onNo={props.onCancel}
     >
-      <p>{t('refill.questionMessage', { count: question.lines, customerCode: question.customerCode })}</p>
+      <p>
+        {t('refill.questionMessage', {
+          context: question.from,
+          count: question.lines,
+          customerCode: question.customerCode,
+        })}
+      </p>
       {question.canAdd ? null : <p>{t('refill.otherCode')}</p>}
     </ChoiceDialog>
   )

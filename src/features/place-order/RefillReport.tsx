@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { messageParams } from '../../lib/format'
 import {
   selectForm,
+  selectRefillFrom,
   selectRefillReport,
   selectRefilling,
   type PlaceOrderActor,
@@ -16,11 +17,13 @@ export function RefillReport({ actor }: { readonly actor: PlaceOrderActor }) {
   const { t } = useTranslation('placeOrder')
   const report = useSelector(actor, selectRefillReport)
   const refilling = useSelector(actor, selectRefilling)
+  // A template's texts say "template" where an order's say "order" (i18next's context).
+  const from = useSelector(actor, selectRefillFrom)
   // The ETA is never copied (R-REORDER-002): asked for while none is chosen.
   const noEta = useSelector(actor, (s) => selectForm(s).etaDate === null)
   return (
     <div aria-live="polite" className="po-refill">
-      {refilling ? <p className="po-refill__loading">{t('refill.loading')}</p> : null}
+      {refilling ? <p className="po-refill__loading">{t('refill.loading', { context: from })}</p> : null}
       {report === null ? null : (
         <div className={`po-refill__report${report.leftOut.length > 0 ? ' po-refill__report--warn' : ''}`}>
           <div className="po-refill__text">
@@ -28,7 +31,7 @@ export function RefillReport({ actor }: { readonly actor: PlaceOrderActor }) {
               {t('refill.reportAdded', { count: report.added })}
               {noEta ? ` ${t('refill.chooseEta')}` : null}
             </p>
-            {report.addressGone ? <p>{t('refill.addressGone')}</p> : null}
+            {report.addressGone ? <p>{t('refill.addressGone', { context: from })}</p> : null}
             {report.leftOut.length === 0 ? null : (
               <>
                 <p className="po-refill__title">{t('refill.reportLeftOut')}</p>

@@ -146,6 +146,8 @@ export interface PlaceOrderContext {
   readonly refillRequest: RefillSource | null
   /** The loaded refill waiting for the user's answer: replace, add or cancel (R-REORDER-004). */
   readonly pendingRefill: Refill | null
+  /** What the last refill asked for came from: its question and report say so (R-TPL-009). */
+  readonly refillFrom: RefillSource['kind']
   /** The refill's lines waiting for today's catalogue of its code, and the address it asked for. */
   readonly refillLines: {
     readonly lines: readonly RefillLine[]
@@ -265,6 +267,7 @@ export function initialPlaceOrderContext(input: PlaceOrderInput): PlaceOrderCont
     pendingDraft: null,
     refillRequest: null,
     pendingRefill: null,
+    refillFrom: 'order',
     refillLines: null,
     refillReport: null,
     rights: null,
@@ -593,7 +596,7 @@ export const placeOrderMachine = setup({
     dropDraft: assign({ pendingDraft: null, draftRequest: null }),
     requestRefill: assign(({ event }) => {
       assertEvent(event, 'refill.open')
-      return { refillRequest: event.source, notice: null }
+      return { refillRequest: event.source, refillFrom: event.source.kind, notice: null }
     }),
     refuseRefillLink: assign({ notice: NOTICES.refillLinkInvalid() }),
     holdRefill: assign((_, refill: Refill) => ({ pendingRefill: refill, refillRequest: null })),

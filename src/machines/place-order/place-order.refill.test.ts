@@ -16,6 +16,7 @@ import {
   harness,
   TODAY,
 } from './place-order.testkit'
+import { selectRefillFrom, selectRefillQuestion, selectRefillReport } from './place-order.selectors'
 import { checkRefill, type Refill } from './refill.rules'
 
 const cartOf = (h: { context(): { cart: readonly { ProductCode: string; Quantity: number }[] } }) =>
@@ -123,6 +124,21 @@ describe('place-order machine: order again and templates (refill)', () => {
     expect(h.context().refillReport?.leftOut.map((o) => o.reason.key)).toEqual([
       'placeOrder:refill.otherFormat',
     ])
+  })
+
+  it('R-TPL-009 the question and the report say where the lines came from: an order or a template', async () => {
+    const h = await editing({ refills: () => refill([{ productCode: 'DRY-A', quantity: 30 }]) })
+    fillForm(h)
+    h.actor.send({ type: 'cart.add', productCode: 'DRY-B', quantity: 100 })
+    for (const source of [{ kind: 'template', templateId: 7 }, ORDER] as const) {
+      h.actor.send({ type: 'refill.open', source })
+      await h.settle()
+      expect(selectRefillQuestion(h.snapshot())).toMatchObject({ kind: 'refill', from: source.kind })
+      h.actor.send({ type: 'refill.add' })
+      await h.settle()
+      expect(selectRefillFrom(h.snapshot())).toBe(source.kind)
+      expect(selectRefillReport(h.snapshot())).not.toBeNull()
+    }
   })
 
   it('R-REORDER-004 replace starts a new order of the source: the cart, ETA, note and draft of the order in progress go', async () => {

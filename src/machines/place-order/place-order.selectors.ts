@@ -109,6 +109,8 @@ export type RefillQuestion =
   | { readonly kind: 'draft'; readonly orderNumber: string }
   | {
       readonly kind: 'refill'
+      /** An order ("Order again") or a template (R-TPL-009). */
+      readonly from: 'order' | 'template'
       readonly customerCode: string
       readonly lines: number
       readonly canAdd: boolean
@@ -121,6 +123,7 @@ export const selectRefillQuestion = (s: PlaceOrderSnapshot): RefillQuestion | nu
   if (pendingRefill === null) return null
   return {
     kind: 'refill',
+    from: s.context.refillFrom,
     customerCode: pendingRefill.customerCode,
     lines: pendingRefill.lines.length,
     canAdd: s.can({ type: 'refill.add' }),
@@ -129,6 +132,9 @@ export const selectRefillQuestion = (s: PlaceOrderSnapshot): RefillQuestion | nu
 
 /** What the last refill left out, and whether its address was no longer offered (R-REORDER-003). */
 export const selectRefillReport = (s: PlaceOrderSnapshot) => s.context.refillReport
+
+/** Whether the refill under way or last done came from an order or a template (R-TPL-009). */
+export const selectRefillFrom = (s: PlaceOrderSnapshot) => s.context.refillFrom
 
 /** The notice shown in `slot`, if any. */
 export const selectNoticeIn =
