@@ -20,6 +20,15 @@ describe('specs/rules.md', () => {
     }
   })
 
+  it("the header's list of area codes names every area the catalogue uses", () => {
+    const header = /a fixed area code \(([A-Z0-9, ]+)\)/.exec(readFileSync('specs/rules.md', 'utf8'))
+    expect(header, 'the header names the area codes in parentheses').not.toBeNull()
+    const listed = header![1]!.split(', ')
+    const used = [...new Set(ids.map((id) => /R-([A-Z0-9]+)-/.exec(id)![1]!))]
+    expect(used.filter((area) => !listed.includes(area))).toEqual([])
+    expect(listed.filter((area) => !used.includes(area))).toEqual([])
+  })
+
   it('every rule id a test names exists in specs/rules.md', () => {
     const named = [...(testsByRule(process.cwd()) as Map<string, Set<string>>).keys()]
     expect(named.filter((id) => !ids.includes(id))).toEqual([])
