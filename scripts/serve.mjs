@@ -36,6 +36,8 @@ if (process.env.PORTAL_SKIP_BUILD !== '1') {
     build(`the app for ${publicUrl} into ${staticDir}/`, [], {
       PORTAL_OUT_DIR: staticDir,
       VITE_API_BASE_URL: publicUrl,
+      // Our own server: the back office's desk is built in (R-DESK-002, decision 0370).
+      VITE_PORTAL_SERVER: '1',
     })
     writeFileSync(stampFile, stamp)
   }

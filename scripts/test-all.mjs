@@ -125,6 +125,7 @@ const buildOk =
     env: {
       PORTAL_OUT_DIR: process.env.E2E_DIST_SERVE ?? 'dist-serve-e2e',
       VITE_API_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 3}`,
+      VITE_PORTAL_SERVER: '1',
     },
   })) &&
   (await run('build (server)', bin('vite'), [

@@ -2,6 +2,7 @@
 // but owns no company and no demo data, and is the only one the simulator's endpoints accept, so
 // the customers of a shared demo cannot approve their own orders.
 import { DEMO_PASSWORD, type DemoAccount } from '../src/backend/accounts'
+import { BACK_OFFICE_ROLE } from '../src/machines/simulator/desk.rules'
 
 export const BACK_OFFICE_ACCOUNT = 'backoffice@demo.vn'
 
@@ -17,7 +18,8 @@ export const backOfficeAccount: DemoAccount = {
     CustomerTypeName: 'Company',
     Phone: null,
     RealName: 'Back office',
-    RoleName: 'BackOffice',
+    // The page shows the desk by this role (R-DESK-001); the server decides by the account.
+    RoleName: BACK_OFFICE_ROLE,
     UserName: BACK_OFFICE_ACCOUNT,
     IsConsentPrivacy: true,
     CustomerList: [],

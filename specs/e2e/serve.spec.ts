@@ -9,9 +9,10 @@
 // 390 px, with the axe check on every page visited.
 import type { Browser, Locator, Page } from '@playwright/test'
 import dayjs from 'dayjs'
-import { DIST_SERVE, SERVE_ORIGIN, SERVE_PORT } from '../../playwright.config'
+import { readdirSync, readFileSync } from 'node:fs'
+import { DIST_API, DIST_SERVE, REAL_API_ORIGIN, SERVE_ORIGIN, SERVE_PORT } from '../../playwright.config'
 import { expect, expectAccessible, submitLogin, test } from './fixtures'
-import { simulate } from './order-lists.helpers'
+import { createOrders, simulate } from './order-lists.helpers'
 import { PLACE_ORDER_TEXT } from './order-texts'
 import { portalServer } from './portal-server'
 import { expectTwoSavedVouchers, uploadTwoVouchers } from './voucher.helpers'
@@ -375,4 +376,120 @@ test.describe('under the security headers', () => {
       await page.context().close()
     })
   }
+})
+
+/** The back office's desk (decision 0370): the simulator panel's words, the desk's button in the top bar. */
+const DESK_TEXT = {
+  vi: {
+    desk: 'Văn phòng',
+    panel: 'Trình giả lập văn phòng',
+    status: 'Trạng thái',
+    approve: (orderNumber: string) => `Duyệt ${orderNumber}`,
+    history: (orderNumber: string) => `Lịch sử đơn ${orderNumber}`,
+  },
+  en: {
+    desk: 'Back office',
+    panel: 'Back-office simulator',
+    status: 'Status',
+    approve: (orderNumber: string) => `Approve ${orderNumber}`,
+    history: (orderNumber: string) => `History of ${orderNumber}`,
+  },
+} as const
+
+/** The scripts of a build that hold `marker` (the shell's styles name the toggle in any build). */
+const holding = (dir: string, marker: RegExp) =>
+  readdirSync(`${dir}/assets`).filter(
+    (f) => f.endsWith('.js') && marker.test(readFileSync(`${dir}/assets/${f}`, 'utf8')),
+  )
+
+// The back office finds the desk in our server's build (R-DESK-001, R-DESK-002); customers do not,
+// and the build for a manufacturer's own API has none. One server for both journeys.
+test.describe("the back office's desk", () => {
+  let server: ReturnType<typeof portalServer>
+  test.beforeAll(async () => {
+    server = portalServer(SERVE_PORT, DIST_SERVE)
+    await server.start()
+  })
+  test.afterAll(async () => server?.dispose())
+
+  const deskButton = (page: Page, lng: Lng) =>
+    page.getByRole('banner').getByRole('button', { name: DESK_TEXT[lng].desk, exact: true })
+
+  test('R-DESK-001 R-DESK-005 R-DESK-006 (vi, 1366 px) the back office approves a customer’s order from the desk in one browser; the customer’s list shows it approved after a reload in another', async ({
+    browser,
+  }) => {
+    const lng = 'vi'
+    const text = { ...TEXT[lng], ...DESK_TEXT[lng] }
+    const customer = await personPage(browser, lng, 1366)
+    await signIn(customer, lng, 'customer@demo.vn')
+    const [order] = await createOrders(customer, 1, 'open')
+    // The customer has no desk: the UI hides it (the server refuses them anyway, R-DESK-004).
+    await expect(customer.getByRole('banner').getByRole('button', { name: text.bell })).toBeVisible()
+    await expect(deskButton(customer, lng)).toHaveCount(0)
+
+    const office = await personPage(browser, lng, 1366)
+    await signIn(office, lng, 'backoffice@demo.vn')
+    await deskButton(office, lng).click()
+    const desk = office.getByRole('dialog', { name: text.panel })
+    await desk.getByLabel(text.status, { exact: true }).selectOption({ label: text.pendingApproval })
+    const row = desk.getByRole('row').filter({ hasText: order!.OrderNumber })
+    // Every company's orders, each with the company and the account that placed it (R-DESK-005).
+    await expect(row).toContainText('C1001')
+    await expect(row).toContainText('customer@demo.vn')
+    await expect(row.getByRole('link', { name: text.history(order!.OrderNumber) })).toBeVisible()
+    await expectAccessible(office)
+    await row.getByRole('button', { name: text.approve(order!.OrderNumber), exact: true }).click()
+    // It leaves the list of orders waiting for approval for that of orders waiting for payment (TT).
+    await expect(row).toHaveCount(0)
+    await desk.getByLabel(text.status, { exact: true }).selectOption({ label: text.pendingPayment })
+    await expect(row).toContainText(text.pendingPayment)
+    await office.context().close()
+
+    await customer.goto('/myorder/orderInfo')
+    await customer.reload()
+    const entry = orders(customer, text.pending)
+      .getByRole('row')
+      .or(orders(customer, text.pending).getByRole('listitem'))
+      .filter({ hasText: order!.OrderNumber })
+    await expect(entry).toContainText(text.pendingPayment)
+    await expectAccessible(customer)
+    await customer.context().close()
+  })
+
+  test('R-DESK-001 R-DESK-002 R-DESK-003 R-DESK-007 (en, 390 px) on a phone the back office, with no customer code, lands on the homepage and opens the desk from the top bar; the build for a manufacturer’s own API holds no desk and requests none', async ({
+    browser,
+  }) => {
+    const lng = 'en'
+    const text = DESK_TEXT[lng]
+    const office = await personPage(browser, lng, 390)
+    await signIn(office, lng, 'backoffice@demo.vn')
+    await expect(office.getByRole('heading', { level: 1 })).toHaveText('Welcome, Back office')
+    await expectAccessible(office)
+    await deskButton(office, lng).click()
+    const desk = office.getByRole('dialog', { name: text.panel })
+    const first = desk
+      .getByRole('row')
+      .filter({ hasText: /BB\d{8}/ })
+      .first()
+    await expect(first).toBeVisible()
+    // On a phone the orders stack: nothing of a row, its actions included, is past the edge (R-DESK-007).
+    const wrapper = desk.locator('.p-datatable-wrapper')
+    expect(await wrapper.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    const rights = await first
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().right))
+    expect(rights.length).toBeGreaterThan(0)
+    for (const right of rights) expect(right).toBeLessThanOrEqual(390)
+    await expectAccessible(office)
+
+    // Our server's build carries the desk's chunk; the manufacturer's API build none (decision 0370).
+    expect(holding(DIST_SERVE, /simulator-toggle/).length).toBeGreaterThan(0)
+    expect(holding(DIST_API, /simulator-toggle/)).toEqual([])
+    const requested: string[] = []
+    office.on('request', (r) => requested.push(r.url()))
+    await office.goto(`${REAL_API_ORIGIN}/login`)
+    await expect(office.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(requested.filter((url) => /Simulator/i.test(url))).toEqual([])
+    await office.context().close()
+  })
 })

@@ -1,7 +1,7 @@
 // What fills the top bar's places: the notification bell and the Q&A drawer (each its own lazy
-// chunk) and, in mock mode only, the back-office
-// simulator's toggle (R-API-035): in the top bar it never covers a page's own buttons, and a
-// real-API build never loads it. Each is a `ShellPart`: a chunk that cannot be downloaded leaves
+// chunk) and, in mock mode and in our server's build only, the back office's desk (the
+// simulator's toggle, R-API-035, R-DESK-002): in the top bar it never covers a page's own buttons,
+// and a build for a manufacturer's own API never loads it. Each is a `ShellPart`: a chunk that cannot be downloaded leaves
 // that part out until the next page, not the whole shell (decision 0331).
 import { ShellPart } from '../components/LazyPart'
 import type { ShellSlots } from '../features/shell/ShellLayout'
@@ -10,12 +10,15 @@ import type { ShellSlots } from '../features/shell/ShellLayout'
 const loadNotificationBell = () =>
   import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell }))
 
-// Tested on the raw build-time variable (as main.tsx does), so that a real-API build folds the
+// Tested on the raw build-time variables (as main.tsx does), so that a real-API build folds the
 // condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
-// Only the toggle loads with the shell; the panel loads when opened (decision 0250).
-const loadSimulatorToggle = !import.meta.env.VITE_API_BASE_URL
-  ? () => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle }))
-  : null
+// VITE_PORTAL_SERVER is set by the builds for our own server (scripts/serve.mjs), whose back
+// office uses the desk (decision 0370). Only the toggle loads with the shell; the panel loads when
+// opened (decision 0250).
+const loadSimulatorToggle =
+  !import.meta.env.VITE_API_BASE_URL || import.meta.env.VITE_PORTAL_SERVER === '1'
+    ? () => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle }))
+    : null
 // The Q&A button (R-SHELL-016) loads with its own chunk, so the shell's first load stays small;
 // the drawer it opens is a further chunk, downloaded when first needed (decision 0328).
 const loadQaDrawer = () => import('../features/qa/QaDrawer')

@@ -26,7 +26,7 @@ import { useFocusFollowsPage } from './useFocusFollowsPage'
 import './shell.css'
 
 export interface ShellSlots {
-  /** The back-office simulator's toggle (mock mode only). */
+  /** The back-office simulator's toggle (mock mode, and our server's build for its back office: 0370). */
   readonly backOffice?: ReactNode
   /** The notification bell and its popover/dialog. */
   readonly notifications: ReactNode

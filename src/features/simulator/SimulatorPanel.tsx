@@ -211,6 +211,9 @@ export function SimulatorContent({ client = api }: { readonly client?: Simulator
           onPage={(e: DataTablePageEvent) => actor.send({ type: 'panel.page', first: e.first })}
           emptyMessage={t('orders.empty')}
           size="small"
+          // On a phone each order stacks, its cells labelled, so no column is past the edge (R-DESK-007).
+          responsiveLayout="stack"
+          breakpoint="640px"
         >
           <Column field="OrderNumber" header={t('orders.number')} />
           {/* Every company's orders are the back office's: their histories open from here (decision 0340). */}

@@ -1,17 +1,25 @@
 // The top bar's button that opens the back-office simulator (R-API-035). The panel (DataTable,
 // Sidebar, the request layer's Schemas) is a chunk of its own, loaded on the first click, so a
-// page of the shell does not download it until someone opens it (decision 0250).
+// page of the shell does not download it until someone opens it (decision 0250). Against our
+// server it shows to the back office only (R-DESK-001): the server refuses everyone else anyway.
 import { Button } from 'primereact/button'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../../components/session/session-context'
+import { deskShown, type DeskBackend } from '../../machines/simulator/desk.rules'
 
 const SimulatorPanel = lazy(() => import('./SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
 
-/** Mount it only in mock mode. */
+/** A build with an API address is our server's (shell-slots.tsx loads this only then, decision 0370). */
+const BACKEND: DeskBackend = import.meta.env.VITE_API_BASE_URL ? 'server' : 'demo'
+
+/** Mount it only in mock mode or in our server's build. */
 export function SimulatorToggle() {
   const { t } = useTranslation('simulator')
+  const { roles } = useSession()
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
+  if (!deskShown(BACKEND, roles)) return null
   return (
     <>
       <Button
