@@ -77,7 +77,9 @@ const arbLine = fc.record({
   reference: fc.constantFrom('FT1', 'FT2', 'FT3', ''),
 })
 
-async function storeOf(orders: readonly fc.RecordValue<typeof arbOrder>[]) {
+type GeneratedOrder = typeof arbOrder extends fc.Arbitrary<infer O> ? O : never
+
+async function storeOf(orders: readonly GeneratedOrder[]) {
   const store = new EventStore(null)
   const commands = orderCommands(store)
   for (const order of orders) {

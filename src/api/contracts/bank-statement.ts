@@ -12,13 +12,15 @@ export const STATEMENT_AMOUNT_MAX = 40
 export const STATEMENT_CONTENT_MAX = 500
 export const STATEMENT_REFERENCE_MAX = 100
 
-/** One statement line as the file holds it. */
+/** One statement line as the file holds it (an entity of the request: PascalCase, R-API-025). */
 export const StatementLineBody = Schema.Struct({
-  date: Text(STATEMENT_DATE_MAX),
-  amount: note(Text(STATEMENT_AMOUNT_MAX), 'the credit as the bank writes it: 1.250.000, 1,250,000...'),
-  content: note(Text(STATEMENT_CONTENT_MAX), 'the transfer content, where the BB number is found'),
-  reference: Text(STATEMENT_REFERENCE_MAX),
-}).annotations({ identifier: 'StatementLine' })
+  Date: Text(STATEMENT_DATE_MAX),
+  Amount: note(Text(STATEMENT_AMOUNT_MAX), 'the credit as the bank writes it: 1.250.000, 1,250,000...'),
+  Content: note(Text(STATEMENT_CONTENT_MAX), 'the transfer content, where the BB number is found'),
+  Reference: Text(STATEMENT_REFERENCE_MAX),
+})
+
+export type StatementLineBody = Schema.Schema.Type<typeof StatementLineBody>
 
 export const ImportStatementRequest = Schema.Struct({
   mode: note(Schema.Literal('preview', 'import'), 'preview judges the lines and changes nothing'),

@@ -2,7 +2,12 @@
 // simulator's session rule stands before it (decision 0272): any signed-in demo session in the
 // browser, only the back-office account in server mode. The lines are the client's; the orders,
 // their amounts and statuses are the backend's own.
-import { ImportBankStatement, type StatementResult } from '../../api/contracts/bank-statement'
+import {
+  ImportBankStatement,
+  type StatementLineBody,
+  type StatementResult,
+} from '../../api/contracts/bank-statement'
+import type { StatementLine } from '../../machines/bank-statement/bank-statement.rules'
 import { bankStatement, type StatementOutcome } from '../../backend/bank-statement'
 import { say } from '../../backend/messages'
 import { ok } from '../respond'
@@ -19,11 +24,19 @@ const answerOf = (outcome: StatementOutcome): StatementResult => ({
   Moved: outcome.moved.map((order) => ({ Id: order.orderId, OrderNumber: order.orderNumber })),
 })
 
+const lineOf = (body: StatementLineBody): StatementLine => ({
+  date: body.Date,
+  amount: body.Amount,
+  content: body.Content,
+  reference: body.Reference,
+})
+
 export function bankStatementHandlers(deps: OrderHandlerDeps) {
   const { orders } = deps
   const statement = bankStatement(orders.store, orders.commands)
   return [
-    handleOrders(deps, ImportBankStatement, async ({ mode, lines }, { request }) => {
+    handleOrders(deps, ImportBankStatement, async ({ mode, lines: bodies }, { request }) => {
+      const lines = bodies.map(lineOf)
       if (mode === 'preview') return ok(answerOf(statement.preview(lines)))
       const outcome = await statement.import(lines, orders.clock.now())
       return ok(
