@@ -50,6 +50,40 @@ export function bankStatement(store: EventStore, commands: OrderCommands) {
   const judge = (lines: readonly StatementLine[]) => classifyStatement(lines, payableOf, importedKeys())
 
   return {
+    /**
+     * A sample statement as a Vietnamese bank exports it (R-BANK-009): a credit for each order now
+     * waiting for payment by transfer, its content glued to the bank's own words, and two decoys: first
+     * one of those orders for a different amount (a part paid), last a transfer naming no order.
+     */
+    sample(today: string): StatementLine[] {
+      const date = today.split('-').reverse().join('/')
+      const waiting = [...store.orders()].filter(
+        (s) => s.status === 2 && payableOf(s.orderNumber)?.amountDue !== null,
+      )
+      const money = (n: number) => n.toLocaleString('de-DE')
+      const lines: StatementLine[] = waiting.slice(0, 50).map((s, i) => ({
+        date,
+        amount: money(s.document.TotalAmount),
+        content: `${s.document.CustomerName.toUpperCase().slice(0, 40)} CK ${s.orderNumber} FT${i + 1}`,
+        reference: `FT${today.replace(/-/g, '')}${String(i + 1).padStart(4, '0')}`,
+      }))
+      const first = waiting[0]
+      if (first !== undefined)
+        lines.unshift({
+          date,
+          amount: money(Math.max(1000, first.document.TotalAmount - 50_000)),
+          content: `THANH TOAN ${first.orderNumber.slice(0, 2)} ${first.orderNumber.slice(2)} CON THIEU`,
+          reference: `FT${today.replace(/-/g, '')}9001`,
+        })
+      lines.push({
+        date,
+        amount: money(3_000_000),
+        content: 'NOP TIEN MAT TAI QUAY',
+        reference: `FT${today.replace(/-/g, '')}9002`,
+      })
+      return lines
+    },
+
     /** Each line's verdict now; nothing is appended. */
     preview: (lines: readonly StatementLine[]): StatementOutcome => ({ verdicts: judge(lines), moved: [] }),
 

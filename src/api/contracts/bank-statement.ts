@@ -3,7 +3,7 @@
 // amounts, finds the BB numbers and judges every line against the orders it holds. `preview`
 // judges and appends nothing; `import` moves the matched orders. Back office only (its session rule).
 import { Schema } from 'effect'
-import { defineEndpoint } from '../endpoint'
+import { defineEndpoint, NoInput } from '../endpoint'
 import { Count, EntityId, note, Text, Vnd } from './common'
 import { STATEMENT_MAX_LINES } from '../../machines/bank-statement/bank-statement.rules'
 
@@ -73,4 +73,19 @@ export const ImportBankStatement = defineEndpoint({
     "Back office: judges a bank statement's lines (preview) or imports them: a credit naming the BB number of an order at Pending Payment, paid by transfer, for exactly its amount moves it to Verifying with the line as evidence; every other line is listed with its reason, and a line imported before moves nothing (R-BANK-003, R-BANK-004).",
 })
 
-export const bankStatementEndpoints = [ImportBankStatement] as const
+export const StatementSample = Schema.Struct({
+  Lines: Schema.Array(StatementLineBody).pipe(Schema.maxItems(STATEMENT_MAX_LINES)),
+}).annotations({ identifier: 'StatementSample' })
+export type StatementSample = Schema.Schema.Type<typeof StatementSample>
+
+export const GetBankStatementSample = defineEndpoint({
+  name: 'Sim.BankStatementSample',
+  method: 'GET',
+  path: 'api/__sim/bankStatement/sample',
+  request: NoInput,
+  response: StatementSample,
+  summary:
+    'Back office: a sample statement as a Vietnamese bank exports it, from the demo data now: a credit for each order waiting for payment by transfer and two decoys (R-BANK-009). The screen writes it as CSV or .xlsx.',
+})
+
+export const bankStatementEndpoints = [ImportBankStatement, GetBankStatementSample] as const

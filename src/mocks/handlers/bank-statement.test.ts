@@ -4,7 +4,11 @@
 // statement again moves nothing; a preview changes nothing; the lines are bounded; the simulator's
 // session rule stands before it.
 import { describe, expect, it, beforeAll } from 'vitest'
-import { ImportBankStatement, STATEMENT_CONTENT_MAX } from '../../api/contracts/bank-statement'
+import {
+  GetBankStatementSample,
+  ImportBankStatement,
+  STATEMENT_CONTENT_MAX,
+} from '../../api/contracts/bank-statement'
 import { GetUserNotificationList } from '../../api/contracts/notification'
 import { SimGetOrderHistory } from '../../api/contracts/simulator'
 import { STATEMENT_MAX_LINES, type StatementLine } from '../../machines/bank-statement/bank-statement.rules'
@@ -50,6 +54,26 @@ function statementFor(): StatementLine[] {
     { date: '28/11/2026', amount: '3.000.000', content: 'NOP TIEN MAT', reference: 'FT26332003' },
   ]
 }
+
+describe('R-BANK-009 the sample statement', () => {
+  it('R-BANK-009 a credit for each order waiting for payment by transfer, then two decoys that move nothing', async () => {
+    const sample = decoded(GetBankStatementSample, await call(GetBankStatementSample, {}, { token }))
+    const waitingNow = [...orders().store.orders()].filter(
+      (o) => o.status === 2 && o.facts.customerTypeName !== 'Distributor',
+    )
+    expect(waitingNow.length).toBeGreaterThan(0)
+    expect(sample.Lines).toHaveLength(waitingNow.length + 2)
+    const preview = decoded(
+      ImportBankStatement,
+      await call(ImportBankStatement, { mode: 'preview', lines: sample.Lines }, { token }),
+    )
+    expect(preview.Lines.map((l) => l.Verdict)).toEqual([
+      'differentAmount',
+      ...waitingNow.map(() => 'match'),
+      'noOrderNumber',
+    ])
+  })
+})
 
 describe('R-BANK-003 the import moves the paid order and lists the others', () => {
   it('R-BANK-003 a preview judges and changes nothing; the import moves the order to Verifying, tells the customer, and the replay shows it', async () => {

@@ -3,6 +3,7 @@
 // browser, only the back-office account in server mode. The lines are the client's; the orders,
 // their amounts and statuses are the backend's own.
 import {
+  GetBankStatementSample,
   ImportBankStatement,
   type StatementLineBody,
   type StatementResult,
@@ -24,6 +25,12 @@ const answerOf = (outcome: StatementOutcome): StatementResult => ({
   Moved: outcome.moved.map((order) => ({ Id: order.orderId, OrderNumber: order.orderNumber })),
 })
 
+const bodyOf = (line: StatementLine): StatementLineBody => ({
+  Date: line.date,
+  Amount: line.amount,
+  Content: line.content,
+  Reference: line.reference,
+})
 const lineOf = (body: StatementLineBody): StatementLine => ({
   date: body.Date,
   amount: body.Amount,
@@ -35,6 +42,9 @@ export function bankStatementHandlers(deps: OrderHandlerDeps) {
   const { orders } = deps
   const statement = bankStatement(orders.store, orders.commands)
   return [
+    handleOrders(deps, GetBankStatementSample, () =>
+      ok({ Lines: statement.sample(orders.clock.today()).map(bodyOf) }),
+    ),
     handleOrders(deps, ImportBankStatement, async ({ mode, lines: bodies }, { request }) => {
       const lines = bodies.map(lineOf)
       if (mode === 'preview') return ok(answerOf(statement.preview(lines)))
