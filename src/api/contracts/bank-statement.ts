@@ -5,8 +5,9 @@
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'
 import { Count, EntityId, note, Text, Vnd } from './common'
-import { STATEMENT_MAX_LINES } from '../../machines/bank-statement/bank-statement.rules'
 
+/** At most this many lines in one statement (R-BANK-005). */
+export const STATEMENT_MAX_LINES = 2000
 export const STATEMENT_DATE_MAX = 40
 export const STATEMENT_AMOUNT_MAX = 40
 export const STATEMENT_CONTENT_MAX = 500

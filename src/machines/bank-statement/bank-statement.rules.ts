@@ -4,8 +4,7 @@
 // come from the backend's state, never from the statement's sender.
 import type { FeOrderStatus } from '../../api/contracts/common'
 
-/** At most this many lines in one statement (R-BANK-005). */
-export const STATEMENT_MAX_LINES = 2000
+export { STATEMENT_MAX_LINES } from '../../api/contracts/bank-statement'
 
 /** One line of a statement as the file holds it: text, read by the rules below. */
 export interface StatementLine {

@@ -2,7 +2,14 @@
 // header row and which column holds the date, the amount, the content and the reference, then its
 // lines, bounded as the contract takes them. Pure: the screen reads the bytes (CSV here, .xlsx
 // with ExcelJS), these rules say what they mean.
-import { STATEMENT_MAX_LINES, type StatementLine } from './bank-statement.rules'
+import {
+  STATEMENT_AMOUNT_MAX,
+  STATEMENT_CONTENT_MAX,
+  STATEMENT_DATE_MAX,
+  STATEMENT_MAX_LINES,
+  STATEMENT_REFERENCE_MAX,
+} from '../../api/contracts/bank-statement'
+import type { StatementLine } from './bank-statement.rules'
 
 export const STATEMENT_FIELDS = ['date', 'amount', 'content', 'reference'] as const
 export type StatementField = (typeof STATEMENT_FIELDS)[number]
@@ -14,10 +21,10 @@ export const NO_MAPPING: ColumnMapping = { date: null, amount: null, content: nu
 export const STATEMENT_MAX_FILE_BYTES = 5 * 1024 * 1024
 /** The texts' bounds of the contract (Sim.BankStatement). */
 export const LINE_BOUNDS: Readonly<Record<StatementField, number>> = {
-  date: 40,
-  amount: 40,
-  content: 500,
-  reference: 100,
+  date: STATEMENT_DATE_MAX,
+  amount: STATEMENT_AMOUNT_MAX,
+  content: STATEMENT_CONTENT_MAX,
+  reference: STATEMENT_REFERENCE_MAX,
 }
 /** The header row is looked for among the first rows: banks put the account's title above it. */
 const HEADER_SEARCH_ROWS = 20
