@@ -14,6 +14,7 @@ import {
   type StatementResult,
 } from '../../../api/contracts/bank-statement'
 import { ActionButton } from '../../../components/ActionButton'
+import { FilePicker } from '../../../components/FilePicker'
 import { NativeSelect } from '../../../components/NativeSelect'
 import {
   STATEMENT_FIELDS,
@@ -76,15 +77,16 @@ export default function StatementImport() {
         <label htmlFor={`${id}-file`} className="simulator-label">
           {t('file')}
         </label>
-        <input
-          id={`${id}-file`}
-          type="file"
+        <FilePicker
+          inputId={`${id}-file`}
+          label={t('pick')}
+          small
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(e) => {
-            const chosen = e.currentTarget.files?.[0]
-            if (chosen) actor.send({ type: 'file.choose', file: chosen })
-            e.currentTarget.value = ''
+          invalid={problem !== null}
+          {...(problem ? { describedBy: `${id}-problem` } : {})}
+          chosen={file ? t('chosen', { name }) : t('noFile')}
+          onFiles={(files) => {
+            if (files[0]) actor.send({ type: 'file.choose', file: files[0] })
           }}
         />
       </div>
@@ -107,7 +109,6 @@ export default function StatementImport() {
           onClick={() => void downloadSample('xlsx')}
         />
       </div>
-      {file && <p className="statement-file">{t('chosen', { name })}</p>}
       {problem && (
         <p id={`${id}-problem`} className="statement-problem" role="alert">
           {t(`problem.${problem}`, { name })}
