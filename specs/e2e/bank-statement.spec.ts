@@ -19,6 +19,7 @@ const TEXT = {
     moved: '1 đơn hàng đã chuyển sang Đang xác minh thanh toán:',
     bell: /^Thông báo/,
     told: 'đã về tài khoản của chúng tôi',
+    notStatement: 'notes.pdf không phải tệp .csv hoặc .xlsx.',
   },
   en: {
     open: 'Back office',
@@ -29,6 +30,7 @@ const TEXT = {
     moved: '1 order(s) moved to Verifying:',
     bell: /^Notifications/,
     told: 'has reached our account',
+    notStatement: 'notes.pdf is not a CSV or .xlsx file.',
   },
 } as const
 
