@@ -20,6 +20,7 @@ const TEXT = {
     bell: /^Thông báo/,
     told: 'đã về tài khoản của chúng tôi',
     notStatement: 'notes.pdf không phải tệp .csv hoặc .xlsx.',
+    paid: 'Đã thanh toán bằng chuyển khoản:',
   },
   en: {
     open: 'Back office',
@@ -31,6 +32,7 @@ const TEXT = {
     bell: /^Notifications/,
     told: 'has reached our account',
     notStatement: 'notes.pdf is not a CSV or .xlsx file.',
+    paid: 'Paid by bank transfer:',
   },
 } as const
 
@@ -131,5 +133,10 @@ for (const [lng, width, kind] of [
     await expect(page.locator('.notification-popover')).toContainText(text.told)
     await expect(page.locator('.notification-popover')).toContainText(order!.OrderNumber)
     await page.screenshot({ path: `/work/tmp/shots-i40-bank/bell-${lng}-${width}.png` })
+    await page.keyboard.press('Escape')
+    // The order's drawer: paid by transfer, no voucher asked for.
+    await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
+    await expect(page.getByRole('dialog').getByText(text.paid)).toBeVisible()
+    await page.screenshot({ path: `/work/tmp/shots-i40-bank/drawer-${lng}-${width}.png` })
   })
 }

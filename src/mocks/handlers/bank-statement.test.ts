@@ -10,6 +10,7 @@ import {
   STATEMENT_CONTENT_MAX,
 } from '../../api/contracts/bank-statement'
 import { GetUserNotificationList } from '../../api/contracts/notification'
+import * as Order from '../../api/contracts/order'
 import { SimGetOrderHistory } from '../../api/contracts/simulator'
 import { STATEMENT_MAX_LINES, type StatementLine } from '../../machines/bank-statement/bank-statement.rules'
 import { call, callEncoded, decoded, expectGeneratedRequestsAnswered, login } from '../../test/mock-contract'
@@ -111,6 +112,15 @@ describe('R-BANK-003 the import moves the paid order and lists the others', () =
     expect(pending[0]).toMatchObject({ OrderId: order.id, IsRead: false })
     expect(pending[0]!.NotificationContent_EN).toContain(order.orderNumber)
     expect(pending[0]!.NotificationContent_EN).toMatch(/transfer/i)
+
+    // The drawer's order answer carries the line that paid it (no voucher needed).
+    const detail = decoded(Order.GetOrder, await call(Order.GetOrder, { orderId: order.id }, { token }))
+    expect(detail.PaidByTransfer).toEqual({
+      Date: '28/11/2026',
+      Amount: order.document.TotalAmount,
+      Reference: 'FT26332001',
+    })
+    expect(detail.OrderPaymentList).toEqual([])
 
     const history = decoded(
       SimGetOrderHistory,
