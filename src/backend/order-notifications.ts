@@ -22,6 +22,7 @@ type Topic =
   | 'awaitingPayment'
   | 'confirmed'
   | 'paymentVerified'
+  | 'paymentReceived'
   | 'processing'
   | 'shipped'
   | 'autoCompleted'
@@ -33,6 +34,8 @@ const TOPICS: Record<Topic, { typeId: NotificationTypeId; orderType: Notificatio
   awaitingPayment: { typeId: 1, orderType: 1 },
   confirmed: { typeId: 2, orderType: 2 },
   paymentVerified: { typeId: 2, orderType: 2 },
+  // Still in the pending list (25): news of a pending order (R-BANK-003).
+  paymentReceived: { typeId: 1, orderType: 1 },
   processing: { typeId: 2, orderType: 2 },
   shipped: { typeId: 2, orderType: 2 },
   autoCompleted: { typeId: 2, orderType: 2 },
@@ -48,6 +51,7 @@ function topicsOf(event: OrderEvent, before: FeOrderStatus, after: FeOrderStatus
   if (before === after) return topics
   if (event.type === 'order.approve') topics.push(after === 2 ? 'awaitingPayment' : 'confirmed')
   else if (event.type === 'payment.verify') topics.push('paymentVerified')
+  else if (event.type === 'payment.transfer') topics.push('paymentReceived')
   else if (event.type === 'order.process') topics.push('processing')
   else if (event.type === 'order.ship') topics.push('shipped')
   else if (event.type === 'order.autoComplete') topics.push('autoCompleted')

@@ -82,6 +82,8 @@ export interface OrderState {
   readonly paymentNames: readonly string[]
   /** Whether the payment was ever submitted (a cancelled order then awaits a refund). */
   readonly paymentSubmitted: boolean
+  /** The bank statement's line that paid the order (R-BANK-003); absent until one did. */
+  readonly transfer?: { readonly date: string; readonly amount: number; readonly reference: string }
   readonly support: SupportRequest | null
   readonly cancel: { readonly reason: string | null; readonly note: string | null } | null
   readonly change: OrderChange | null
@@ -235,6 +237,13 @@ export function evolveOrder(state: OrderState, record: OrderRecord): OrderState 
       next.payments = event.paymentList
       next.paymentNames = event.fileNames ?? []
       next.paymentSubmitted = true
+      break
+    case 'payment.transfer':
+      next.transfer = {
+        date: event.statementLine.date,
+        amount: event.statementLine.amount,
+        reference: event.statementLine.reference,
+      }
       break
     case 'order.receive':
     case 'order.autoComplete':

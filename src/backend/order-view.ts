@@ -126,6 +126,15 @@ export function orderDetailOf(state: OrderState, language: Language): Order {
       const name = state.paymentNames[i]
       return { Id: i + 1, Evidence: evidence, ...(name ? { FileName: name } : {}) }
     }),
+    ...(state.transfer === undefined
+      ? {}
+      : {
+          PaidByTransfer: {
+            Date: state.transfer.date.slice(0, 40),
+            Amount: state.transfer.amount,
+            Reference: state.transfer.reference.slice(0, 100),
+          },
+        }),
     OrderProductPackList: state.details.OrderProductPackList ?? [],
     OrderProductList: doc.OrderProductList.map((line) => productIn(line, language)),
   }

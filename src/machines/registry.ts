@@ -6,6 +6,7 @@ import { packingExportMachine } from './support/packing-export.machine'
 import { supportMachine } from './support/support.machine'
 import { paymentVoucherMachine } from './payment-voucher/payment-voucher.machine'
 import { vietQrMachine } from './payment-voucher/vietqr.machine'
+import { statementImportMachine } from './bank-statement/bank-statement.machine'
 import { orderTrackingMachine } from './order-detail/order-tracking.machine'
 import { orderDetailMachine } from './order-detail/order-detail.machine'
 import { confirmedScreenMachine } from './confirmed-orders/confirmed-orders.machine'
@@ -67,6 +68,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'support', machine: supportMachine },
   { name: 'packing-export', folder: 'support', machine: packingExportMachine },
   { name: 'simulator', machine: simulatorMachine },
+  { name: 'bank-statement', machine: statementImportMachine },
   { name: 'order-search', machine: orderSearchMachine },
 ]
 

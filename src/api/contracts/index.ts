@@ -1,6 +1,7 @@
 // Every contract, by API group, and the flat list the docs and the contract tests walk.
 import type { Endpoint } from '../endpoint'
 import { authEndpoints } from './auth'
+import { bankStatementEndpoints } from './bank-statement'
 import { contentEndpoints } from './content'
 import { customerEndpoints } from './customer'
 import { fileEndpoints } from './files'
@@ -14,6 +15,7 @@ import { templateEndpoints } from './template'
 import { workplaceEndpoints } from './workplace'
 
 export * from './auth'
+export * from './bank-statement'
 export * from './common'
 export * from './content'
 export * from './customer'
@@ -41,7 +43,10 @@ export const endpointGroups = [
   { title: 'Files and exports', endpoints: fileEndpoints },
   { title: 'Profile', endpoints: profileEndpoints },
   { title: 'Workplace', endpoints: workplaceEndpoints },
-  { title: 'Back-office simulator (mock mode only)', endpoints: simulatorEndpoints },
+  {
+    title: 'Back-office simulator (mock mode only)',
+    endpoints: [...simulatorEndpoints, ...bankStatementEndpoints],
+  },
 ] as const satisfies readonly { title: string; endpoints: readonly Endpoint[] }[]
 
 /** Every endpoint, for the contract and coverage tests. @test */

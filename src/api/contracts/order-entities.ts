@@ -148,6 +148,13 @@ export const orderRowFields = {
 export const OrderRow = Schema.Struct(orderRowFields).annotations({ identifier: 'OrderRow' })
 export type OrderRow = Schema.Schema.Type<typeof OrderRow>
 
+/** The bank statement's line that paid the order (R-BANK-003, decision 0369). */
+export const TransferEvidence = Schema.Struct({
+  Date: Text(40),
+  Amount: Vnd,
+  Reference: Text(100),
+}).annotations({ identifier: 'TransferEvidence' })
+
 /** The order detail of api/Order/Get: the row plus every section of the drawers. */
 export const Order = Schema.Struct({
   ...orderRowFields,
@@ -170,6 +177,10 @@ export const Order = Schema.Struct({
   SupportDescription: Nullable(Schema.String),
   SupportUrlList: Schema.Array(SupportFile),
   OrderPaymentList: Schema.Array(OrderPayment),
+  /** Absent unless the back office's bank statement paid the order (R-BANK-003). */
+  PaidByTransfer: Schema.optional(TransferEvidence).annotations({
+    description: "the bank statement's line that paid the order; absent when none (R-BANK-003)",
+  }),
   OrderProductPackList: Schema.Array(OrderProductPack),
   OrderProductList: Schema.Array(OrderProductLine),
 }).annotations({ identifier: 'Order' })

@@ -45,6 +45,7 @@ import {
 } from '../../machines/simulator'
 import { provideSimulator, type SimulatorClient } from './simulator.wiring'
 import './simulator.css'
+import { StatementEntry } from './statement/StatementEntry'
 
 /** A call's toast in the active language, statuses and failures by their names (R-API-044). */
 function reportText(i18n: I18n, report: SimReport): string | undefined {
@@ -186,6 +187,8 @@ export function SimulatorContent({ client = api }: { readonly client?: Simulator
           onClick={() => actor.send({ type: 'reset.ask' })}
         />
       </section>
+
+      <StatementEntry />
 
       <section aria-labelledby={`${id}-orders`} className="simulator-section">
         <h3 id={`${id}-orders`}>{t('orders.title')}</h3>

@@ -17,6 +17,7 @@ export const EVENT_OF_COMMAND = {
   ApproveOrder: 'order.approve',
   SavePayment: 'payment.save',
   SubmitPayment: 'payment.submit',
+  ReceiveTransfer: 'payment.transfer',
   VerifyPayment: 'payment.verify',
   ProcessOrder: 'order.process',
   ShipOrder: 'order.ship',

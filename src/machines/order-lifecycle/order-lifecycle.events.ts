@@ -90,6 +90,19 @@ export const PaymentSubmitted = event('payment.submit', {
   paymentList: Schema.Array(Schema.String),
   ...paymentNames,
 })
+/**
+ * The bank statement's line that paid the order (R-BANK-003, decision 0369): its text as the
+ * statement holds it, the credited amount in đồng and the key that keeps it from being imported twice.
+ */
+export const StatementLineEvidence = Schema.Struct({
+  date: Schema.String,
+  amount: Schema.Number,
+  content: Schema.String,
+  reference: Schema.String,
+  key: Schema.String,
+})
+/** The back office's bank statement shows the transfer that pays the order: 2 to 25, no voucher. */
+export const PaymentReceivedByTransfer = event('payment.transfer', { statementLine: StatementLineEvidence })
 /** The back office verifies the payment: 25 to 3. */
 export const PaymentVerified = event('payment.verify', {})
 /** The back office invoices the order: 3 to 4. */
@@ -141,6 +154,7 @@ export const OrderEvent = Schema.Union(
   OrderApproved,
   PaymentSaved,
   PaymentSubmitted,
+  PaymentReceivedByTransfer,
   PaymentVerified,
   OrderProcessed,
   OrderShipped,

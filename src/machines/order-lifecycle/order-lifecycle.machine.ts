@@ -109,6 +109,11 @@ export const orderLifecycleMachine = setup({
               guard: and(['isCustomer', 'isPaymentVoucherMode', 'hasVoucher']),
               target: 'verifying',
             },
+            // The bank statement's line is the evidence: no voucher needed (R-BANK-003).
+            'payment.transfer': {
+              guard: and(['isBackOffice', 'isPaymentVoucherMode']),
+              target: 'verifying',
+            },
           },
         },
         verifying: {

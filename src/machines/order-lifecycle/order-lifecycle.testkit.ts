@@ -57,6 +57,7 @@ export const ACTOR_OF = {
   'order.approve': 'backOffice',
   'payment.save': 'customer',
   'payment.submit': 'customer',
+  'payment.transfer': 'backOffice',
   'payment.verify': 'backOffice',
   'order.process': 'backOffice',
   'order.ship': 'backOffice',
@@ -79,13 +80,23 @@ export function ev<T extends OrderEventType>(type: T, extra: Extra<T> = {}): Ord
       ? { paymentList: ['/files/voucher-1.pdf'] }
       : type === 'support.request'
         ? { supportIdList: [1] }
-        : type === 'order.change'
-          ? { newEta: '2025-03-12' }
-          : type === 'order.autoComplete'
-            ? { at: WINDOW_CLOSED }
-            : type === 'order.receive'
-              ? { at: IN_WINDOW }
-              : {}
+        : type === 'payment.transfer'
+          ? {
+              statementLine: {
+                date: '2025-03-01',
+                amount: 1_250_000,
+                content: 'BB00000001',
+                reference: 'FT1',
+                key: 'k',
+              },
+            }
+          : type === 'order.change'
+            ? { newEta: '2025-03-12' }
+            : type === 'order.autoComplete'
+              ? { at: WINDOW_CLOSED }
+              : type === 'order.receive'
+                ? { at: IN_WINDOW }
+                : {}
   return { type, by: ACTOR_OF[type], at: EARLY, ...payload, ...extra } as OrderEventOf<T>
 }
 
@@ -160,6 +171,7 @@ export const ALLOWED: ReadonlyArray<readonly [FeOrderStatus, OrderEventType, FeO
   [1, 'order.approve', 3],
   [2, 'payment.save', 2],
   [2, 'payment.submit', 25],
+  [2, 'payment.transfer', 25],
   [25, 'payment.verify', 3],
   [3, 'order.process', 4],
   [4, 'order.ship', 5],

@@ -20,6 +20,7 @@ import {
 import { createIdempotency, memoryIdempotencyStore, type IdempotencyStore } from '../../backend/idempotency'
 import type { ResetCodes } from '../../backend/reset-codes'
 import type { SessionStore } from '../../backend/session-store'
+import { bankStatementHandlers } from './bank-statement'
 import { authHandlers, createAuthState, readToken, sessionKeyOf } from './auth'
 import { contentHandlers } from './content'
 import { customerHandlers } from './customer'
@@ -136,6 +137,7 @@ export function createMockBackend(options: MockBackendOptions = {}) {
       onReset: () => catalog.reset(),
       profileCatalog: () => catalog.catalog,
     }),
+    ...bankStatementHandlers(deps),
     // Last: an `/api/*` path none of the above took answers 404 in the envelope (R-BOUND-003).
     unknownApiPath,
   ]

@@ -38,7 +38,7 @@ import {
   voucherNoticeOf,
   vouchersOf,
 } from '../../../machines/payment-voucher/payment-voucher.selectors'
-import { formatFileSize } from '../../../lib/format'
+import { formatFileSize, formatVnd, lngOf } from '../../../lib/format'
 import { useSession } from '../../../components/session/session-context'
 import { useFileViewer } from '../useFileViewer'
 import { keepVouchers, keptVouchers } from '../voucher-drafts'
@@ -61,7 +61,7 @@ function useNoticeText() {
 }
 
 export function PaymentSection({ order, viewer, reload, close, io }: SectionProps) {
-  const { t } = useTranslation('orderDetail')
+  const { t, i18n } = useTranslation('orderDetail')
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const noticeText = useNoticeText()
@@ -180,7 +180,16 @@ export function PaymentSection({ order, viewer, reload, close, io }: SectionProp
           </p>
         )}
       </div>
-      {vouchers.length === 0 ? (
+      {vouchers.length === 0 && order.PaidByTransfer !== undefined ? (
+        // Paid by transfer, seen on the bank statement: no voucher is needed (R-BANK-003).
+        <p>
+          {t('payment.byTransfer', {
+            date: order.PaidByTransfer.Date,
+            amount: formatVnd(order.PaidByTransfer.Amount, lngOf(i18n.language)),
+            reference: order.PaidByTransfer.Reference || '—',
+          })}
+        </p>
+      ) : vouchers.length === 0 ? (
         <p>{t('payment.none')}</p>
       ) : (
         <ul className="order-detail__vouchers">
