@@ -185,5 +185,3 @@ export const statementImportMachine = setup({
     },
   },
 })
-
-export type StatementImportMachine = typeof statementImportMachine

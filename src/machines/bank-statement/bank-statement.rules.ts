@@ -4,8 +4,6 @@
 // come from the backend's state, never from the statement's sender.
 import type { FeOrderStatus } from '../../api/contracts/common'
 
-export { STATEMENT_MAX_LINES } from '../../api/contracts/bank-statement'
-
 /** One line of a statement as the file holds it: text, read by the rules below. */
 export interface StatementLine {
   readonly date: string
