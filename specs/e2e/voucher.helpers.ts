@@ -24,8 +24,14 @@ export async function expectTwoSavedVouchers(page: Page, text: VoucherText) {
   const drawer = page.getByRole('dialog', { name: text.pendingPayment })
   await expect(drawer.getByRole('button', { name: text.view('slip.PNG') })).toBeVisible()
   await expect(drawer.getByRole('button', { name: text.view('transfer.pdf') })).toBeVisible()
-  await drawer.getByRole('button', { name: text.view('slip.PNG') }).click()
-  await expect(page.locator('.order-detail__preview-image')).toBeVisible()
+  // The drawer's VietQR block loads beside the list and may move it under a first click: clicked
+  // again until the preview shows.
+  const preview = page.locator('.order-detail__preview-image')
+  await expect(async () => {
+    if (!(await preview.isVisible()))
+      await drawer.getByRole('button', { name: text.view('slip.PNG') }).click({ timeout: 5_000 })
+    await expect(preview).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 30_000 })
   await page.keyboard.press('Escape')
 }
 
