@@ -5,8 +5,8 @@
 // each line's verdict (axe once loaded), the import moves that order alone to Verifying and the
 // customer's bell says so.
 import type { Page } from '@playwright/test'
-import ExcelJS from 'exceljs'
-import { expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
+import { statementFile, statementRows } from './bank-statement.helpers'
+import { apiCall, expect, expectAccessible, signIn, test, useLanguage } from './fixtures'
 import { createOrders, simulate } from './order-lists.helpers'
 
 const TEXT = {
@@ -36,56 +36,10 @@ const TEXT = {
   },
 } as const
 
-const HEADERS = ['Ngày giao dịch', 'Số tiền ghi có', 'Nội dung', 'Số tham chiếu']
-
-/** The order's total as the backend answers it (api/Order/Get). */
-const totalOf = (page: Page, orderId: number): Promise<number> =>
-  page.evaluate(async (id) => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('token='))!
-    const token = decodeURIComponent(cookie.slice('token='.length))
-    const answer = await (
-      await fetch(`/api/Order/Get?orderId=${id}`, {
-        headers: { Token: token, Authorization: `Bearer ${token}` },
-      })
-    ).json()
-    return answer.data.TotalAmount as number
-  }, orderId)
-
-/** The order's line and two decoys: the same order short of 50,000 đồng, a cash deposit. */
-function statementRows(number: string, total: number): string[][] {
-  const money = (n: number) => n.toLocaleString('de-DE')
-  return [
-    ['28/11/2026', money(total - 50_000), `THANH TOAN ${number} CON THIEU`, 'FT26332001'],
-    [
-      '28/11/2026',
-      money(total),
-      `CTY BEP VIET CK ${number.slice(0, 2)} ${number.slice(2)} FT2611`,
-      'FT26332002',
-    ],
-    ['28/11/2026', '3.000.000', 'NOP TIEN MAT TAI QUAY', 'FT26332003'],
-  ]
-}
-
-async function fileOf(kind: 'csv' | 'xlsx', rows: string[][]) {
-  if (kind === 'csv')
-    return {
-      name: 'sao-ke.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(
-        `\uFEFF${[HEADERS, ...rows].map((r) => r.map((c) => `"${c}"`).join(',')).join('\r\n')}`,
-      ),
-    }
-  const book = new ExcelJS.Workbook()
-  const sheet = book.addWorksheet('Sao ke')
-  sheet.addRow(['SAO KÊ TÀI KHOẢN'])
-  sheet.addRow([])
-  sheet.addRow(HEADERS)
-  for (const row of rows) sheet.addRow(row)
-  return {
-    name: 'sao-ke.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await book.xlsx.writeBuffer()),
-  }
+/** A screenshot to look at by hand, only when SHOTS_DIR names a folder. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` })
 }
 
 for (const [lng, width, kind] of [
@@ -102,21 +56,31 @@ for (const [lng, width, kind] of [
     await signIn(page, lng)
     const [order] = await createOrders(page, 1, 'open')
     await simulate(page, `orders/${order!.Id}/approve`)
-    const total = await totalOf(page, order!.Id)
+    const { TotalAmount: total } = await apiCall<{ TotalAmount: number }>(
+      page,
+      `Order/Get?orderId=${order!.Id}`,
+    )
 
     await page.getByRole('banner').getByRole('button', { name: text.open }).click()
     const panel = page.locator('.simulator-sidebar')
     await panel.getByRole('button', { name: text.importEntry }).click()
+    if (kind === 'csv') {
+      // A file that is no statement is refused with why, and stays named (the next one replaces it).
+      await panel
+        .getByLabel(text.file)
+        .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') })
+      await expect(panel.getByText(text.notStatement)).toBeVisible()
+    }
     await panel
       .getByLabel(text.file)
-      .setInputFiles(await fileOf(kind, statementRows(order!.OrderNumber, total)))
+      .setInputFiles(await statementFile(kind, statementRows(order!.OrderNumber, total)))
     await expect(panel.getByText(text.summary)).toBeVisible()
     const lines = panel.locator('.statement-lines li')
     await expect(lines).toHaveCount(3)
     await expect(lines.nth(1)).toContainText(order!.OrderNumber)
     await expectAccessible(page)
     await lines.first().scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `/work/tmp/shots-i40-bank/preview-${lng}-${width}.png` })
+    await shot(page, `bank-preview-${lng}-${width}`)
 
     await panel.getByRole('button', { name: text.importButton }).click()
     const result = panel.getByTestId('statement-result')
@@ -124,7 +88,7 @@ for (const [lng, width, kind] of [
     await expect(result.getByRole('listitem').first()).toHaveText(order!.OrderNumber)
     await expect(result.locator('.statement-lines li')).toHaveCount(2)
     await result.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `/work/tmp/shots-i40-bank/result-${lng}-${width}.png` })
+    await shot(page, `bank-result-${lng}-${width}`)
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
 
@@ -132,11 +96,11 @@ for (const [lng, width, kind] of [
     await page.getByRole('banner').getByRole('button', { name: text.bell }).click()
     await expect(page.locator('.notification-popover')).toContainText(text.told)
     await expect(page.locator('.notification-popover')).toContainText(order!.OrderNumber)
-    await page.screenshot({ path: `/work/tmp/shots-i40-bank/bell-${lng}-${width}.png` })
+    await shot(page, `bank-bell-${lng}-${width}`)
     await page.keyboard.press('Escape')
     // The order's drawer: paid by transfer, no voucher asked for.
     await page.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
     await expect(page.getByRole('dialog').getByText(text.paid)).toBeVisible()
-    await page.screenshot({ path: `/work/tmp/shots-i40-bank/drawer-${lng}-${width}.png` })
+    await shot(page, `bank-drawer-${lng}-${width}`)
   })
 }

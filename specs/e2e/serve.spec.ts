@@ -11,7 +11,8 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import { readdirSync, readFileSync } from 'node:fs'
 import { DIST_API, DIST_SERVE, REAL_API_ORIGIN, SERVE_ORIGIN, SERVE_PORT } from '../../playwright.config'
-import { expect, expectAccessible, submitLogin, test } from './fixtures'
+import { statementFile, statementRows } from './bank-statement.helpers'
+import { apiCall, expect, expectAccessible, submitLogin, test } from './fixtures'
 import { createOrders, simulate } from './order-lists.helpers'
 import { PLACE_ORDER_TEXT } from './order-texts'
 import { portalServer } from './portal-server'
@@ -386,6 +387,12 @@ const DESK_TEXT = {
     status: 'Trạng thái',
     approve: (orderNumber: string) => `Duyệt ${orderNumber}`,
     history: (orderNumber: string) => `Lịch sử đơn ${orderNumber}`,
+    importEntry: 'Nhập sao kê ngân hàng',
+    file: 'Tệp sao kê',
+    importButton: 'Nhập và chuyển 1 đơn hàng',
+    moved: '1 đơn hàng đã chuyển sang Đang xác minh thanh toán:',
+    told: 'đã về tài khoản của chúng tôi',
+    paid: 'Đã thanh toán bằng chuyển khoản:',
   },
   en: {
     desk: 'Back office',
@@ -393,6 +400,12 @@ const DESK_TEXT = {
     status: 'Status',
     approve: (orderNumber: string) => `Approve ${orderNumber}`,
     history: (orderNumber: string) => `History of ${orderNumber}`,
+    importEntry: 'Import a bank statement',
+    file: 'Statement file',
+    importButton: 'Import and move 1 order(s)',
+    moved: '1 order(s) moved to Verifying:',
+    told: 'has reached our account',
+    paid: 'Paid by bank transfer:',
   },
 } as const
 
@@ -491,5 +504,46 @@ test.describe("the back office's desk", () => {
     await expect(office.getByRole('heading', { level: 1 })).toBeVisible()
     expect(requested.filter((url) => /Simulator/i.test(url))).toEqual([])
     await office.context().close()
+  })
+  test('R-BANK-003 R-DESK-006 (en, 1366 px) through npm run serve: the back office imports a bank statement at the desk in one browser; the customer’s order moves to Verifying and their bell and drawer say it was paid, in another', async ({
+    browser,
+  }) => {
+    const lng = 'en'
+    const text = { ...TEXT[lng], ...DESK_TEXT[lng] }
+    const customer = await personPage(browser, lng, 1366)
+    await signIn(customer, lng, 'customer@demo.vn')
+    const [order] = await createOrders(customer, 1, 'open')
+    const { TotalAmount: total } = await apiCall<{ TotalAmount: number }>(
+      customer,
+      `Order/Get?orderId=${order!.Id}`,
+    )
+
+    const office = await personPage(browser, lng, 1366)
+    await signIn(office, lng, 'backoffice@demo.vn')
+    // The starting state through the API: the back office approves, the order waits for payment.
+    await simulate(office, `orders/${order!.Id}/approve`)
+    await deskButton(office, lng).click()
+    const desk = office.getByRole('dialog', { name: text.panel })
+    await desk.getByRole('button', { name: text.importEntry }).click()
+    await desk
+      .getByLabel(text.file)
+      .setInputFiles(await statementFile('csv', statementRows(order!.OrderNumber, total)))
+    await desk.getByRole('button', { name: text.importButton }).click()
+    const result = desk.getByTestId('statement-result')
+    await expect(result).toContainText(text.moved)
+    await expect(result.getByRole('listitem').first()).toHaveText(order!.OrderNumber)
+    // The two decoys are for a person: nothing else moved.
+    await expect(result.locator('.statement-lines li')).toHaveCount(2)
+    await office.context().close()
+
+    // The customer's other browser: the bell and the drawer, after a reload (no live updates yet).
+    await customer.goto(`/myorder/orderInfo?orderId=${order!.Id}`)
+    await expect(customer.getByRole('dialog').getByText(text.paid)).toBeVisible()
+    await customer.keyboard.press('Escape')
+    await customer.getByRole('banner').getByRole('button', { name: text.bell }).click()
+    await expect(customer.locator('.notification-popover')).toContainText(text.told)
+    await expect(customer.locator('.notification-popover')).toContainText(order!.OrderNumber)
+    await expectAccessible(customer)
+    await customer.context().close()
   })
 })
