@@ -4,14 +4,14 @@
 // judges and appends nothing; `import` moves the matched orders. Back office only (its session rule).
 import { Schema } from 'effect'
 import { defineEndpoint, NoInput } from '../endpoint'
+import {
+  STATEMENT_AMOUNT_MAX,
+  STATEMENT_CONTENT_MAX,
+  STATEMENT_DATE_MAX,
+  STATEMENT_MAX_LINES,
+  STATEMENT_REFERENCE_MAX,
+} from './bank-statement-bounds'
 import { Count, EntityId, note, Text, Vnd } from './common'
-
-/** At most this many lines in one statement (R-BANK-005). */
-export const STATEMENT_MAX_LINES = 2000
-export const STATEMENT_DATE_MAX = 40
-export const STATEMENT_AMOUNT_MAX = 40
-export const STATEMENT_CONTENT_MAX = 500
-export const STATEMENT_REFERENCE_MAX = 100
 
 /** One statement line as the file holds it (an entity of the request: PascalCase, R-API-025). */
 export const StatementLineBody = Schema.Struct({

@@ -8,7 +8,7 @@ import {
   STATEMENT_DATE_MAX,
   STATEMENT_MAX_LINES,
   STATEMENT_REFERENCE_MAX,
-} from '../../api/contracts/bank-statement'
+} from '../../api/contracts/bank-statement-bounds'
 import type { StatementLine } from './bank-statement.rules'
 
 export const STATEMENT_FIELDS = ['date', 'amount', 'content', 'reference'] as const

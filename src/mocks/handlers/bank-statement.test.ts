@@ -4,15 +4,11 @@
 // statement again moves nothing; a preview changes nothing; the lines are bounded; the simulator's
 // session rule stands before it.
 import { describe, expect, it, beforeAll } from 'vitest'
-import {
-  GetBankStatementSample,
-  ImportBankStatement,
-  STATEMENT_CONTENT_MAX,
-} from '../../api/contracts/bank-statement'
+import { GetBankStatementSample, ImportBankStatement } from '../../api/contracts/bank-statement'
 import { GetUserNotificationList } from '../../api/contracts/notification'
 import * as Order from '../../api/contracts/order'
 import { SimGetOrderHistory } from '../../api/contracts/simulator'
-import { STATEMENT_MAX_LINES } from '../../api/contracts/bank-statement'
+import { STATEMENT_CONTENT_MAX, STATEMENT_MAX_LINES } from '../../api/contracts/bank-statement-bounds'
 import type { StatementLine } from '../../machines/bank-statement/bank-statement.rules'
 import { call, callEncoded, decoded, expectGeneratedRequestsAnswered, login } from '../../test/mock-contract'
 import { useMockServer as startMockServer } from '../../test/mock-server'
