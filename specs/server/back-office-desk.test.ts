@@ -13,6 +13,12 @@ import {
   type SimOrder,
 } from '../../src/api/contracts/simulator'
 import type { Endpoint } from '../../src/api/endpoint'
+import {
+  GetBankStatementSample,
+  ImportBankStatement,
+  type StatementResult,
+  type StatementSample,
+} from '../../src/api/contracts/bank-statement'
 import { DEMO_PASSWORD } from '../../src/backend/accounts'
 import { BACK_OFFICE_ROLE } from '../../src/machines/simulator/desk.rules'
 import { backendText, type Answer } from '../../src/test/mock-contract'
@@ -131,5 +137,35 @@ describe('R-DESK-005 the desk lists the orders of every company', () => {
       const order = placed.find((o) => o.id === row.Id)!
       expect(row.CustomerName).toBe(order.document.CustomerName)
     }
+  })
+})
+
+describe('R-BANK-004 R-API-046 a statement import retried with its Idempotency-Key', () => {
+  it('answers the retry with the first answer and moves each order once; a new import of the same lines says already imported', async () => {
+    const office = await httpLogin(server.origin, BACK_OFFICE_ACCOUNT)
+    const sample = await httpCall(server.origin, GetBankStatementSample, {}, { token: office })
+    expect(sample.code, sample.message).toBe(0)
+    const { Lines: lines } = sample.data as StatementSample
+    const body = { mode: 'import' as const, lines }
+    const headers = { 'Idempotency-Key': 'statement-import-0001' }
+    const first = await httpCall(server.origin, ImportBankStatement, body, { token: office, headers })
+    expect(first.code, first.message).toBe(0)
+    const moved = (first.data as StatementResult).Moved
+    expect(moved.length).toBeGreaterThan(0)
+    const { store } = (await server.backend()).state.orders
+    const transfers = () =>
+      store.log.filter((r) => (r as { event?: { type?: string } }).event?.type === 'payment.transfer').length
+    const appended = transfers()
+    expect(appended).toBe(moved.length)
+    const retry = await httpCall(server.origin, ImportBankStatement, body, { token: office, headers })
+    expect(retry).toEqual(first)
+    expect(transfers()).toBe(appended)
+    const again = await httpCall(server.origin, ImportBankStatement, body, { token: office })
+    expect(again.code, again.message).toBe(0)
+    const verdicts = (again.data as StatementResult).Lines.map((line) => line.Verdict)
+    expect((again.data as StatementResult).Moved).toEqual([])
+    expect(verdicts).not.toContain('match')
+    expect(verdicts.filter((v) => v === 'alreadyImported')).toHaveLength(moved.length)
+    expect(transfers()).toBe(appended)
   })
 })

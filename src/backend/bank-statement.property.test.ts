@@ -5,7 +5,6 @@
 // importing the same statement again appends nothing and matches nothing.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { OrderFacts } from '../machines/order-lifecycle'
 import {
   commandOf,
   CREDIT_COMPANY,
@@ -19,32 +18,12 @@ import {
   type StatementLine,
 } from '../machines/bank-statement/bank-statement.rules'
 import { bankStatement } from './bank-statement'
-import type { OrderDocument } from './event-records'
 import { EventStore } from './event-store'
 import { orderCommands, orderNumberOf } from './order-commands'
+import { orderDocumentOf } from '../test/order-document'
 
 const NOW = '2025-03-20 10:00:00'
 const STATES = ['pendingApproval', 'pendingPayment', 'verifying', 'confirmed', 'cancelled'] as const
-
-const documentOf = (total: number, facts: OrderFacts): OrderDocument => ({
-  CustomerCode: 'C1001',
-  CustomerName: 'C1001',
-  WarehouseCode: null,
-  FormatId: 1,
-  ShippingAddressId: 1,
-  ShippingAddress: 'Quận 7',
-  ContactName: 'Phạm Quốc Bảo',
-  ContactMobile: '0903123456',
-  ContactEmail: 'customer@demo.vn',
-  InvoiceInfo: { InvoiceName: 'C1001', VATCode: '0312456789', InvoiceAddress: 'Quận 7' },
-  EtaDate: facts.etaDate,
-  Note: '',
-  Quantity: 60,
-  Amount: total,
-  SpecialRatePercent: 0,
-  TotalAmount: total,
-  OrderProductList: [],
-})
 
 const arbOrder = fc.record({
   facts: fc.constantFrom(TT_COMPANY, TT_COMPANY, TT_COMPANY, CREDIT_COMPANY, TT_DISTRIBUTOR),
@@ -87,7 +66,7 @@ async function storeOf(orders: readonly GeneratedOrder[]) {
       account: 'customer@demo.vn',
       facts: order.facts,
       etdGapDays: 3,
-      document: documentOf(order.total, order.facts),
+      document: orderDocumentOf('C1001', order.facts.etaDate, order.total),
       command: { type: 'SaveDraft', by: 'customer', at: '2025-03-01 08:00:00' },
     })
     for (const event of ROUTE_TO[order.state]) await commands.act(store.order(state.id)!, commandOf(event))

@@ -7,32 +7,12 @@ import { FE_ORDER_STATUSES, type FeOrderStatus } from '../api/contracts/common'
 import type { OrderEvent, OrderFacts } from '../machines/order-lifecycle'
 import { arbHistory, commandOf } from '../machines/order-lifecycle/order-lifecycle.testkit'
 import type { OrderListRow } from './db'
-import type { OrderDocument } from './event-records'
 import { EventStore } from './event-store'
 import { orderCommands } from './order-commands'
 import { countByStatus, findOrderRows, matcher, scanOrderRows, type OrderFilter } from './order-queries'
+import { orderDocumentOf } from '../test/order-document'
 
 const CUSTOMERS = ['C1001', 'C1001-01', 'C1002'] as const
-
-const documentOf = (code: string, facts: OrderFacts): OrderDocument => ({
-  CustomerCode: code,
-  CustomerName: code,
-  WarehouseCode: null,
-  FormatId: 1,
-  ShippingAddressId: 1,
-  ShippingAddress: 'Quận 7',
-  ContactName: 'Phạm Quốc Bảo',
-  ContactMobile: '0903123456',
-  ContactEmail: 'customer@demo.vn',
-  InvoiceInfo: { InvoiceName: code, VATCode: '0312456789', InvoiceAddress: 'Quận 7' },
-  EtaDate: facts.etaDate,
-  Note: '',
-  Quantity: 60,
-  Amount: 1_000_000,
-  SpecialRatePercent: 0,
-  TotalAmount: 1_000_000,
-  OrderProductList: [],
-})
 
 type Generated = readonly (readonly [string, string, [OrderFacts, OrderEvent[]]])[]
 
@@ -61,7 +41,7 @@ async function storeOf(orders: Generated): Promise<EventStore> {
       account: 'customer@demo.vn',
       facts,
       etdGapDays: 3,
-      document: documentOf(code, facts),
+      document: orderDocumentOf(code, facts.etaDate),
       command: { type: 'SaveDraft', by: 'customer', at },
     })
     ids.push(state.id)
