@@ -383,7 +383,7 @@ test.describe('under the security headers', () => {
 const DESK_TEXT = {
   vi: {
     desk: 'Văn phòng',
-    panel: 'Trình giả lập văn phòng',
+    panel: 'Bàn làm việc văn phòng',
     status: 'Trạng thái',
     approve: (orderNumber: string) => `Duyệt ${orderNumber}`,
     history: (orderNumber: string) => `Lịch sử đơn ${orderNumber}`,
@@ -396,7 +396,7 @@ const DESK_TEXT = {
   },
   en: {
     desk: 'Back office',
-    panel: 'Back-office simulator',
+    panel: 'Back-office desk',
     status: 'Status',
     approve: (orderNumber: string) => `Approve ${orderNumber}`,
     history: (orderNumber: string) => `History of ${orderNumber}`,

@@ -43,6 +43,7 @@ import {
   type SimReport,
   type SimulatorActor,
 } from '../../machines/simulator'
+import { DESK_CONTEXT } from './desk-backend'
 import { provideSimulator, type SimulatorClient } from './simulator.wiring'
 import './simulator.css'
 import { StatementEntry } from './statement/StatementEntry'
@@ -366,8 +367,8 @@ export function SimulatorPanel({ onHide }: { readonly onHide: () => void }) {
       visible
       position="right"
       onHide={onHide}
-      header={t('title')}
-      aria-label={t('title')}
+      header={t('title', { context: DESK_CONTEXT })}
+      aria-label={t('title', { context: DESK_CONTEXT })}
       className="simulator-sidebar"
     >
       <SimulatorContent />

@@ -6,12 +6,10 @@ import { Button } from 'primereact/button'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../components/session/session-context'
-import { deskShown, type DeskBackend } from '../../machines/simulator/desk.rules'
+import { deskShown } from '../../machines/simulator/desk.rules'
+import { DESK_BACKEND } from './desk-backend'
 
 const SimulatorPanel = lazy(() => import('./SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
-
-/** A build with an API address is our server's (shell-slots.tsx loads this only then, decision 0370). */
-const BACKEND: DeskBackend = import.meta.env.VITE_API_BASE_URL ? 'server' : 'demo'
 
 /** Mount it only in mock mode or in our server's build. */
 export function SimulatorToggle() {
@@ -19,7 +17,7 @@ export function SimulatorToggle() {
   const { roles } = useSession()
   const [open, setOpen] = useState(false)
   const opener = useRef<HTMLButtonElement | null>(null)
-  if (!deskShown(BACKEND, roles)) return null
+  if (!deskShown(DESK_BACKEND, roles)) return null
   return (
     <>
       <Button
