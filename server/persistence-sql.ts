@@ -174,6 +174,10 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
     exclusive: (task) => db.exclusive(task),
     connect: (listener) => {
       let closed = false
+      // PGlite is one process: no other writer (decision 0372). A real PostgreSQL: heard while
+      // the LISTEN connection is up; until it is first made, and while it is lost, every call
+      // reads the log first, as before.
+      let hearing: 'always' | 'connecting' | 'live' | 'lost' = db.kind === 'pglite' ? 'always' : 'connecting'
       const stop = db.listen(
         CHANNEL,
         (payload) => {
@@ -183,10 +187,16 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
         // Announcements sent while the connection was lost are gone: read everything again (the
         // meta, the files, the whole log), as after another process's reset.
         () => {
+          hearing = 'live'
           if (!closed) listener({ kind: 'replaced' })
         },
+        () => (hearing = 'lost'),
       )
+      void stop.then(() => {
+        if (hearing === 'connecting') hearing = 'live'
+      })
       return {
+        hearsEveryChange: () => hearing === 'always' || hearing === 'live',
         announce: (change) => {
           db.notify(CHANNEL, JSON.stringify({ origin, change })).catch((error: unknown) =>
             console.warn('[server] could not announce a change', error),

@@ -21,12 +21,15 @@ export interface SqlDatabase extends SqlQueryable {
   exclusive<T>(task: () => Promise<T>): Promise<T>
   /**
    * Hears NOTIFY on `channel` (a real PostgreSQL only; PGlite has one process, no one to hear).
-   * `onReconnect` runs when the connection came back after a loss, during which some may be missed.
+   * `onReconnect` runs when the connection came back after a loss, during which some may be missed;
+   * `onLost` when it is lost (or could not be made at first), so a cache it keeps fresh stops
+   * being trusted until then (decision 0372). Resolves once the first connection was tried.
    */
   listen(
     channel: string,
     listener: (payload: string) => void,
     onReconnect?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
@@ -155,14 +158,16 @@ export async function openPostgres(url: string): Promise<SqlDatabase> {
           }
         }),
       ),
-    listen: async (channel, listener, onReconnect) => {
+    listen: async (channel, listener, onReconnect, onLost) => {
       // Its own connection, outside the pool, kept while the process listens; when it is lost (the
       // database restarted) it connects again, and `onReconnect` says what may have been missed.
       let closed = false
       let client: InstanceType<typeof pg.Client> | undefined
       let timer: ReturnType<typeof setTimeout> | undefined
-      const lost = (error: Error) =>
+      const lost = (error: Error) => {
         console.error('[server] PostgreSQL LISTEN connection lost:', error.message)
+        onLost?.()
+      }
       const retry = () => {
         if (closed || timer !== undefined) return
         timer = setTimeout(() => {
