@@ -44,7 +44,7 @@ export interface ServerProcessOptions {
   readonly staticDir?: string
   /** Node's own flags before the script (the bench's `--cpu-prof`). */
   readonly nodeArgs?: readonly string[]
-  /** More of the server's environment (PORTAL_WORKERS). */
+  /** More of the server's environment (PORTAL_WORKERS: 1 unless given here or to the test run). */
   readonly env?: NodeJS.ProcessEnv
 }
 
@@ -58,6 +58,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     PORTAL_STATIC_DIR: options.staticDir ?? join('dist-server-test', 'no-app'),
     DATABASE_URL: options.databaseUrl ?? '',
     ...(options.dataDir === undefined ? {} : { PORTAL_DATA_DIR: options.dataDir }),
+    // One process unless a test asks for more (or PORTAL_WORKERS is set for the whole run).
+    PORTAL_WORKERS: process.env.PORTAL_WORKERS ?? '1',
     ...options.env,
   }
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--enable-source-maps', options.main], {
