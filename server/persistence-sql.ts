@@ -100,7 +100,10 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
     appendLog: async (records) => {
       if (records.length === 0) return
       try {
-        await db.transaction((tx) => insertRecords(tx, records))
+        // One INSERT is atomic by itself: a command's few records need no BEGIN and COMMIT around
+        // it, two round trips fewer in the write turn (decision 0372).
+        if (records.length <= SEED_BATCH) await insertRecords(db, records)
+        else await db.transaction((tx) => insertRecords(tx, records))
       } catch (error) {
         if (codeOf(error) === UNIQUE_VIOLATION) throw new LogConflictError(records[0]?.seq ?? 0)
         throw error
