@@ -5,12 +5,15 @@
 // per-account cap) ends it in the other through NOTIFY; while the other's LISTEN connection is
 // lost it trusts nothing from memory.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CreateOpenOrder, GetOrder, GetPendingOrderList } from '../../src/api/contracts/order'
 import type { SessionRecord } from '../../src/backend/session-store'
-import { openDatabase } from '../../server/backend'
+import { ask, signIn } from '../../src/test/tabs'
+import { createServerBackend, openDatabase } from '../../server/backend'
 import { cachedSessionStore, type SessionCache } from '../../server/session-cache'
 import { sqlSessionStore } from '../../server/session-store-sql'
 import type { SqlDatabase } from '../../server/sql'
 import { startPostgresCluster, type PostgresCluster } from '../../server/test/postgres'
+import { liveOrderBody } from '../../server/test/server-process'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -21,18 +24,20 @@ const HEARD_WITHIN_MS = 1_000
 
 let cluster: PostgresCluster
 /** One pool per process, each counting its session reads. */
-let pools: { db: SqlDatabase; reads: () => number }[]
+let pools: ReturnType<typeof counted>[]
 let stores: SessionCache[]
 const now = () => Date.now()
 
-/** A database whose `SELECT ... FROM session` queries are counted. */
+/** A database whose `SELECT ... FROM session` queries (and those of the log) are counted. */
 function counted(db: SqlDatabase) {
   let reads = 0
+  let logReads = 0
   const query: SqlDatabase['query'] = (text, params) => {
     if (/FROM session WHERE key/.test(text)) reads += 1
+    if (/FROM event_log/.test(text)) logReads += 1
     return db.query(text, params)
   }
-  return { db: { ...db, query }, reads: () => reads }
+  return { db: { ...db, query }, reads: () => reads, logReads: () => logReads }
 }
 
 beforeAll(async () => {
@@ -121,5 +126,30 @@ describe('R-SRV-011 sessions held in memory, ended in every process through NOTI
     await third.query('DELETE FROM session WHERE key = $1', [key])
     await third.close()
     await expect.poll(() => a.getSession(key).catch(() => 'unreachable'), { timeout: 10_000 }).toBeUndefined()
+  })
+})
+
+describe('R-SRV-012 reads answered from the projections in memory, the other processes’ writes heard', () => {
+  it('a list read costs no query of the log or the sessions, and an order placed through another process is read here once heard', async () => {
+    // Two backends over the two pools: two server processes on one database.
+    const [here, there] = await Promise.all(pools.map(({ db }) => createServerBackend(db)))
+    try {
+      const token = await signIn(here!)
+      const list = { pageIndex: 1, pageSize: 20 }
+      expect((await ask(here!, GetPendingOrderList, list, token)).code).toBe(0)
+      const [logReads, sessionReads] = [pools[0]!.logReads(), pools[0]!.reads()]
+      for (let i = 0; i < 5; i += 1) expect((await ask(here!, GetPendingOrderList, list, token)).code).toBe(0)
+      expect([pools[0]!.logReads(), pools[0]!.reads()]).toEqual([logReads, sessionReads])
+      // The other process stores an order: this one hears it and reads it, with no log read per call.
+      const placed = await ask(there!, CreateOpenOrder, liveOrderBody('placed there'), await signIn(there!))
+      expect(placed.code, placed.message).toBe(0)
+      const orderId = (placed.data as { Id: number }).Id
+      await expect
+        .poll(async () => (await ask(here!, GetOrder, { orderId }, token)).code, { timeout: HEARD_WITHIN_MS })
+        .toBe(0)
+    } finally {
+      here?.close()
+      there?.close()
+    }
   })
 })
