@@ -30,6 +30,8 @@ export function servedByWorkers(setting: string | undefined, databaseUrl: string
   const workers = workersWanted(setting)
   if (workers <= 1) return Promise.resolve()
   if (databaseUrl === undefined) {
+    // Said only to who asked for several: by default (the cores) PGlite's one process is expected.
+    if (setting === undefined || setting === '') return Promise.resolve()
     console.log(
       `[server] PGlite runs in one process: ${workers} workers need DATABASE_URL (a PostgreSQL they share); serving in one`,
     )
