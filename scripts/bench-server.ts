@@ -5,7 +5,7 @@
 // driven by autocannon. Throughput, latency percentiles and errors (HTTP status other than 200, or
 // an envelope whose code is not 0) are measured, never asserted (decision 0011).
 import autocannon from 'autocannon'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEMO_PASSWORD, demoAccounts } from '../src/backend/accounts'
@@ -13,6 +13,7 @@ import { tinyPdf } from '../src/backend/file-content'
 import { catalogSeed } from '../src/backend/seed/catalog'
 import { startPostgresCluster } from '../server/test/postgres'
 import { buildServer, liveOrderBody, serverToday, startServerProcess } from '../server/test/server-process'
+import { endpointFigures, type BenchSession, type EndpointFigure } from './bench-endpoints'
 
 /** The bench's ports (the project's range 7300-7399, apart from the tests' 7301-7303 and 7340-7345). */
 const PG_PORT = 7310
@@ -21,6 +22,13 @@ const SERVER_PORT = 7350
 export interface ServerBenchOptions {
   readonly connections: number
   readonly seconds: number
+  /** Issue 41 (decision 0371): each endpoint alone at this many connections, for `endpointSeconds`. */
+  readonly endpointConnections: number
+  readonly endpointSeconds: number
+  /** A folder for the server's CPU profiles (`node --cpu-prof`), one per database; none: no profile. */
+  readonly cpuProfDir?: string | undefined
+  /** The server's PORTAL_WORKERS on PostgreSQL (decision 0373); PGlite is always one process. */
+  readonly workers?: number | undefined
 }
 
 export interface ServerBenchRow {
@@ -35,6 +43,8 @@ export interface ServerBenchRow {
   readonly errors: number
   /** Issue 38 item 7: list calls alone, then while three 10 MB uploads run (decision 0354). */
   readonly uploads: UploadFigures
+  /** Issue 41: the static floor, each named endpoint alone and its ratio to the floor (decision 0371). */
+  readonly endpoints: readonly EndpointFigure[]
 }
 
 export interface UploadFigures {
@@ -52,10 +62,7 @@ export interface UploadFigures {
   readonly uploadsRefused: readonly string[]
 }
 
-interface Session {
-  readonly token: string
-  readonly body: string
-}
+type Session = BenchSession
 
 /** One session per connection, round-robin over the demo customers, each ordering for its first company. */
 async function signIn(origin: string, count: number): Promise<Session[]> {
@@ -79,7 +86,7 @@ async function signIn(origin: string, count: number): Promise<Session[]> {
         customerCode,
         shippingAddressId: company.addresses[0]!.Id,
       }
-      return { token: answer.data.token, body: JSON.stringify(body) }
+      return { token: answer.data.token, body: JSON.stringify(body), account: account.account }
     }),
   )
 }
@@ -157,7 +164,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 async function load(
   origin: string,
   options: ServerBenchOptions,
-): Promise<Omit<ServerBenchRow, 'database' | 'uploads'> & { sessions: Session[] }> {
+): Promise<Omit<ServerBenchRow, 'database' | 'uploads' | 'endpoints'> & { sessions: Session[] }> {
   const sessions = await signIn(origin, options.connections)
   let next = 0
   let errors = 0
@@ -222,16 +229,45 @@ async function measured(
   options: ServerBenchOptions,
   log: (line: string) => void,
 ): Promise<ServerBenchRow> {
-  const server = await startServerProcess({ main, port: SERVER_PORT, ...where })
+  const server = await startServerProcess({
+    main,
+    port: SERVER_PORT,
+    ...where,
+    staticDir: staticFloorDir(),
+    nodeArgs:
+      options.cpuProfDir === undefined
+        ? []
+        : ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir, '--cpu-prof-name', `${database}.cpuprofile`],
+    env: { PORTAL_WORKERS: String(database === 'PGlite' ? 1 : (options.workers ?? 1)) },
+  })
   try {
     await server.waitFor('[server] data in', 180_000)
     log(`${database}: ${options.connections} connections for ${options.seconds} s...`)
     const { sessions, ...figures } = await load(server.origin, options)
+    log(
+      `${database}: each endpoint alone, ${options.endpointConnections} connections for ${options.endpointSeconds} s...`,
+    )
+    const alone = { connections: options.endpointConnections, seconds: options.endpointSeconds }
+    const endpoints = await endpointFigures(server.origin, sessions, alone, log)
     log(`${database}: list calls while three 10 MB uploads run...`)
-    return { database, ...figures, uploads: await uploadsWhileListing(server.origin, sessions) }
+    const uploads = await uploadsWhileListing(server.origin, sessions)
+    const signIn = await endpointFigures(server.origin, sessions, alone, log, endpoints[0])
+    return { database, ...figures, uploads, endpoints: [...endpoints, ...signIn] }
   } finally {
     await server.stop()
   }
+}
+
+/**
+ * The page the floor serves: the built app of `npm run serve` (dist-serve) when it is there, else
+ * the app's source index.html alone (the same bytes to within its script tags), in a folder of its own.
+ */
+function staticFloorDir(): string {
+  if (existsSync(join('dist-serve', 'index.html'))) return 'dist-serve'
+  const dir = join('dist-server-test', 'bench-page')
+  mkdirSync(dir, { recursive: true })
+  copyFileSync('index.html', join(dir, 'index.html'))
+  return dir
 }
 
 export async function runServerBench(

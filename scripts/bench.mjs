@@ -6,8 +6,10 @@
 // that section's history table. Measured, never asserted (decision 0011).
 // Usage: node scripts/bench.mjs [--backend [--sizes 1000,10000] [--no-write]] | --lists [...]
 //        | --lighthouse [...] | --tasks [...] | --dev [--cold] | --all
-// `--server [--connections 16] [--seconds 20]`: the server load figure instead (scripts/bench-server.ts,
-// decision 0297), written between the `bench:server` markers.
+// `--server [--connections 16] [--seconds 20] [--endpoint-connections 8] [--endpoint-seconds 5]
+// [--workers N] [--cpu-prof DIR]`: the server load figure instead (scripts/bench-server.ts, decision
+// 0297; each endpoint alone as a ratio to the static floor, decision 0371), written between the
+// `bench:server` markers.
 // `--hostile [--runs 3]`: HtmlToPdf with hostile HTML of the contract's cap over HTTP
 // (scripts/bench-hostile.ts, decision 0352), written between the `bench:hostile` markers; `npm run
 // bench` runs it after the backend bench.
@@ -178,7 +180,27 @@ async function benchServer() {
   const { runServerBench } = await server.ssrLoadModule('/scripts/bench-server.ts')
   const connections = Number(option('--connections', '16'))
   const seconds = Number(option('--seconds', '20'))
-  const results = await runServerBench({ connections, seconds }, (line) => console.log(line))
+  const endpointConnections = Number(option('--endpoint-connections', '8'))
+  const endpointSeconds = Number(option('--endpoint-seconds', '5'))
+  const workers = Number(option('--workers', '1'))
+  const cpuProfDir = args.includes('--cpu-prof') ? option('--cpu-prof', 'cpu-profiles') : undefined
+  const results = await runServerBench(
+    { connections, seconds, endpointConnections, endpointSeconds, workers, cpuProfDir },
+    (line) => console.log(line),
+  )
+  // Issue 41 (decision 0371): each endpoint alone, its throughput over the static floor's.
+  const endpointHeader = `| endpoint | ${results.map((r) => `${r.database} / s | ratio | p99`).join(' | ')} |`
+  const endpointRule = `|---|${results.map(() => '---:|---:|---:').join('|')}|`
+  const endpointLines = results[0].endpoints.map(
+    (e, i) =>
+      `| ${e.name} | ${results
+        .map((r) => r.endpoints[i])
+        .map(
+          (f) =>
+            `${f.perSecond.toFixed(0)}${f.errors > 0 ? ` (${int(f.errors)} errors)` : ''} | **${f.ratio.toFixed(2)}** | ${ms(f.p99)} ms`,
+        )
+        .join(' | ')} |`,
+  )
   const header = '| database | requests | requests / s | orders placed | p50 | p95 | p99 | max | errors |'
   const rule = '|---|---:|---:|---:|---:|---:|---:|---:|---:|'
   const lines = results.map(
@@ -196,6 +218,10 @@ async function benchServer() {
   )
   console.log(
     [
+      '',
+      endpointHeader,
+      endpointRule,
+      ...endpointLines,
       '',
       header,
       rule,
@@ -236,6 +262,18 @@ async function benchServer() {
     'here, not what a dedicated server would (decision 0297).',
     '',
     `Latest run: ${info.date}, commit ${info.commit}. Machine: ${info.machine}.`,
+    '',
+    `Each endpoint alone (issue 41, decision 0371): ${endpointConnections} connections for ${endpointSeconds} s each, one`,
+    'request in flight per connection, each connection a signed-in session; the ratio is its requests /',
+    "s over the static floor's, `GET /login` answered with the built page from disk by the same server",
+    '(dist-serve when built, else the source index.html). Sign-in runs last, its sessions capped per account',
+    `(R-SESS-021). PostgreSQL with ${workers} server process${workers === 1 ? '' : 'es'} (PORTAL_WORKERS); PGlite is one process.`,
+    '',
+    endpointHeader,
+    endpointRule,
+    ...endpointLines,
+    '',
+    'Then the mixed load:',
     '',
     header,
     rule,

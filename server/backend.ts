@@ -11,6 +11,7 @@ import { sqlResetCodes, type DeliverCode } from './reset-codes'
 import { logDelivery } from './reset-mail'
 import { sqlIdempotencyStore } from './idempotency-sql'
 import { sqlPersistence } from './persistence-sql'
+import { cachedSessionStore } from './session-cache'
 import { sqlSessionStore } from './session-store-sql'
 import { openPglite, openPostgres, type SqlDatabase } from './sql'
 import { sweepUploads, type SweepResult } from './upload-sweep'
@@ -50,9 +51,11 @@ export interface ServerBackendOptions {
 export async function createServerBackend(db: SqlDatabase, options: ServerBackendOptions = {}) {
   const realNow = options.realNow ?? (() => new Date())
   const blobs = options.blobDir === undefined ? undefined : diskBlobStore(options.blobDir)
+  // Held in memory, dropped everywhere through NOTIFY when one ends (decision 0372, R-SRV-011).
+  const sessions = cachedSessionStore(sqlSessionStore(db), db, { now: () => realNow().getTime() })
   const backend = createMockBackend({
     persistence: sqlPersistence(db, { blobs }),
-    sessions: sqlSessionStore(db),
+    sessions,
     // A retried write is done once, across processes and restarts (decision 0356).
     idempotency: sqlIdempotencyStore(db),
     // Random, hashed, limited codes (R-PWD-011..014); the demo's fixed code never reaches here.
@@ -69,7 +72,13 @@ export async function createServerBackend(db: SqlDatabase, options: ServerBacken
     ...(options.uploadQuotaBytes === undefined ? {} : { uploadQuotaBytes: options.uploadQuotaBytes }),
   })
   await backend.ready()
+  const closeOrders = backend.close
   return Object.assign(backend, {
+    /** Stops following the other processes: the log's channel and the sessions'. */
+    close() {
+      closeOrders()
+      void sessions.close()
+    },
     /** Removes the unattached uploads over a day old and the blobs no row names (R-UPL-015, R-UPL-017). */
     async sweepUploads(now = realNow()): Promise<SweepResult> {
       const swept = await sweepUploads(db, blobs, now)

@@ -6,6 +6,7 @@
 //   SMTP_URL (reset codes by mail; none: in this log), SMTP_FROM (their sender; decision 0348),
 //   PORTAL_TRUSTED_PROXIES (reverse proxies whose X-Forwarded-For names the client; decision 0356).
 //   PORTAL_BLOB_DIR (uploads' bytes on PGlite, default <PORTAL_DATA_DIR>.blobs; decision 0354).
+//   PORTAL_WORKERS (processes on one port over PostgreSQL, default the cores; decision 0373).
 import { resolve } from 'node:path'
 import { createApp, lazyBackend } from './app'
 import { trustedProxiesOf } from './client-address'
@@ -15,6 +16,10 @@ import { prepareDataDir } from './data-dir'
 import { openApiDocument } from './openapi'
 import { codeDelivery } from './reset-mail'
 import { SWEEP_EVERY_MS } from './upload-sweep'
+import { namingTheWorker, servedByWorkers } from './cluster'
+
+// With several workers this first process only watches them: it goes no further (decision 0373).
+await servedByWorkers(process.env.PORTAL_WORKERS, process.env.DATABASE_URL || undefined)
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '127.0.0.1'
@@ -71,7 +76,7 @@ const app = createApp(backend, {
   trustedProxies: trustedProxiesOf(process.env.PORTAL_TRUSTED_PROXIES),
 })
 
-const server = listen(app, port, hostname, (bound) =>
+const server = listen({ fetch: namingTheWorker(app.fetch) }, port, hostname, (bound) =>
   console.log(`[server] the portal on http://${hostname}:${bound}`),
 )
 

@@ -100,7 +100,10 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
     appendLog: async (records) => {
       if (records.length === 0) return
       try {
-        await db.transaction((tx) => insertRecords(tx, records))
+        // One INSERT is atomic by itself: a command's few records need no BEGIN and COMMIT around
+        // it, two round trips fewer in the write turn (decision 0372).
+        if (records.length <= SEED_BATCH) await insertRecords(db, records)
+        else await db.transaction((tx) => insertRecords(tx, records))
       } catch (error) {
         if (codeOf(error) === UNIQUE_VIOLATION) throw new LogConflictError(records[0]?.seq ?? 0)
         throw error
@@ -174,6 +177,10 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
     exclusive: (task) => db.exclusive(task),
     connect: (listener) => {
       let closed = false
+      // PGlite is one process: no other writer (decision 0372). A real PostgreSQL: heard while
+      // the LISTEN connection is up; until it is first made, and while it is lost, every call
+      // reads the log first, as before.
+      let hearing: 'always' | 'connecting' | 'live' | 'lost' = db.kind === 'pglite' ? 'always' : 'connecting'
       const stop = db.listen(
         CHANNEL,
         (payload) => {
@@ -183,10 +190,16 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
         // Announcements sent while the connection was lost are gone: read everything again (the
         // meta, the files, the whole log), as after another process's reset.
         () => {
+          hearing = 'live'
           if (!closed) listener({ kind: 'replaced' })
         },
+        () => (hearing = 'lost'),
       )
+      void stop.then(() => {
+        if (hearing === 'connecting') hearing = 'live'
+      })
       return {
+        hearsEveryChange: () => hearing === 'always' || hearing === 'live',
         announce: (change) => {
           db.notify(CHANNEL, JSON.stringify({ origin, change })).catch((error: unknown) =>
             console.warn('[server] could not announce a change', error),

@@ -21,12 +21,15 @@ export interface SqlDatabase extends SqlQueryable {
   exclusive<T>(task: () => Promise<T>): Promise<T>
   /**
    * Hears NOTIFY on `channel` (a real PostgreSQL only; PGlite has one process, no one to hear).
-   * `onReconnect` runs when the connection came back after a loss, during which some may be missed.
+   * `onReconnect` runs when the connection came back after a loss, during which some may be missed;
+   * `onLost` when it is lost (or could not be made at first), so a cache it keeps fresh stops
+   * being trusted until then (decision 0372). Resolves once the first connection was tried.
    */
   listen(
     channel: string,
     listener: (payload: string) => void,
     onReconnect?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
@@ -93,6 +96,55 @@ async function reachable<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The writes one process runs under one hold of the advisory lock, at most, before others get a turn. */
+const WRITES_PER_HOLD = 32
+
+interface Waiting {
+  readonly task: () => Promise<unknown>
+  readonly resolve: (value: unknown) => void
+  readonly reject: (error: unknown) => void
+}
+
+/**
+ * The write turn over the advisory lock (decision 0372): the tasks that wait for it in this process
+ * run one after the other under one hold of the lock (at most WRITES_PER_HOLD, then it is let go so
+ * another process's turn comes), instead of a connection, a lock and an unlock each. One task's
+ * failure is its own; a lock that cannot be taken fails the tasks waiting for it.
+ */
+function heldTurns(on: <T>(task: (client: PoolClient) => Promise<T>) => Promise<T>) {
+  const waiting: Waiting[] = []
+  let holding = false
+  const hold = async () => {
+    holding = true
+    const taken: Waiting[] = []
+    try {
+      await on(async (client) => {
+        await client.query('SELECT pg_advisory_lock($1)', [WRITE_LOCK_KEY])
+        try {
+          while (taken.length < WRITES_PER_HOLD && waiting.length > 0) {
+            const next = waiting.shift()!
+            taken.push(next)
+            await next.task().then(next.resolve, next.reject)
+          }
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [WRITE_LOCK_KEY]).catch(() => undefined)
+        }
+      })
+    } catch (error) {
+      // No lock (the database is unreachable): every task waiting for it fails as it would have alone.
+      for (const next of waiting.splice(0)) next.reject(error)
+    } finally {
+      holding = false
+      if (waiting.length > 0) void hold()
+    }
+  }
+  return <T>(task: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ task, resolve: resolve as (value: unknown) => void, reject })
+      if (!holding) void hold()
+    })
+}
+
 /** How long a lost LISTEN connection waits before it connects again. */
 const RELISTEN_MS = 1_000
 
@@ -104,7 +156,6 @@ export async function openPostgres(url: string): Promise<SqlDatabase> {
   const pool: Pool = new pg.Pool({ connectionString: url, max: 8, connectionTimeoutMillis: 5_000 })
   // A connection that drops while idle must not take the process down (the next query reconnects).
   pool.on('error', (error) => console.error('[server] PostgreSQL connection lost:', error.message))
-  const inTurn = turns()
   /**
    * A client of the pool for `task`. A checked-out client that loses its connection emits 'error';
    * unheard, that event would end the process (decision 0295): it is heard, and the client is
@@ -144,25 +195,17 @@ export async function openPostgres(url: string): Promise<SqlDatabase> {
           throw error
         }
       }),
-    exclusive: (task) =>
-      inTurn(() =>
-        on(async (client) => {
-          await client.query('SELECT pg_advisory_lock($1)', [WRITE_LOCK_KEY])
-          try {
-            return await task()
-          } finally {
-            await client.query('SELECT pg_advisory_unlock($1)', [WRITE_LOCK_KEY]).catch(() => undefined)
-          }
-        }),
-      ),
-    listen: async (channel, listener, onReconnect) => {
+    exclusive: heldTurns(on),
+    listen: async (channel, listener, onReconnect, onLost) => {
       // Its own connection, outside the pool, kept while the process listens; when it is lost (the
       // database restarted) it connects again, and `onReconnect` says what may have been missed.
       let closed = false
       let client: InstanceType<typeof pg.Client> | undefined
       let timer: ReturnType<typeof setTimeout> | undefined
-      const lost = (error: Error) =>
+      const lost = (error: Error) => {
         console.error('[server] PostgreSQL LISTEN connection lost:', error.message)
+        onLost?.()
+      }
       const retry = () => {
         if (closed || timer !== undefined) return
         timer = setTimeout(() => {

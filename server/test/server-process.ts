@@ -40,6 +40,12 @@ export interface ServerProcessOptions {
   /** A real PostgreSQL; PGlite in `dataDir` otherwise. */
   readonly databaseUrl?: string
   readonly dataDir?: string
+  /** The built app to serve (the bench's static floor); none: the API only. */
+  readonly staticDir?: string
+  /** Node's own flags before the script (the bench's `--cpu-prof`). */
+  readonly nodeArgs?: readonly string[]
+  /** More of the server's environment (PORTAL_WORKERS: 1 unless given here or to the test run). */
+  readonly env?: NodeJS.ProcessEnv
 }
 
 /** Starts `node <main>` and waits until it listens (not until its database is open). */
@@ -49,11 +55,16 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     PORT: String(options.port),
     HOST: '127.0.0.1',
     // The API only: no built app to serve.
-    PORTAL_STATIC_DIR: join('dist-server-test', 'no-app'),
+    PORTAL_STATIC_DIR: options.staticDir ?? join('dist-server-test', 'no-app'),
     DATABASE_URL: options.databaseUrl ?? '',
     ...(options.dataDir === undefined ? {} : { PORTAL_DATA_DIR: options.dataDir }),
+    // One process unless a test asks for more (or PORTAL_WORKERS is set for the whole run).
+    PORTAL_WORKERS: process.env.PORTAL_WORKERS ?? '1',
+    ...options.env,
   }
-  const child = spawn(process.execPath, ['--enable-source-maps', options.main], { env })
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--enable-source-maps', options.main], {
+    env,
+  })
   let text = ''
   const listeners = new Set<() => void>()
   const take = (chunk: Buffer) => {

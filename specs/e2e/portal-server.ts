@@ -50,6 +50,8 @@ export function portalServer(port: number, staticDir: string): PortalServer {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child = process_
+    // This start's own output: an earlier start's "data in" must not answer for this one.
+    const from = output.length
     // main.ts says "data in ..." once the database is open (and seeded on a fresh folder).
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(
@@ -58,7 +60,7 @@ export function portalServer(port: number, staticDir: string): PortalServer {
       )
       const read = (chunk: Buffer) => {
         output += chunk.toString()
-        if (output.includes('[server] data in')) {
+        if (output.slice(from).includes('[server] data in')) {
           clearTimeout(timer)
           resolve()
         }

@@ -295,9 +295,13 @@ export function createOrderBackend(options: OrderBackendOptions) {
     ownOrigin: options.ownOrigin,
     /** Resolves once the log is checked and loaded (or the seed written); every handler awaits it. */
     ready: () => started,
-    /** Folds in what other tabs stored since: before a request is answered. */
+    /**
+     * Folds in what other tabs stored since: before a request is answered. Not read again while
+     * the channel hears every change as it is made (decision 0372): the projections are current.
+     */
     catchUp: async () => {
       await started
+      if (channel.hearsEveryChange?.() === true) return
       await store.catchUp()
     },
     /** Stops listening to other tabs (a test's backend that is done). */

@@ -139,6 +139,12 @@ export interface TabChannel {
   /** Tells the other tabs. */
   announce(change: LogChange): void
   close(): void
+  /**
+   * True while every change another writer stores is heard here as it is made (server mode: one
+   * PGlite process, or a live LISTEN connection), so a call is answered from memory without
+   * reading the log first (decision 0372). Absent: the log is read before every call.
+   */
+  hearsEveryChange?(): boolean
 }
 
 /** One at a time, in call order, within this page (the memory persistence's `exclusive`). */
