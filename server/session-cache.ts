@@ -16,6 +16,8 @@ const MAX_SESSIONS = 20_000
 type Ended = { readonly key: string } | { readonly account: string } | { readonly all: true }
 
 export interface SessionCache extends SessionStore {
+  /** Settles once this process listens: until then nothing is answered from memory (tests wait). */
+  readonly listening: Promise<unknown>
   /** Stops listening (a test's store that is done). */
   close(): Promise<void>
 }
@@ -97,6 +99,7 @@ export function cachedSessionStore(
 
   return {
     ...inner,
+    listening,
     async getSession(key) {
       const cached = trusted() ? cache.get(key) : undefined
       // Past its end it is read again: the sweep may have removed its row (an unknown token).

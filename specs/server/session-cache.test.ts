@@ -47,6 +47,8 @@ beforeAll(async () => {
     counted(await openDatabase({ databaseUrl: cluster.url })),
   ]
   stores = pools.map(({ db }) => cachedSessionStore(sqlSessionStore(db), db, { now }))
+  // Memory is trusted only once a process listens: a test started before would read the table.
+  await Promise.all(stores.map((store) => store.listening))
 })
 afterAll(async () => {
   await Promise.all((stores ?? []).map((store) => store.close()))
