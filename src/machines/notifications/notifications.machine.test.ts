@@ -134,6 +134,35 @@ describe('the notifications machine', () => {
     expect(actor.getSnapshot().context.total).toBe(7)
   })
 
+  it('R-LIVE-008 polls only while the live stream is not open: none while it is, once at once when it drops, then every 60 s again', async () => {
+    const server = seeded()
+    const clock = new SimulatedClock()
+    const actor = startNotifications(server, { clock, input: { pollMs: POLL_INTERVAL_MS, live: true } })
+    await settled(actor)
+    const summaries = () => server.calls.filter((c) => c === 'summary').length
+    expect(summaries()).toBe(1)
+    clock.increment(5 * POLL_INTERVAL_MS)
+    expect(summaries()).toBe(1)
+    // The stream says something changed: the bell asks (orders.changed is how the app tells it).
+    server.add(1)
+    actor.send({ type: 'orders.changed' })
+    await settled(actor)
+    expect(summaries()).toBe(2)
+    expect(actor.getSnapshot().context.total).toBe(5)
+    clock.increment(2 * POLL_INTERVAL_MS)
+    expect(summaries()).toBe(2)
+    // The stream drops: what it would have said is asked for at once, and the poll is back.
+    actor.send({ type: 'live.down' })
+    await settled(actor)
+    expect(summaries()).toBe(3)
+    clock.increment(POLL_INTERVAL_MS)
+    await settled(actor)
+    expect(summaries()).toBe(4)
+    actor.send({ type: 'live.up' })
+    clock.increment(3 * POLL_INTERVAL_MS)
+    expect(summaries()).toBe(4)
+  })
+
   it('R-OWN-004 an id the list does not hold changes nothing and asks the server nothing', async () => {
     const { actor, server } = await showing(1)
     const before = actor.getSnapshot().context
