@@ -54,3 +54,14 @@ export type LiveEvent = Schema.Schema.Type<typeof LiveEvent>
 
 /** The longest `data:` line the client reads (the largest event is far below it). */
 export const LIVE_EVENT_MAX_BYTES = 1024
+
+/** The in-browser demo's channel between tabs (decision 0377). */
+export const LIVE_CHANNEL = 'portal-live'
+
+/** What the demo's backend posts on LIVE_CHANNEL: an event for one account (null: for everyone). */
+export const LiveChannelMessage = Schema.Struct({
+  account: Schema.NullOr(Schema.String.pipe(Schema.maxLength(254))),
+  id: Count,
+  event: LiveEvent,
+}).annotations({ identifier: 'LiveChannelMessage' })
+export type LiveChannelMessage = Schema.Schema.Type<typeof LiveChannelMessage>
