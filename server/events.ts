@@ -8,12 +8,7 @@
 // session, a slow reader is dropped, and a stream ends with its session (sign-out at once, any
 // other end at the next heartbeat).
 import type { StoreChange } from '../src/backend/event-store'
-import {
-  countsOf,
-  missedEvents,
-  positionedEventsOf,
-  type PositionedEvent,
-} from '../src/backend/live-feed'
+import { countsOf, missedEvents, positionedEventsOf, type PositionedEvent } from '../src/backend/live-feed'
 import type { DemoAccount } from '../src/backend/accounts'
 import { Logout } from '../src/api/contracts/auth'
 import { LAST_EVENT_ID_HEADER, LAST_EVENT_ID_MAX_LENGTH, type LiveEvent } from '../src/api/contracts/live'
@@ -128,8 +123,7 @@ export function liveEvents(backend: () => Promise<ServerBackend>, options: LiveO
     const account = reading.account
     const after = lastEventIdOf(request)
     // Read and registered in one go (no await between): no record falls between the two.
-    const missed =
-      after === undefined ? [] : missedEvents(orders.store, orders.catalog, account, after)
+    const missed = after === undefined ? [] : missedEvents(orders.store, orders.catalog, account, after)
     const position = orders.store.log.length
     const first: PositionedEvent[] = [
       ...(missed === 'resync' ? [{ id: position, event: { kind: 'resync' } as LiveEvent }] : missed),

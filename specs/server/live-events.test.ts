@@ -74,10 +74,17 @@ async function openStream(token: string | undefined, lastEventId?: string) {
     },
     close: () => controller.abort(),
     async waitFor(match: (event: LiveEvent) => boolean, what: string): Promise<Received> {
-      await vi.waitFor(() => expect(received.some((r) => match(r.event)), what).toBe(true), {
-        timeout: 10_000,
-        interval: 20,
-      })
+      await vi.waitFor(
+        () =>
+          expect(
+            received.some((r) => match(r.event)),
+            what,
+          ).toBe(true),
+        {
+          timeout: 10_000,
+          interval: 20,
+        },
+      )
       return received.find((r) => match(r.event))!
     },
   }

@@ -4,12 +4,7 @@
 // that does not decode is dropped. What happens is told through callbacks: the live updates'
 // machine (src/machines/live-updates) is fed by them.
 import { Either, Schema } from 'effect'
-import {
-  LAST_EVENT_ID_HEADER,
-  LIVE_EVENT_MAX_BYTES,
-  LIVE_EVENTS_PATH,
-  LiveEvent,
-} from './contracts/live'
+import { LAST_EVENT_ID_HEADER, LIVE_EVENT_MAX_BYTES, LIVE_EVENTS_PATH, LiveEvent } from './contracts/live'
 import type { ClientDeps } from './client'
 import { createSseParser } from './sse'
 
@@ -35,7 +30,11 @@ export function liveEventOf(data: string): LiveEvent | undefined {
 type StreamDeps = Pick<ClientDeps, 'baseUrl' | 'fetch' | 'getToken' | 'getLanguage'>
 
 /** Opens the stream; answers the function that closes it. */
-export function openLiveStream(deps: StreamDeps, lastEventId: string | null, listener: LiveListener): () => void {
+export function openLiveStream(
+  deps: StreamDeps,
+  lastEventId: string | null,
+  listener: LiveListener,
+): () => void {
   const controller = new AbortController()
   const run = async () => {
     const token = deps.getToken()

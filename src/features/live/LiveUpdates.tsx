@@ -30,7 +30,9 @@ const serverStream = fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack, in
 )
 
 const demoChannel = (account: string) =>
-  fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack }) => openLiveChannel(account, listenerOf(sendBack)))
+  fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack }) =>
+    openLiveChannel(account, listenerOf(sendBack)),
+  )
 
 let reloadDue: ReturnType<typeof setTimeout> | undefined
 function reloadSoon() {

@@ -33,8 +33,14 @@ const arbStep: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'open' as const }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('event' as const), event: arbEvent }), weight: 6 },
   { arbitrary: fc.constant({ kind: 'down' as const }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('refused' as const), code: fc.constantFrom(4290, 4010, 5004) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 70_000 }) }), weight: 3 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('refused' as const), code: fc.constantFrom(4290, 4010, 5004) }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 70_000 }) }),
+    weight: 3,
+  },
 )
 
 function run(steps: readonly Step[]) {
@@ -99,7 +105,8 @@ function run(steps: readonly Step[]) {
       if (step.event.kind === 'ended') over = true
       else {
         const changes =
-          step.event.kind !== 'counts' || (lastUnread !== null && lastUnread !== step.event.unreadNotifications)
+          step.event.kind !== 'counts' ||
+          (lastUnread !== null && lastUnread !== step.event.unreadNotifications)
         if (changes) expectedReloads++
         if (step.event.kind === 'counts') lastUnread = step.event.unreadNotifications
         lastId = id
