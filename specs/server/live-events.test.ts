@@ -2,16 +2,14 @@
 // Live updates at /api/events over real HTTP (decision 0375): who may open a stream, what it
 // carries and to whom, how it resumes, and how it is bounded and ends. Every event read is
 // decoded with the contract's Schema (src/api/contracts/live.ts).
-import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Logout } from '../../src/api/contracts/auth'
-import { LiveEvent } from '../../src/api/contracts/live'
 import { CreateOpenOrder } from '../../src/api/contracts/order'
-import { createSseParser } from '../../src/api/sse'
 import { orderBody } from '../../src/test/order-contract'
 import { BACK_OFFICE_ACCOUNT } from '../../server/back-office'
 import { STREAMS_PER_SESSION, TOO_MANY_STREAMS_CODE } from '../../server/events'
 import { httpCall, httpLogin, startServer, type RunningServer } from '../../server/test/http'
+import { openStream } from '../../server/test/live-stream'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
@@ -23,72 +21,6 @@ beforeAll(async () => {
   office = await httpLogin(server.origin, BACK_OFFICE_ACCOUNT)
 })
 afterAll(() => server.stop())
-
-interface Received {
-  readonly id: number
-  readonly event: LiveEvent
-}
-
-const decode = Schema.decodeUnknownSync(LiveEvent)
-
-/** An open stream: what it received so far, and a wait for an event that matches. */
-async function openStream(token: string | undefined, lastEventId?: string) {
-  const controller = new AbortController()
-  const headers: Record<string, string> = { 'Accept-Language': 'en', Accept: 'text/event-stream' }
-  if (token !== undefined) headers.Token = token
-  if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId
-  const response = await fetch(`${server.origin}/api/events`, { headers, signal: controller.signal })
-  const received: Received[] = []
-  let heartbeats = 0
-  let done = false
-  const streamed = response.headers.get('Content-Type')?.startsWith('text/event-stream') ?? false
-  if (streamed) {
-    const parser = createSseParser((frame) => {
-      const event = decode(JSON.parse(frame.data))
-      expect(frame.event).toBe(event.kind)
-      received.push({ id: Number(frame.id), event })
-    })
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done: ended } = await reader.read()
-          if (ended) break
-          if (value.includes(': heartbeat')) heartbeats++
-          parser.push(value)
-        }
-      } catch {
-        // Aborted by the test.
-      }
-      done = true
-    })()
-  }
-  return {
-    response,
-    received,
-    get heartbeats() {
-      return heartbeats
-    },
-    get done() {
-      return done
-    },
-    close: () => controller.abort(),
-    async waitFor(match: (event: LiveEvent) => boolean, what: string): Promise<Received> {
-      await vi.waitFor(
-        () =>
-          expect(
-            received.some((r) => match(r.event)),
-            what,
-          ).toBe(true),
-        {
-          timeout: 10_000,
-          interval: 20,
-        },
-      )
-      return received.find((r) => match(r.event))!
-    },
-  }
-}
 
 async function placeOrder(token: string, note: string): Promise<{ Id: number; OrderNumber: string }> {
   const catalog = (await server.backend()).state.orders.catalog
@@ -109,13 +41,13 @@ async function approve(orderId: number) {
 
 describe('R-LIVE-001 a stream is opened with the session token, as every API call', () => {
   it('refuses no token (4010) and a token never issued (5004) with the envelope, and opens for a session with the unread count first', async () => {
-    const none = await openStream(undefined)
+    const none = await openStream(server.origin, undefined)
     expect(((await none.response.json()) as { code: number }).code).toBe(4010)
-    const forged = await openStream('never-issued')
+    const forged = await openStream(server.origin, 'never-issued')
     expect(((await forged.response.json()) as { code: number }).code).toBe(5004)
 
     const token = await httpLogin(server.origin)
-    const stream = await openStream(token)
+    const stream = await openStream(server.origin, token)
     expect(stream.response.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
     expect(stream.response.headers.get('Cache-Control')).toBe('no-store')
     const counts = await stream.waitFor((e) => e.kind === 'counts', 'the counts on connecting')
@@ -133,8 +65,8 @@ describe('R-LIVE-002 R-LIVE-004 the back office’s action reaches the company�
   it('an approval sends the order’s new status, a notification and the new count to the customer, and nothing of it to another company', async () => {
     const customer = await httpLogin(server.origin)
     const other = await httpLogin(server.origin, 'credit@demo.vn')
-    const mine = await openStream(customer)
-    const theirs = await openStream(other)
+    const mine = await openStream(server.origin, customer)
+    const theirs = await openStream(server.origin, other)
     await mine.waitFor((e) => e.kind === 'counts', 'connected')
     await theirs.waitFor((e) => e.kind === 'counts', 'connected')
     const order = await placeOrder(customer, 'live approval')
@@ -175,13 +107,13 @@ describe('R-LIVE-002 R-LIVE-004 the back office’s action reaches the company�
 describe('R-LIVE-003 a stream resumes after its Last-Event-ID', () => {
   it('sends what was missed since the id given, and a resync for an id that is no position of the log', async () => {
     const customer = await httpLogin(server.origin)
-    const first = await openStream(customer)
+    const first = await openStream(server.origin, customer)
     const connected = await first.waitFor((e) => e.kind === 'counts', 'connected')
     first.close()
     const order = await placeOrder(customer, 'missed while away')
     await approve(order.Id)
 
-    const resumed = await openStream(customer, String(connected.id))
+    const resumed = await openStream(server.origin, customer, String(connected.id))
     await resumed.waitFor((e) => e.kind === 'counts', 'connected again')
     const missed = resumed.received.filter((r) => r.event.kind === 'order').map((r) => r.event)
     expect(missed.map((e) => (e as { orderId: number }).orderId)).toEqual([order.Id, order.Id])
@@ -189,7 +121,7 @@ describe('R-LIVE-003 a stream resumes after its Last-Event-ID', () => {
     resumed.close()
 
     for (const id of ['99999999', 'not-a-number', '1'.repeat(40)]) {
-      const lost = await openStream(customer, id)
+      const lost = await openStream(server.origin, customer, id)
       await lost.waitFor((e) => e.kind === 'counts', `connected with ${id}`)
       expect(lost.received.map((r) => r.event.kind)).toEqual(['resync', 'counts'])
       lost.close()
@@ -202,23 +134,23 @@ describe('R-LIVE-005 a session holds a few streams at most', () => {
     const customer = await httpLogin(server.origin)
     const open = []
     for (let i = 0; i < STREAMS_PER_SESSION; i++) {
-      const stream = await openStream(customer)
+      const stream = await openStream(server.origin, customer)
       await stream.waitFor((e) => e.kind === 'counts', `stream ${i + 1}`)
       open.push(stream)
     }
-    const refused = await openStream(customer)
+    const refused = await openStream(server.origin, customer)
     expect(refused.response.status).toBe(429)
     const answer = (await refused.response.json()) as { code: number; message: string }
     expect(answer.code).toBe(TOO_MANY_STREAMS_CODE)
     expect(answer.message).toContain(String(STREAMS_PER_SESSION))
     // Another session of the same account is counted apart.
-    const again = await openStream(await httpLogin(server.origin))
+    const again = await openStream(server.origin, await httpLogin(server.origin))
     await again.waitFor((e) => e.kind === 'counts', 'another session')
     again.close()
 
     open.pop()!.close()
     await vi.waitFor(async () => {
-      const next = await openStream(customer)
+      const next = await openStream(server.origin, customer)
       expect(next.response.status).toBe(200)
       next.close()
     })
@@ -229,7 +161,7 @@ describe('R-LIVE-005 a session holds a few streams at most', () => {
 describe('R-LIVE-006 a stream ends with its session', () => {
   it('signing out ends the session’s streams with an ended event at once; a session ended elsewhere ends at the next heartbeat', async () => {
     const customer = await httpLogin(server.origin)
-    const stream = await openStream(customer)
+    const stream = await openStream(server.origin, customer)
     await stream.waitFor((e) => e.kind === 'counts', 'connected')
     const answer = await httpCall(server.origin, Logout, {}, { token: customer })
     expect(answer.code, answer.message).toBe(0)
@@ -238,7 +170,7 @@ describe('R-LIVE-006 a stream ends with its session', () => {
 
     // Ended without this process's sign-out (a password reset, the session cap, another process).
     const elsewhere = await httpLogin(server.origin)
-    const second = await openStream(elsewhere)
+    const second = await openStream(server.origin, elsewhere)
     await second.waitFor((e) => e.kind === 'counts', 'connected')
     const { auth } = (await server.backend()).state
     await auth.sessions.deleteAccountSessions('customer@demo.vn')
