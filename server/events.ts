@@ -200,5 +200,3 @@ export function liveEvents(backend: () => Promise<ServerBackend>, options: LiveO
     },
   }
 }
-
-export type LiveEvents = ReturnType<typeof liveEvents>

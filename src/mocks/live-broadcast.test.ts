@@ -6,11 +6,11 @@ import { SimApprove } from '../api/contracts/simulator'
 import type { LiveEvent } from '../api/contracts/live'
 import { openLiveChannel } from '../api/live-channel'
 import { login } from '../test/mock-contract'
-import { useMockServer } from '../test/mock-server'
+import { useMockServer as startMockServer } from '../test/mock-server'
 import { callWithPath, fixedClock } from '../test/order-contract'
 import { broadcastLiveEvents } from './live-broadcast'
 
-const mock = useMockServer({ realNow: fixedClock })
+const mock = startMockServer({ realNow: fixedClock })
 
 function tab(account: string) {
   const heard: LiveEvent[] = []
