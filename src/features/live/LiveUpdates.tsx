@@ -25,14 +25,18 @@ const listenerOf = (sendBack: (event: LiveUpdatesEvent) => void): LiveListener =
   onRefused: (code) => sendBack({ type: 'stream.refused', code }),
 })
 
-const serverStream = fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack, input }) =>
-  openLiveStream(defaultClientDeps, input.lastEventId, listenerOf(sendBack)),
-)
-
-const demoChannel = (account: string) =>
-  fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack }) =>
-    openLiveChannel(account, listenerOf(sendBack)),
-  )
+/**
+ * The build's stream: the server's `/api/events`, or the demo's channel for `account`. Tested on
+ * the raw build-time variable, so a build keeps only its own stream's code (decision 0044).
+ */
+const streamOf = (account: string) =>
+  import.meta.env.VITE_API_BASE_URL
+    ? fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack, input }) =>
+        openLiveStream(defaultClientDeps, input.lastEventId, listenerOf(sendBack)),
+      )
+    : fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack }) =>
+        openLiveChannel(account, listenerOf(sendBack)),
+      )
 
 let reloadDue: ReturnType<typeof setTimeout> | undefined
 function reloadSoon() {
@@ -46,10 +50,7 @@ export function LiveUpdates() {
   const account = useSession().userInfo?.UserName ?? ''
   useActorRef(
     liveUpdatesMachine.provide({
-      actors: {
-        // Tested on the raw build-time variable so a build keeps only its own stream (decision 0044).
-        stream: import.meta.env.VITE_API_BASE_URL ? serverStream : demoChannel(account),
-      },
+      actors: { stream: streamOf(account) },
       actions: {
         changed: reloadSoon,
         up: () => liveStatus.set(true),
