@@ -11,6 +11,7 @@ import { isStorageUnavailable } from '../src/backend/persistence'
 import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
 import type { ServerBackend } from './backend'
 import { clientAddress, withClientAddress } from './client-address'
+import { liveEvents, type LiveOptions } from './events'
 import { inlineScriptHashes, securityHeaders } from './security-headers'
 
 /** The largest request body: the 10 MB upload limit (R-UPL-009) and the multipart framing around it. */
@@ -160,6 +161,8 @@ export interface AppOptions {
   readonly publicUrl?: string | undefined
   /** Reverse proxies whose X-Forwarded-For is believed (PORTAL_TRUSTED_PROXIES; R-SESS-023). */
   readonly trustedProxies?: readonly string[]
+  /** The live updates' heartbeat (decision 0375); tests shorten it. */
+  readonly live?: LiveOptions
 }
 
 /** What node:http hands the app (@hono/node-server's bindings); nothing under `app.request` in tests. */
@@ -191,6 +194,14 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     return envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
   })
 
+  // Live updates (decision 0375): the session's stream of events, before the envelope calls.
+  const live = liveEvents(backend, options.live)
+  app.get('/api/events', (c) =>
+    c.req.method === 'HEAD'
+      ? new Response(null, { headers: { 'Content-Type': 'text/event-stream' } })
+      : live.open(c.req.raw),
+  )
+
   const openApi = options.openApi
   if (openApi !== undefined) app.get('/api/openapi.json', (c) => c.json(openApi() as object))
 
@@ -217,6 +228,7 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     const answer =
       (await (await backend()).respond(asked)) ??
       envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
+    await live.afterCall(asked)
     return head ? new Response(null, answer) : answer
   })
 
@@ -227,5 +239,5 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     // The app's own routes (/login, /myorder/...) are index.html; the router takes it from there.
     app.get('/*', serveStatic({ root, path: 'index.html' }))
   }
-  return app
+  return Object.assign(app, { live })
 }

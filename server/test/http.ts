@@ -18,6 +18,8 @@ export interface RunningServer {
   readonly origin: string
   readonly db: SqlDatabase
   readonly backend: () => Promise<ServerBackend>
+  /** The live updates' streams open now (decision 0375). */
+  liveStreams(): number
   /** Stops the HTTP server, the backend and (unless kept for a restart) the database. */
   stop(options?: { keepDatabase?: boolean }): Promise<void>
 }
@@ -39,7 +41,9 @@ export async function startServer(
     origin: `http://127.0.0.1:${port}`,
     db,
     backend,
+    liveStreams: () => app.live.size,
     stop: async ({ keepDatabase = false } = {}) => {
+      app.live.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       ;(await backend()).close()
       if (!keepDatabase) await db.close()

@@ -505,6 +505,54 @@ test.describe("the back office's desk", () => {
     expect(requested.filter((url) => /Simulator/i.test(url))).toEqual([])
     await office.context().close()
   })
+  // Live updates (decision 0376): the customer's open list and bell follow the back office's
+  // approval without a reload or a poll; the issue asks for it within 2 s.
+  for (const [lng, width] of [
+    ['vi', 1366],
+    ['en', 390],
+  ] as const)
+    test(`R-LIVE-009 R-LIVE-002 (${lng}, ${width} px) through npm run serve: the back office approves in one browser; the customer’s open pending list and bell change within 2 s in another, without a reload`, async ({
+      browser,
+    }) => {
+      const text = { ...TEXT[lng], ...DESK_TEXT[lng] }
+      const customer = await personPage(browser, lng, width)
+      await signIn(customer, lng, 'customer@demo.vn')
+      const [order] = await createOrders(customer, 1, 'open')
+      const streamOpen = customer.waitForResponse(
+        (r) =>
+          r.url().endsWith('/api/events') &&
+          (r.headers()['content-type'] ?? '').startsWith('text/event-stream'),
+      )
+      await customer.goto('/myorder/orderInfo')
+      await streamOpen
+      const list = orders(customer, text.pending)
+      const entry = list
+        .getByRole('row')
+        .or(list.getByRole('listitem'))
+        .filter({ hasText: order!.OrderNumber })
+      await expect(entry).toContainText(text.pendingApproval)
+      const bell = customer.getByRole('banner').getByRole('button', { name: text.bell })
+      const unreadBefore = await accessibleName(bell)
+      let loads = 0
+      customer.on('load', () => loads++)
+      const polls: string[] = []
+      customer.on('request', (r) => {
+        if (/GetUserUnReadNotificationCount|GetPendingOrderList/.test(r.url())) polls.push(r.url())
+      })
+
+      const office = await personPage(browser, lng, width)
+      await signIn(office, lng, 'backoffice@demo.vn')
+      await simulate(office, `orders/${order!.Id}/approve`)
+      await expect(entry).toContainText(text.pendingPayment, { timeout: 2000 })
+      await expect.poll(() => accessibleName(bell), { timeout: 2000 }).not.toBe(unreadBefore)
+      // Without a reload: the page never loaded again; the list and the bell asked the server again.
+      expect(loads).toBe(0)
+      expect(polls.length).toBeGreaterThan(0)
+      await expectAccessible(customer)
+      await office.context().close()
+      await customer.context().close()
+    })
+
   test('R-BANK-003 R-DESK-006 (en, 1366 px) through npm run serve: the back office imports a bank statement at the desk in one browser; the customer’s order moves to Verifying and their bell and drawer say it was paid, in another', async ({
     browser,
   }) => {

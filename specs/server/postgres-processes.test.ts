@@ -12,7 +12,9 @@ import { openDatabase } from '../../server/backend'
 import { sqlPersistence } from '../../server/persistence-sql'
 import { sqlSessionStore } from '../../server/session-store-sql'
 import type { SqlDatabase } from '../../server/sql'
+import { BACK_OFFICE_ACCOUNT } from '../../server/back-office'
 import { httpCall, httpLogin } from '../../server/test/http'
+import { openStream } from '../../server/test/live-stream'
 import { startPostgresCluster, type PostgresCluster } from '../../server/test/postgres'
 import {
   buildServer,
@@ -151,6 +153,32 @@ describe('R-PG-003 two server processes on one PostgreSQL', () => {
     expect(secondId).not.toBe((first.data as { Id: number }).Id)
     expect((await httpCall(a.origin, GetOrder, { orderId: secondId }, { token: tokenA })).code).toBe(0)
     local.close()
+  })
+
+  it('R-LIVE-002 R-LIVE-004 a back-office approval through one process reaches the customer’s live stream on the other (LISTEN/NOTIFY), and never another company’s', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess]
+    const customer = await httpLogin(b.origin)
+    const mine = await openStream(b.origin, customer)
+    const theirs = await openStream(b.origin, await httpLogin(b.origin, 'credit@demo.vn'))
+    await mine.waitFor((e) => e.kind === 'counts', 'connected')
+    await theirs.waitFor((e) => e.kind === 'counts', 'connected')
+    const placed = await httpCall(a.origin, CreateOpenOrder, liveOrderBody('live across processes'), {
+      token: await httpLogin(a.origin),
+    })
+    expect(placed.code, placed.message).toBe(0)
+    const id = (placed.data as { Id: number }).Id
+    const office = await httpLogin(a.origin, BACK_OFFICE_ACCOUNT)
+    const approved = await fetch(`${a.origin}/api/__sim/orders/${id}/approve`, {
+      method: 'POST',
+      headers: { Token: office, 'Content-Type': 'application/json;charset=UTF-8' },
+      body: JSON.stringify({ orderId: id }),
+    })
+    expect(((await approved.json()) as { code: number }).code).toBe(0)
+    await mine.waitFor((e) => e.kind === 'order' && e.orderId === id && e.status !== 1, 'the approval')
+    await mine.waitFor((e) => e.kind === 'notification', 'the notification')
+    expect(theirs.received.filter((r) => r.event.kind === 'order')).toEqual([])
+    mine.close()
+    theirs.close()
   })
 
   it('R-SRV-002 a restarted process on the same PostgreSQL has every acknowledged order, session and sign-out', async () => {

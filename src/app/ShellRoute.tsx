@@ -4,6 +4,7 @@
 // (decision 0280; not on the login page, which carries no PrimeReact).
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router-dom'
+import { ShellPart } from '../components/LazyPart'
 import { followLanguage } from '../components/primereact-locale'
 import { ShellLayout } from '../features/shell/ShellLayout'
 import { i18n } from '../i18n'
@@ -14,6 +15,9 @@ import { MENU, type RouteHandle } from './routes'
 import { shellSlots } from './shell-slots'
 
 followLanguage(i18n)
+
+// The live updates (decision 0376): their own chunk, which the shell's first paint does not wait for.
+const loadLiveUpdates = () => import('../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates }))
 
 export default function ShellRoute() {
   const { tags, layout } = appActors
@@ -39,13 +43,16 @@ export default function ShellRoute() {
   }, [layout])
 
   return (
-    <ShellLayout
-      menu={MENU}
-      layout={layout}
-      tags={tags}
-      activePath={meta?.path}
-      homePath={HOME_PATH}
-      slots={shellSlots}
-    />
+    <>
+      <ShellLayout
+        menu={MENU}
+        layout={layout}
+        tags={tags}
+        activePath={meta?.path}
+        homePath={HOME_PATH}
+        slots={shellSlots}
+      />
+      <ShellPart load={loadLiveUpdates} />
+    </>
   )
 }

@@ -164,6 +164,11 @@ export interface ReplayTimings {
   readonly fromSnapshot: number
 }
 
+/** What a follower of the store hears (decision 0375). */
+export type StoreChange =
+  | { readonly kind: 'records'; readonly records: readonly StoreRecord[]; readonly own: boolean }
+  | { readonly kind: 'replaced' }
+
 export class EventStore {
   readonly db: MockDb
   #log: StoreRecord[] = []
@@ -179,6 +184,8 @@ export class EventStore {
   readonly #turn = createTurns()
   /** Tells the other tabs of this page's appends (set by the order backend once it joins their channel). */
   announce: (change: LogChange) => void = () => {}
+  /** Who hears of what was applied here: the live updates (decision 0375). */
+  readonly #followers = new Set<(change: StoreChange) => void>()
 
   constructor(
     private readonly persistence: Persistence | null,
@@ -246,6 +253,26 @@ export class EventStore {
       if (state !== undefined && dueAt <= now) due.push({ state, dueAt })
     }
     return due.sort((a, b) => (a.dueAt < b.dueAt ? -1 : a.dueAt > b.dueAt ? 1 : a.state.id - b.state.id))
+  }
+
+  /**
+   * Tells `listener` of every batch of records applied to this store, after the projections
+   * follow: this page's or process's own appends (`own`) and what it caught up from the others
+   * (decision 0375), and of a reset that replaced the log. Answers the function that stops it.
+   */
+  follow(listener: (change: StoreChange) => void): () => void {
+    this.#followers.add(listener)
+    return () => void this.#followers.delete(listener)
+  }
+
+  #tell(change: StoreChange) {
+    for (const listener of [...this.#followers]) {
+      try {
+        listener(change)
+      } catch (error) {
+        console.warn('[event store] a follower failed', error)
+      }
+    }
   }
 
   // ---- writing ----
@@ -358,6 +385,7 @@ export class EventStore {
         data: (draft) => void (draft.IsRead = next.IsRead),
       })
     }
+    if (records.length > 0) this.#tell({ kind: 'records', records, own: folded !== undefined })
   }
 
   /**
@@ -501,7 +529,10 @@ export class EventStore {
 
   /** Replays a log already stored in full (first start, reset, another tab's reset), within this page's turn. */
   reset(records: readonly StoreRecord[]): Promise<void> {
-    return this.#turn(async () => void (await this.replay(records)))
+    return this.#turn(async () => {
+      await this.replay(records)
+      this.#tell({ kind: 'replaced' })
+    })
   }
 
   // ---- folding ----

@@ -17,6 +17,7 @@ import { notificationsMachine } from './notifications/notifications.machine'
 import { homeMachine } from './home/home.machine'
 import { changeOrderMachine } from './change-order/change-order.machine'
 import { layoutMachine } from './layout/layout.machine'
+import { liveUpdatesMachine } from './live-updates/live-updates.machine'
 import { navigationMachine } from './navigation/navigation.machine'
 import { orderLifecycleMachine } from './order-lifecycle/order-lifecycle.machine'
 import { orderListMachine } from './order-list/order-list.machine'
@@ -58,6 +59,7 @@ export const MACHINES: readonly RegisteredMachine[] = [
   { name: 'qa', machine: qaMachine },
   { name: 'profile', machine: profileMachine },
   { name: 'notifications', machine: notificationsMachine },
+  { name: 'live-updates', machine: liveUpdatesMachine },
   { name: 'home', machine: homeMachine },
   { name: 'change-order', machine: changeOrderMachine },
   { name: 'confirmed-orders', machine: confirmedScreenMachine },

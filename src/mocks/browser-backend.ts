@@ -7,6 +7,7 @@ import { appEnv } from '../lib/env'
 import { notify } from '../lib/notify'
 import { COOKIE_KEYS, cookiePrefix } from '../lib/storage'
 import { createMockBackend } from './handlers'
+import { broadcastLiveEvents } from './live-broadcast'
 import { indexedDbPersistence } from './persistence-idb'
 import { demoResetCodes } from './reset-codes-demo'
 import { indexedDbSessionStore } from './session-store-idb'
@@ -18,7 +19,7 @@ import { indexedDbSessionStore } from './session-store-idb'
 const snapshotKey = import.meta.env.PROD ? new URL(import.meta.url).pathname : undefined
 
 export function createBrowserBackend() {
-  return createMockBackend({
+  const backend = createMockBackend({
     persistence: indexedDbPersistence(),
     sessions: indexedDbSessionStore(),
     resetCodes: demoResetCodes,
@@ -29,4 +30,7 @@ export function createBrowserBackend() {
     ownOrigin: self.location.origin,
     ...(snapshotKey === undefined ? {} : { snapshotKey }),
   })
+  // The demo's live updates between tabs (decision 0377).
+  broadcastLiveEvents(backend)
+  return backend
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom'
 import { fromCallback, fromPromise } from 'xstate'
 import type { Notification } from '../../api/contracts/notification'
 import { inspect } from '../../lib/inspection'
+import { liveStatus } from '../../lib/live-status'
 import { ordersChanged } from '../../lib/orders-changed'
 import {
   notificationsMachine,
@@ -16,15 +17,17 @@ import {
 } from '../../machines/notifications'
 import type { NotificationsIO } from './notifications-io'
 
-/** Sends page.hidden / page.visible as the tab is hidden or shown, and orders.changed. */
+/** Sends page.hidden / page.visible as the tab is hidden or shown, orders.changed, and live.up / live.down. */
 const watchPage = fromCallback<NotificationsEvent>(({ sendBack }) => {
   const onVisibility = () =>
     sendBack({ type: document.visibilityState === 'hidden' ? 'page.hidden' : 'page.visible' })
   document.addEventListener('visibilitychange', onVisibility)
   const stop = ordersChanged.subscribe(() => sendBack({ type: 'orders.changed' }))
+  const stopLive = liveStatus.subscribe((open) => sendBack({ type: open ? 'live.up' : 'live.down' }))
   return () => {
     document.removeEventListener('visibilitychange', onVisibility)
     stop()
+    stopLive()
   }
 })
 
@@ -44,6 +47,7 @@ export function useNotifications(io: NotificationsIO, pollMs?: number) {
   return useActorRef(machine, {
     input: {
       hidden: typeof document !== 'undefined' && document.visibilityState === 'hidden',
+      live: liveStatus.open,
       ...(pollMs === undefined ? {} : { pollMs }),
     },
     inspect,

@@ -1,6 +1,7 @@
 // The notifications machine, example by example, over the fake server of the test kit.
 import { describe, expect, it } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import type { NotificationsEvent } from './notifications.machine'
 import { showsDot, POLL_INTERVAL_MS } from './notifications.rules'
 import { fakeServer, notification, settled, startNotifications } from './notifications.testkit'
 
@@ -12,6 +13,23 @@ const seeded = () =>
     notification(4, 3, { FileURL: '/changeorder?orderId=104&key=0123456789abcdef0123456789abcdef' }),
     notification(5, 4, { OrderId: null, OrderType: null }),
   ])
+
+/** A started actor on a simulated clock over the seeded server, its first summary asked for. */
+async function polling(live = false) {
+  const server = seeded()
+  const clock = new SimulatedClock()
+  const actor = startNotifications(server, { clock, input: { pollMs: POLL_INTERVAL_MS, live } })
+  await settled(actor)
+  const summaries = () => server.calls.filter((c) => c === 'summary').length
+  expect(summaries()).toBe(1)
+  /** A notification of `news` made on the server (if any), then `event` sent and its calls settled. */
+  const after = async (event: NotificationsEvent, news?: 1 | 2 | 3 | 4) => {
+    if (news !== undefined) server.add(news)
+    actor.send(event)
+    await settled(actor)
+  }
+  return { server, clock, actor, summaries, after }
+}
 
 /** A started actor over the seeded server with `typeId`'s list shown, and the links it opened. */
 async function showing(typeId: 1 | 2 | 3 | 4, server = seeded()) {
@@ -107,12 +125,7 @@ describe('the notifications machine', () => {
   })
 
   it('R-NOTI-011 asks again every 60 s while shown, not while hidden, and at once when shown again or when orders changed', async () => {
-    const server = seeded()
-    const clock = new SimulatedClock()
-    const actor = startNotifications(server, { clock, input: { pollMs: POLL_INTERVAL_MS } })
-    await settled(actor)
-    const summaries = () => server.calls.filter((c) => c === 'summary').length
-    expect(summaries()).toBe(1)
+    const { server, clock, actor, summaries, after } = await polling()
     server.add(1)
     clock.increment(POLL_INTERVAL_MS - 1)
     expect(summaries()).toBe(1)
@@ -123,15 +136,32 @@ describe('the notifications machine', () => {
     actor.send({ type: 'page.hidden' })
     clock.increment(10 * POLL_INTERVAL_MS)
     expect(summaries()).toBe(2)
-    server.add(3)
-    actor.send({ type: 'page.visible' })
-    await settled(actor)
+    await after({ type: 'page.visible' }, 3)
     expect(summaries()).toBe(3)
     expect(actor.getSnapshot().context.total).toBe(6)
-    server.add(4)
-    actor.send({ type: 'orders.changed' })
-    await settled(actor)
+    await after({ type: 'orders.changed' }, 4)
     expect(actor.getSnapshot().context.total).toBe(7)
+  })
+
+  it('R-LIVE-008 polls only while the live stream is not open: none while it is, once at once when it drops, then every 60 s again', async () => {
+    const { clock, actor, summaries, after } = await polling(true)
+    clock.increment(5 * POLL_INTERVAL_MS)
+    expect(summaries()).toBe(1)
+    // The stream says something changed: the bell asks (orders.changed is how the app tells it).
+    await after({ type: 'orders.changed' }, 1)
+    expect(summaries()).toBe(2)
+    expect(actor.getSnapshot().context.total).toBe(5)
+    clock.increment(2 * POLL_INTERVAL_MS)
+    expect(summaries()).toBe(2)
+    // The stream drops: what it would have said is asked for at once, and the poll is back.
+    await after({ type: 'live.down' })
+    expect(summaries()).toBe(3)
+    clock.increment(POLL_INTERVAL_MS)
+    await settled(actor)
+    expect(summaries()).toBe(4)
+    actor.send({ type: 'live.up' })
+    clock.increment(3 * POLL_INTERVAL_MS)
+    expect(summaries()).toBe(4)
   })
 
   it('R-OWN-004 an id the list does not hold changes nothing and asks the server nothing', async () => {

@@ -1,8 +1,9 @@
 // The notifications as a statechart (R-SHELL-015, R-NOTI-001..014;
 // decision 0221). Three regions run side by side:
 //
-//   summary   loading ──done──> waiting ──after poll (60 s)──> loading
+//   summary   loading ──done──> waiting ──after poll (60 s), unless the live stream is open──> loading
 //                 │  page.hidden: waiting ──> paused ──page.visible──> loading
+//                 │  live.up: no poll (the stream tells of changes); live.down: loading, polls again
 //                 └─ notifications.refresh / orders.changed / page.visible: loading again
 //   dialog    closed ──openType──> loadingList ──done──> showing ──close──> closed
 //   writing   idle ──(a mark-read queued)──> sending ──done/error──> idle
@@ -15,7 +16,8 @@
 //   loadSummary  GetNotificationTypeList + GetUserUnReadNotificationCount -> { types, total }
 //   loadList     GetUserNotificationList { typeId } -> Notification[]
 //   markRead     SetNotificationRead / SetNotificationReadByTypeId / MarkAllNotificationRead
-//   watchPage    a callback actor that sends page.hidden / page.visible and orders.changed
+//   watchPage    a callback actor that sends page.hidden / page.visible, orders.changed and
+//                live.up / live.down (the live updates' stream, R-LIVE-008)
 // and one action, openLink ({ link }), which the feature makes a navigation. No clock is read:
 // the poll is a delayed transition.
 import {
@@ -59,6 +61,8 @@ export interface NotificationsInput {
   readonly pollMs?: number
   /** Whether the page starts hidden (a tab opened in the background). */
   readonly hidden?: boolean
+  /** Whether the live updates' stream is open already (R-LIVE-008). */
+  readonly live?: boolean
 }
 
 interface QueuedWrite {
@@ -69,6 +73,8 @@ interface QueuedWrite {
 export interface NotificationsContext extends NotificationsView {
   readonly pollMs: number
   readonly hidden: boolean
+  /** Whether the live updates' stream is open: then the stream, not the poll, tells of news (R-LIVE-008). */
+  readonly live: boolean
   /** Whether a summary has arrived since the bell was mounted. */
   readonly loaded: boolean
   readonly openType: NotificationTypeId | null
@@ -89,6 +95,8 @@ export type NotificationsEvent =
   | { type: 'page.hidden' }
   | { type: 'page.visible' }
   | { type: 'orders.changed' }
+  | { type: 'live.up' }
+  | { type: 'live.down' }
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is provided by the feature`))
 
@@ -97,6 +105,7 @@ export function initialNotificationsContext(input: NotificationsInput = {}): Not
     ...emptyView,
     pollMs: input.pollMs ?? POLL_INTERVAL_MS,
     hidden: input.hidden ?? false,
+    live: input.live ?? false,
     loaded: false,
     openType: null,
     listFailed: false,
@@ -136,6 +145,8 @@ export const notificationsMachine = setup({
   },
   guards: {
     hidden: ({ context }) => context.hidden,
+    /** R-LIVE-008: the 60 s poll is the fallback while the live stream is not open. */
+    polls: ({ context }) => !context.live,
     writesPending: ({ context }) => context.queue.length > 0,
     lastWrite: ({ context }) => context.queue.length <= 1,
     /** The summary says the open type's unread count differs from the list's: reload the list. */
@@ -210,6 +221,9 @@ export const notificationsMachine = setup({
         'notifications.refresh': { target: '.loading' },
         'orders.changed': { target: '.loading' },
         'page.visible': { target: '.loading', actions: 'markVisible' },
+        'live.up': { actions: assign({ live: true }) },
+        // What the stream would have told while it was down is asked for once, then polled.
+        'live.down': { target: '.loading', actions: assign({ live: false }) },
       },
       states: {
         loading: {
@@ -237,7 +251,7 @@ export const notificationsMachine = setup({
           },
         },
         waiting: {
-          after: { poll: { target: 'loading' } },
+          after: { poll: { guard: 'polls', target: 'loading' } },
           on: { 'page.hidden': { target: 'paused', actions: 'markHidden' } },
         },
         // R-NOTI-011: no poll while the tab is hidden; page.visible asks at once.

@@ -1,0 +1,182 @@
+// @vitest-environment node
+// Live updates at /api/events over real HTTP (decision 0375): who may open a stream, what it
+// carries and to whom, how it resumes, and how it is bounded and ends. Every event read is
+// decoded with the contract's Schema (src/api/contracts/live.ts).
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { Logout } from '../../src/api/contracts/auth'
+import { CreateOpenOrder } from '../../src/api/contracts/order'
+import { orderBody } from '../../src/test/order-contract'
+import { BACK_OFFICE_ACCOUNT } from '../../server/back-office'
+import { STREAMS_PER_SESSION, TOO_MANY_STREAMS_CODE } from '../../server/events'
+import { httpCall, httpLogin, startServer, type RunningServer } from '../../server/test/http'
+import { openStream } from '../../server/test/live-stream'
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
+
+const HEARTBEAT_MS = 200
+let server: RunningServer
+let office: string
+beforeAll(async () => {
+  server = await startServer({}, { live: { heartbeatMs: HEARTBEAT_MS } })
+  office = await httpLogin(server.origin, BACK_OFFICE_ACCOUNT)
+})
+afterAll(() => server.stop())
+
+async function placeOrder(token: string, note: string): Promise<{ Id: number; OrderNumber: string }> {
+  const catalog = (await server.backend()).state.orders.catalog
+  const placed = await httpCall(server.origin, CreateOpenOrder, orderBody(catalog, { note }), { token })
+  expect(placed.code, placed.message).toBe(0)
+  return placed.data as { Id: number; OrderNumber: string }
+}
+
+async function approve(orderId: number) {
+  const response = await fetch(`${server.origin}/api/__sim/orders/${orderId}/approve`, {
+    method: 'POST',
+    headers: { Token: office, 'Content-Type': 'application/json;charset=UTF-8' },
+    body: JSON.stringify({ orderId }),
+  })
+  const answer = (await response.json()) as { code: number; message: string }
+  expect(answer.code, answer.message).toBe(0)
+}
+
+describe('R-LIVE-001 a stream is opened with the session token, as every API call', () => {
+  it('refuses no token (4010) and a token never issued (5004) with the envelope, and opens for a session with the unread count first', async () => {
+    const none = await openStream(server.origin, undefined)
+    expect(((await none.response.json()) as { code: number }).code).toBe(4010)
+    const forged = await openStream(server.origin, 'never-issued')
+    expect(((await forged.response.json()) as { code: number }).code).toBe(5004)
+
+    const token = await httpLogin(server.origin)
+    const stream = await openStream(server.origin, token)
+    expect(stream.response.headers.get('Content-Type')).toMatch(/^text\/event-stream/)
+    expect(stream.response.headers.get('Cache-Control')).toBe('no-store')
+    const counts = await stream.waitFor((e) => e.kind === 'counts', 'the counts on connecting')
+    const { store } = (await server.backend()).state.orders
+    expect(counts.id).toBe(store.log.length)
+    const unread = store.notificationsOf('customer@demo.vn').filter((n) => !n.IsRead).length
+    expect(counts.event).toEqual({ kind: 'counts', unreadNotifications: unread })
+    // The heartbeat keeps the stream open while nothing happens.
+    await vi.waitFor(() => expect(stream.heartbeats).toBeGreaterThan(1), { timeout: 5000 })
+    stream.close()
+  })
+})
+
+describe('R-LIVE-002 R-LIVE-004 the back office’s action reaches the company’s streams, never another company’s', () => {
+  it('an approval sends the order’s new status, a notification and the new count to the customer, and nothing of it to another company', async () => {
+    const customer = await httpLogin(server.origin)
+    const other = await httpLogin(server.origin, 'credit@demo.vn')
+    const mine = await openStream(server.origin, customer)
+    const theirs = await openStream(server.origin, other)
+    await mine.waitFor((e) => e.kind === 'counts', 'connected')
+    await theirs.waitFor((e) => e.kind === 'counts', 'connected')
+    const order = await placeOrder(customer, 'live approval')
+    await mine.waitFor((e) => e.kind === 'order' && e.orderId === order.Id && e.status === 1, 'placed')
+
+    await approve(order.Id)
+    const approved = await mine.waitFor(
+      (e) => e.kind === 'order' && e.orderId === order.Id && e.status !== 1,
+      'the approval',
+    )
+    const { store } = (await server.backend()).state.orders
+    expect(approved.event).toEqual({
+      kind: 'order',
+      orderId: order.Id,
+      orderNumber: order.OrderNumber,
+      status: store.order(order.Id)!.status,
+    })
+    const told = await mine.waitFor((e) => e.kind === 'notification', 'the notification')
+    expect(store.notification((told.event as { id: number }).id)?.Account).toBe('customer@demo.vn')
+    await mine.waitFor(
+      (e) =>
+        e.kind === 'counts' &&
+        e.unreadNotifications === store.notificationsOf('customer@demo.vn').filter((n) => !n.IsRead).length,
+      'the new count',
+    )
+    // Ids are log positions, in order.
+    const ids = mine.received.map((r) => r.id)
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids)
+
+    // The other company's stream heard the same heartbeats but none of these events.
+    await vi.waitFor(() => expect(theirs.heartbeats).toBeGreaterThan(1), { timeout: 5000 })
+    expect(theirs.received.map((r) => r.event.kind)).toEqual(['counts'])
+    mine.close()
+    theirs.close()
+  })
+})
+
+describe('R-LIVE-003 a stream resumes after its Last-Event-ID', () => {
+  it('sends what was missed since the id given, and a resync for an id that is no position of the log', async () => {
+    const customer = await httpLogin(server.origin)
+    const first = await openStream(server.origin, customer)
+    const connected = await first.waitFor((e) => e.kind === 'counts', 'connected')
+    first.close()
+    const order = await placeOrder(customer, 'missed while away')
+    await approve(order.Id)
+
+    const resumed = await openStream(server.origin, customer, String(connected.id))
+    await resumed.waitFor((e) => e.kind === 'counts', 'connected again')
+    const missed = resumed.received.filter((r) => r.event.kind === 'order').map((r) => r.event)
+    expect(missed.map((e) => (e as { orderId: number }).orderId)).toEqual([order.Id, order.Id])
+    expect(resumed.received.every((r) => r.id > connected.id)).toBe(true)
+    resumed.close()
+
+    for (const id of ['99999999', 'not-a-number', '1'.repeat(40)]) {
+      const lost = await openStream(server.origin, customer, id)
+      await lost.waitFor((e) => e.kind === 'counts', `connected with ${id}`)
+      expect(lost.received.map((r) => r.event.kind)).toEqual(['resync', 'counts'])
+      lost.close()
+    }
+  })
+})
+
+describe('R-LIVE-005 a session holds a few streams at most', () => {
+  it(`refuses stream ${STREAMS_PER_SESSION + 1} of one session with 429 and code ${TOO_MANY_STREAMS_CODE}, and takes one again once a stream closed`, async () => {
+    const customer = await httpLogin(server.origin)
+    const open = []
+    for (let i = 0; i < STREAMS_PER_SESSION; i++) {
+      const stream = await openStream(server.origin, customer)
+      await stream.waitFor((e) => e.kind === 'counts', `stream ${i + 1}`)
+      open.push(stream)
+    }
+    const refused = await openStream(server.origin, customer)
+    expect(refused.response.status).toBe(429)
+    const answer = (await refused.response.json()) as { code: number; message: string }
+    expect(answer.code).toBe(TOO_MANY_STREAMS_CODE)
+    expect(answer.message).toContain(String(STREAMS_PER_SESSION))
+    // Another session of the same account is counted apart.
+    const again = await openStream(server.origin, await httpLogin(server.origin))
+    await again.waitFor((e) => e.kind === 'counts', 'another session')
+    again.close()
+
+    open.pop()!.close()
+    await vi.waitFor(async () => {
+      const next = await openStream(server.origin, customer)
+      expect(next.response.status).toBe(200)
+      next.close()
+    })
+    for (const stream of open) stream.close()
+  })
+})
+
+describe('R-LIVE-006 a stream ends with its session', () => {
+  it('signing out ends the session’s streams with an ended event at once; a session ended elsewhere ends at the next heartbeat', async () => {
+    const customer = await httpLogin(server.origin)
+    const stream = await openStream(server.origin, customer)
+    await stream.waitFor((e) => e.kind === 'counts', 'connected')
+    const answer = await httpCall(server.origin, Logout, {}, { token: customer })
+    expect(answer.code, answer.message).toBe(0)
+    await stream.waitFor((e) => e.kind === 'ended', 'the end')
+    await vi.waitFor(() => expect(stream.done).toBe(true), { timeout: 5000 })
+
+    // Ended without this process's sign-out (a password reset, the session cap, another process).
+    const elsewhere = await httpLogin(server.origin)
+    const second = await openStream(server.origin, elsewhere)
+    await second.waitFor((e) => e.kind === 'counts', 'connected')
+    const { auth } = (await server.backend()).state
+    await auth.sessions.deleteAccountSessions('customer@demo.vn')
+    await second.waitFor((e) => e.kind === 'ended', 'the end at the heartbeat')
+    await vi.waitFor(() => expect(stream.done && second.done).toBe(true), { timeout: 5000 })
+    // Nothing of the two streams is kept.
+    await vi.waitFor(() => expect(server.liveStreams()).toBe(0))
+  })
+})
