@@ -80,6 +80,7 @@ if (jsonFile) {
   const route = JSON.parse(readFileSync(jsonFile, 'utf8')).find(
     (r) => r.path === option('--path', '/homepage'),
   )
+  // By name and hash: a build with source maps keeps the hashes of the measured build's chunks.
   const requested = new Set(route.files.filter((f) => !f.mock).map((f) => f.file.replace('/assets/', '')))
   files = files.filter((f) => requested.has(f))
 }

@@ -2,9 +2,10 @@
 // (decision 0253): read from what the built app requests and from `npm run size` run on the
 // build, never from timings.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { DIST } from '../../playwright.config'
 // The fixtures' `useLanguage` is no React hook: named otherwise here for the hooks lint rule.
@@ -246,8 +247,10 @@ test('R-PERF-004 `npm run size` measures the login page on the build and fails w
   expect(within.status, within.stderr).toBe(0)
   const measured = /\/login\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B/.exec(within.stdout)
   expect(measured, within.stdout).not.toBeNull()
-  const total = Number(measured![3]!.replace(/,/g, ''))
+  // The login page calls no API: its app JavaScript is all it loads (decision 0379).
+  const total = Number(measured![1]!.replace(/,/g, ''))
   expect(total).toBeGreaterThan(0)
+  expect(Number(measured![3]!.replace(/,/g, ''))).toBe(total)
   const tight = join(folder, 'budget.json')
   writeFileSync(tight, JSON.stringify({ default: 1, routes: { '/login': total - 1 } }))
   const over = size(tight, true)
@@ -308,4 +311,72 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
   const stale = size({ 'lib-nothing': [] })
   expect(stale.status).toBe(1)
   expect(stale.stderr).toContain(`no chunk of ${DIST} is named lib-nothing`)
+})
+
+test("R-PERF-023 `npm run size` judges a signed-in route's app JavaScript against its budget and the mock backend's against its own: the homepage passes, and fails with a deliberately heavy import", async ({
+  baseURL,
+}) => {
+  test.slow() // it starts its own server and browser, and signs in
+  const port = String(Number(new URL(baseURL!).port) + 9)
+  const folder = mkdtempSync(join(tmpdir(), 'app-budget-'))
+  const measuredFile = join(folder, 'measured.json')
+  const size = (measured: 'measure' | 'judge') =>
+    spawnSync(
+      process.execPath,
+      [
+        'scripts/size.mjs',
+        '--no-build',
+        '--dist',
+        DIST,
+        '--path',
+        '/homepage',
+        '--port',
+        port,
+        ...(measured === 'measure' ? ['--json', measuredFile] : ['--measured', measuredFile]),
+      ],
+      { encoding: 'utf8' },
+    )
+  // The real budget (size-budget.json): the homepage, its pop-ups left out (decision 0380), holds it.
+  const within = size('measure')
+  expect(within.status, within.stderr).toBe(0)
+  type Measured = Array<{ path: string; files: Array<{ file: string; gzip: number; mock: boolean }> }>
+  const measured = JSON.parse(readFileSync(measuredFile, 'utf8')) as Measured
+  const files = measured[0]!.files
+  expect(files.some((f) => f.mock)).toBe(true) // the mock's worker counted, and apart
+  const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as {
+    routes: Record<string, number>
+    mock: number
+  }
+  const app = files.filter((f) => !f.mock).reduce((sum, f) => sum + f.gzip, 0)
+  const mock = files.filter((f) => f.mock).reduce((sum, f) => sum + f.gzip, 0)
+  expect(app).toBeLessThanOrEqual(budget.routes['/homepage']!)
+  expect(mock).toBeLessThanOrEqual(budget.mock)
+  // A deliberately heavy import: the spreadsheet library's chunk of this build, as if the
+  // homepage imported it. Its app JavaScript goes over; the mock's ceiling is not what fails.
+  const heavy = readdirSync(join(DIST, 'assets')).find((f) => /^lib-exceljs-[\w-]{8}\.js$/.test(f))!
+  const heavyGzip = gzipSync(readFileSync(join(DIST, 'assets', heavy)), { level: 6 }).length
+  expect(app + heavyGzip).toBeGreaterThan(budget.routes['/homepage']!)
+  writeFileSync(
+    measuredFile,
+    JSON.stringify([
+      { ...measured[0], files: [...files, { file: `/assets/${heavy}`, gzip: heavyGzip, mock: false }] },
+    ]),
+  )
+  const heavier = size('judge')
+  expect(heavier.status).toBe(1)
+  expect(heavier.stdout).toMatch(/\/homepage .* OVER BUDGET/)
+  expect(heavier.stdout).not.toContain('MOCK OVER BUDGET')
+  expect(heavier.stderr).toContain('over budget (size-budget.json): /homepage')
+  // The same bytes in the mock's worker: the app is within its budget, the mock over its own.
+  writeFileSync(
+    measuredFile,
+    JSON.stringify([
+      { ...measured[0], files: [...files, { file: `/assets/mock-${heavy}`, gzip: budget.mock, mock: true }] },
+    ]),
+  )
+  const mockHeavier = size('judge')
+  expect(mockHeavier.status).toBe(1)
+  expect(mockHeavier.stdout).toMatch(/\/homepage .* MOCK OVER BUDGET/)
+  expect(mockHeavier.stderr).toContain(`mock backend over its budget (${budget.mock} B): /homepage`)
+  expect(mockHeavier.stderr).not.toContain('over budget (size-budget.json)')
 })
