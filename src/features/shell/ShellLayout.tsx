@@ -3,7 +3,6 @@
 // area with the kept-alive pages, the settings drawer and the language dialog.
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { ModalDrawer } from '../../components/ModalDrawer'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import { OpenedPart } from '../../components/OpenedPart'
 import { keepFocusIn } from '../../components/focus'
@@ -50,6 +49,8 @@ export interface ShellLayoutProps {
 // needed, with their PrimeReact families (R-PERF-022).
 const loadSettings = () => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer }))
 const loadLanguage = () => import('./LanguageDialog').then((m) => ({ default: m.LanguageDialog }))
+// The phone's menu drawer, at its first opening: a desktop page never downloads it.
+const loadDrawer = () => import('../../components/ModalDrawer').then((m) => ({ default: m.ModalDrawer }))
 const loadTopMenu = () => import('./TopMenu').then((m) => ({ default: m.TopMenu }))
 
 /** The product's logo and name, a link to the homepage. */
@@ -146,25 +147,33 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
         </aside>
       ) : null}
       {mobile ? (
-        <ModalDrawer
-          visible={sidebarOpened}
-          onHide={() => layout.send({ type: 'sidebar.close' })}
-          focusOnClose={focusAfterMenu}
-          className="sidebar-drawer"
-          header={<span className="sidebar-drawer__title">{t('menu.drawer')}</span>}
-          aria-label={t('menu.label')}
-        >
-          {settings.sidebarLogo ? (
-            <Brand to={homePath} name={t('common:app.productName')} onChoose={choosePageInDrawer} />
-          ) : null}
-          <SideMenu
-            entries={entries}
-            label={t('menu.label')}
-            collapsed={false}
-            onExpandRequest={expandSidebar}
-            onChoose={choosePageInDrawer}
-          />
-        </ModalDrawer>
+        <OpenedPart
+          open={sidebarOpened}
+          load={loadDrawer}
+          onFail={() => layout.send({ type: 'sidebar.close' })}
+          props={{
+            visible: sidebarOpened,
+            onHide: () => layout.send({ type: 'sidebar.close' }),
+            focusOnClose: focusAfterMenu,
+            className: 'sidebar-drawer',
+            header: <span className="sidebar-drawer__title">{t('menu.drawer')}</span>,
+            'aria-label': t('menu.label'),
+            children: (
+              <>
+                {settings.sidebarLogo ? (
+                  <Brand to={homePath} name={t('common:app.productName')} onChoose={choosePageInDrawer} />
+                ) : null}
+                <SideMenu
+                  entries={entries}
+                  label={t('menu.label')}
+                  collapsed={false}
+                  onExpandRequest={expandSidebar}
+                  onChoose={choosePageInDrawer}
+                />
+              </>
+            ),
+          }}
+        />
       ) : null}
       <div className="main-container">
         <header className="navbar">

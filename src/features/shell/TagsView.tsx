@@ -2,7 +2,6 @@
 // (affixed stay) / close all / refresh, from each tab's context menu or the actions button.
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
 import { OpenedPart } from '../../components/OpenedPart'
 import type { MenuPlace } from './TagsContextMenu'
+import type { MenuPress } from '../../components/PopupMenu'
 import type { tagsViewMachine } from '../../machines/tags-view/tags-view.machine'
 import {
   close,
@@ -46,7 +46,9 @@ export function scrollTabIntoView(list: HTMLElement, path: string | undefined) {
     list.scrollLeft += Math.min(box.right - shown.right, box.left - shown.left)
 }
 
-// The tabs' context menu downloads at the first right-click on a tab (R-PERF-022).
+// The tabs' context menu downloads at the first right-click on a tab, the actions menu at its
+// button's first press (R-PERF-022).
+const loadActionsMenu = () => import('../../components/PopupMenu').then((m) => ({ default: m.PopupMenu }))
 const loadContextMenu = () => import('./TagsContextMenu').then((m) => ({ default: m.TagsContextMenu }))
 
 export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewProps) {
@@ -54,7 +56,7 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
   const navigate = useNavigate()
   const views = useSelector(actor, (s) => s.context.views)
   const [menuAt, setMenuAt] = useState<MenuPlace | undefined>(undefined)
-  const actionsMenu = useRef<Menu>(null)
+  const [actionsPress, setActionsPress] = useState<MenuPress | undefined>(undefined)
   const [selected, setSelected] = useState<View | undefined>(undefined)
   const list = useRef<HTMLUListElement>(null)
   // The active tab is scrolled into the bar's view whenever it changes (R-SHELL-024): with many
@@ -144,15 +146,19 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
         className="tags-view__actions"
         aria-label={t('tags.actions')}
         aria-haspopup="menu"
-        onClick={(event) => actionsMenu.current?.toggle(event)}
+        onClick={(event) => setActionsPress({ target: event.currentTarget })}
       />
-      {/* An id of its own: without one PrimeReact's Menu sets one in a state update after it mounts. */}
-      <Menu
-        id="tags-actions-menu"
-        model={itemsFor(activeView)}
-        popup
-        ref={actionsMenu}
-        popupAlignment="right"
+      <OpenedPart
+        open={actionsPress !== undefined}
+        load={loadActionsMenu}
+        onFail={() => setActionsPress(undefined)}
+        props={{
+          // An id of its own: without one PrimeReact's Menu sets one in a state update after it mounts.
+          id: 'tags-actions-menu',
+          model: itemsFor(activeView),
+          popupAlignment: 'right',
+          press: actionsPress,
+        }}
       />
       <OpenedPart
         open={menuAt !== undefined}
