@@ -3,6 +3,7 @@
 // it downloads; the menu opens beside it once mounted, and every later press toggles it.
 import { Menu, type MenuProps } from 'primereact/menu'
 import { useEffect, useRef, type SyntheticEvent } from 'react'
+import { useAfterMount } from './useAfterMount'
 
 /** The button pressed; a new object for each press. */
 export interface MenuPress {
@@ -15,9 +16,10 @@ export interface PopupMenuProps extends Pick<MenuProps, 'id' | 'model' | 'popupA
 
 export function PopupMenu({ press, ...props }: PopupMenuProps) {
   const menu = useRef<Menu>(null)
+  const mounted = useAfterMount()
   useEffect(() => {
     // The press's own event is gone: the menu reads only which button it came from.
-    if (press) menu.current?.toggle({ currentTarget: press.target } as unknown as SyntheticEvent)
-  }, [press])
+    if (mounted && press) menu.current?.toggle({ currentTarget: press.target } as unknown as SyntheticEvent)
+  }, [mounted, press])
   return <Menu {...props} ref={menu} popup />
 }

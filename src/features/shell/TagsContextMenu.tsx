@@ -4,6 +4,7 @@
 import { ContextMenu } from 'primereact/contextmenu'
 import type { MenuItem } from 'primereact/menuitem'
 import { useEffect, useRef, type SyntheticEvent } from 'react'
+import { useAfterMount } from '../../components/useAfterMount'
 
 /** Where the right-click was, on the page; a new object for each click. */
 export interface MenuPlace {
@@ -19,12 +20,13 @@ export interface TagsContextMenuProps {
 
 export function TagsContextMenu({ model, at, onHide }: TagsContextMenuProps) {
   const menu = useRef<ContextMenu>(null)
+  const mounted = useAfterMount()
   useEffect(() => {
     // The right-click's own event is gone (its default was prevented when it happened): the menu
     // reads only its place from it.
     const place = { ...at, stopPropagation: () => {}, preventDefault: () => {} }
-    if (at) menu.current?.show(place as unknown as SyntheticEvent)
-  }, [at])
+    if (mounted && at) menu.current?.show(place as unknown as SyntheticEvent)
+  }, [mounted, at])
   return (
     <ContextMenu
       model={model}
