@@ -209,6 +209,32 @@ test('R-PERF-020 (en) a calendar whose code cannot be downloaded says Connection
   await expect(calendar.locator('td[data-p-day]').first()).toBeVisible()
 })
 
+/** `npm run size` on the build for one route: measuring it (`json`) or judging that measure again. */
+const runSize = (options: {
+  readonly path: string
+  readonly port: string
+  readonly budget?: string
+  readonly json?: string
+  readonly measured?: string
+}) =>
+  spawnSync(
+    process.execPath,
+    [
+      'scripts/size.mjs',
+      '--no-build',
+      '--dist',
+      DIST,
+      '--path',
+      options.path,
+      '--port',
+      options.port,
+      ...(options.budget === undefined ? [] : ['--budget', options.budget]),
+      ...(options.json === undefined ? [] : ['--json', options.json]),
+      ...(options.measured === undefined ? [] : ['--measured', options.measured]),
+    ],
+    { encoding: 'utf8' },
+  )
+
 test('R-PERF-004 `npm run size` measures the login page on the build and fails when it is over its budget', async ({
   baseURL,
 }) => {
@@ -221,23 +247,12 @@ test('R-PERF-004 `npm run size` measures the login page on the build and fails w
   // The first run measures the page; the second judges that measurement against a tighter budget
   // (--measured), which is the same check without loading the page again.
   const size = (budget: string, again = false) =>
-    spawnSync(
-      process.execPath,
-      [
-        'scripts/size.mjs',
-        '--no-build',
-        '--dist',
-        DIST,
-        '--path',
-        '/login',
-        '--port',
-        port,
-        '--budget',
-        budget,
-        ...(again ? ['--measured', measuredFile] : ['--json', measuredFile]),
-      ],
-      { encoding: 'utf8' },
-    )
+    runSize({
+      path: '/login',
+      port,
+      budget,
+      ...(again ? { measured: measuredFile } : { json: measuredFile }),
+    })
   // `npm start`'s pre-bundled dependencies: a running dev server serves them (decision 0300).
   const devCache = 'node_modules/.vite/deps/_metadata.json'
   const devCacheOf = () => (existsSync(devCache) ? readFileSync(devCache, 'utf8') : 'none')
@@ -281,23 +296,12 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
   const size = (onlyOn: Record<string, string[]>, again = true) => {
     const budget = join(folder, 'budget.json')
     writeFileSync(budget, JSON.stringify({ default: 10_000_000, onlyOn }))
-    return spawnSync(
-      process.execPath,
-      [
-        'scripts/size.mjs',
-        '--no-build',
-        '--dist',
-        DIST,
-        '--path',
-        '/myWork/myWorkplace',
-        '--port',
-        port,
-        '--budget',
-        budget,
-        ...(again ? ['--measured', measuredFile] : ['--json', measuredFile]),
-      ],
-      { encoding: 'utf8' },
-    )
+    return runSize({
+      path: '/myWork/myWorkplace',
+      port,
+      budget,
+      ...(again ? { measured: measuredFile } : { json: measuredFile }),
+    })
   }
   // The workplace shows its charts at once: allowed there, it passes; listed for no route, it fails.
   const allowed = size({ 'lib-chartjs': ['/myWork/myWorkplace'] }, false)
@@ -321,21 +325,11 @@ test("R-PERF-023 `npm run size` judges a signed-in route's app JavaScript agains
   const folder = mkdtempSync(join(tmpdir(), 'app-budget-'))
   const measuredFile = join(folder, 'measured.json')
   const size = (measured: 'measure' | 'judge') =>
-    spawnSync(
-      process.execPath,
-      [
-        'scripts/size.mjs',
-        '--no-build',
-        '--dist',
-        DIST,
-        '--path',
-        '/homepage',
-        '--port',
-        port,
-        ...(measured === 'measure' ? ['--json', measuredFile] : ['--measured', measuredFile]),
-      ],
-      { encoding: 'utf8' },
-    )
+    runSize({
+      path: '/homepage',
+      port,
+      ...(measured === 'measure' ? { json: measuredFile } : { measured: measuredFile }),
+    })
   // The real budget (size-budget.json): the homepage, its pop-ups left out (decision 0380), holds it.
   const within = size('measure')
   expect(within.status, within.stderr).toBe(0)
