@@ -1,8 +1,8 @@
 // The bell of the top bar (R-SHELL-015, R-NOTI-001..011; decision 0221): a red dot with the
 // unread count (99+ above 99) while anything is unread (R-NOTI-008, R-NOTI-015), a popover with the four types, their unread counts and latest
 // notification in the active language (R-NOTI-001), and the notification dialog of the chosen type
-// (R-NOTI-014), downloaded when first opened (R-PERF-022). Opening a notification marks it read and follows its link (R-NOTI-004, R-NOTI-009,
-// R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
+// (R-NOTI-014), downloaded when first opened (R-PERF-022). Opening a notification marks it read
+// and follows its link (R-NOTI-004, R-NOTI-009, R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
 // `<script>`, an `onerror=` or a `javascript:` link in it stays inert (R-NOTI-012).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
