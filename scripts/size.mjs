@@ -4,8 +4,10 @@
 // against size-budget.json (decision 0253). Builds the app unless --no-build, serves dist with
 // `vite preview`, loads every route in Debian Chromium (the shell's routes after a real sign-in
 // through the form as customer@demo.vn) and sums every script the page requested until its
-// heading shows and the network is idle; the mock backend's chunks (demo mode only) are counted
-// and also shown apart. A route over its budget (`routes[path]`, else `default`) fails the run,
+// heading shows and the network is idle. The app's JavaScript and the mock backend's (demo mode
+// only: its worker and msw's client, chunks named mock-*) are judged apart (decision 0379): a
+// route whose app JavaScript is over its budget (`routes[path]`, else `default`), or whose mock
+// JavaScript is over `mock`, fails the run,
 // and so does a route that requests a chunk `onlyOn` names without listing the route: the heavy
 // libraries' chunks (lib-<name>, vite.config.ts) and the simulator's and inspector's panels load
 // only where they are used (decision 0333).
@@ -147,17 +149,20 @@ function judge({ path, landed, files }) {
   const sum = (list) => list.reduce((total, row) => total + row.gzip, 0)
   const total = sum(files)
   const limit = budget.routes?.[path] ?? budget.default
+  const appGzip = sum(files.filter((f) => !f.mock))
+  const mockGzip = sum(files.filter((f) => f.mock))
   const unused = Object.entries(onlyOn)
     .filter(([name, where]) => !where.includes(path) && files.some((f) => namedIn(name, f.file)))
     .map(([name]) => name)
   return {
     path,
     landed,
-    appGzip: sum(files.filter((f) => !f.mock)),
-    mockGzip: sum(files.filter((f) => f.mock)),
+    appGzip,
+    mockGzip,
     total,
     budget: limit,
-    over: total > limit,
+    over: appGzip > limit,
+    mockOver: budget.mock !== undefined && mockGzip > budget.mock,
     unused,
     files,
   }
@@ -167,11 +172,11 @@ const measured = measuredFile === undefined ? await measure() : JSON.parse(readF
 const results = measured.map(judge)
 
 const int = (n) => n.toLocaleString('en-US').padStart(9)
-console.log('route                      app JS gz   mock JS gz      total     budget')
+console.log('route                      app JS gz   mock JS gz      total app budget')
 for (const r of results) {
   const note = r.landed !== r.path ? `  (shows ${r.landed})` : ''
   console.log(
-    `${r.path.padEnd(24)} ${int(r.appGzip)} B ${int(r.mockGzip)} B ${int(r.total)} B ${int(r.budget)} B${r.over ? '  OVER BUDGET' : ''}${r.unused.length > 0 ? `  LOADS ${r.unused.join(', ')}` : ''}${note}`,
+    `${r.path.padEnd(24)} ${int(r.appGzip)} B ${int(r.mockGzip)} B ${int(r.total)} B ${int(r.budget)} B${r.over ? '  OVER BUDGET' : ''}${r.mockOver ? '  MOCK OVER BUDGET' : ''}${r.unused.length > 0 ? `  LOADS ${r.unused.join(', ')}` : ''}${note}`,
   )
 }
 if (onlyPath)
@@ -181,9 +186,12 @@ const jsonOut = option('--json', undefined)
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2))
 const over = results.filter((r) => r.over)
 if (over.length > 0) console.error(`over budget (size-budget.json): ${over.map((r) => r.path).join(', ')}`)
+const mockOver = results.filter((r) => r.mockOver)
+if (mockOver.length > 0)
+  console.error(`mock backend over its budget (${budget.mock} B): ${mockOver.map((r) => r.path).join(', ')}`)
 const loading = results.filter((r) => r.unused.length > 0)
 if (loading.length > 0)
   console.error(
     `loads code it does not use (onlyOn in size-budget.json): ${loading.map((r) => `${r.path} (${r.unused.join(', ')})`).join(', ')}`,
   )
-if (over.length > 0 || loading.length > 0) process.exit(1)
+if (over.length > 0 || mockOver.length > 0 || loading.length > 0) process.exit(1)

@@ -2,9 +2,10 @@
 // (decision 0253): read from what the built app requests and from `npm run size` run on the
 // build, never from timings.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
 import { DIST } from '../../playwright.config'
 // The fixtures' `useLanguage` is no React hook: named otherwise here for the hooks lint rule.
@@ -208,6 +209,32 @@ test('R-PERF-020 (en) a calendar whose code cannot be downloaded says Connection
   await expect(calendar.locator('td[data-p-day]').first()).toBeVisible()
 })
 
+/** `npm run size` on the build for one route: measuring it (`json`) or judging that measure again. */
+const runSize = (options: {
+  readonly path: string
+  readonly port: string
+  readonly budget?: string
+  readonly json?: string
+  readonly measured?: string
+}) =>
+  spawnSync(
+    process.execPath,
+    [
+      'scripts/size.mjs',
+      '--no-build',
+      '--dist',
+      DIST,
+      '--path',
+      options.path,
+      '--port',
+      options.port,
+      ...(options.budget === undefined ? [] : ['--budget', options.budget]),
+      ...(options.json === undefined ? [] : ['--json', options.json]),
+      ...(options.measured === undefined ? [] : ['--measured', options.measured]),
+    ],
+    { encoding: 'utf8' },
+  )
+
 test('R-PERF-004 `npm run size` measures the login page on the build and fails when it is over its budget', async ({
   baseURL,
 }) => {
@@ -220,23 +247,12 @@ test('R-PERF-004 `npm run size` measures the login page on the build and fails w
   // The first run measures the page; the second judges that measurement against a tighter budget
   // (--measured), which is the same check without loading the page again.
   const size = (budget: string, again = false) =>
-    spawnSync(
-      process.execPath,
-      [
-        'scripts/size.mjs',
-        '--no-build',
-        '--dist',
-        DIST,
-        '--path',
-        '/login',
-        '--port',
-        port,
-        '--budget',
-        budget,
-        ...(again ? ['--measured', measuredFile] : ['--json', measuredFile]),
-      ],
-      { encoding: 'utf8' },
-    )
+    runSize({
+      path: '/login',
+      port,
+      budget,
+      ...(again ? { measured: measuredFile } : { json: measuredFile }),
+    })
   // `npm start`'s pre-bundled dependencies: a running dev server serves them (decision 0300).
   const devCache = 'node_modules/.vite/deps/_metadata.json'
   const devCacheOf = () => (existsSync(devCache) ? readFileSync(devCache, 'utf8') : 'none')
@@ -246,8 +262,10 @@ test('R-PERF-004 `npm run size` measures the login page on the build and fails w
   expect(within.status, within.stderr).toBe(0)
   const measured = /\/login\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B\s+([\d,]+) B/.exec(within.stdout)
   expect(measured, within.stdout).not.toBeNull()
-  const total = Number(measured![3]!.replace(/,/g, ''))
+  // The login page calls no API: its app JavaScript is all it loads (decision 0379).
+  const total = Number(measured![1]!.replace(/,/g, ''))
   expect(total).toBeGreaterThan(0)
+  expect(Number(measured![3]!.replace(/,/g, ''))).toBe(total)
   const tight = join(folder, 'budget.json')
   writeFileSync(tight, JSON.stringify({ default: 1, routes: { '/login': total - 1 } }))
   const over = size(tight, true)
@@ -278,23 +296,12 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
   const size = (onlyOn: Record<string, string[]>, again = true) => {
     const budget = join(folder, 'budget.json')
     writeFileSync(budget, JSON.stringify({ default: 10_000_000, onlyOn }))
-    return spawnSync(
-      process.execPath,
-      [
-        'scripts/size.mjs',
-        '--no-build',
-        '--dist',
-        DIST,
-        '--path',
-        '/myWork/myWorkplace',
-        '--port',
-        port,
-        '--budget',
-        budget,
-        ...(again ? ['--measured', measuredFile] : ['--json', measuredFile]),
-      ],
-      { encoding: 'utf8' },
-    )
+    return runSize({
+      path: '/myWork/myWorkplace',
+      port,
+      budget,
+      ...(again ? { measured: measuredFile } : { json: measuredFile }),
+    })
   }
   // The workplace shows its charts at once: allowed there, it passes; listed for no route, it fails.
   const allowed = size({ 'lib-chartjs': ['/myWork/myWorkplace'] }, false)
@@ -308,4 +315,62 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
   const stale = size({ 'lib-nothing': [] })
   expect(stale.status).toBe(1)
   expect(stale.stderr).toContain(`no chunk of ${DIST} is named lib-nothing`)
+})
+
+test("R-PERF-023 `npm run size` judges a signed-in route's app JavaScript against its budget and the mock backend's against its own: the homepage passes, and fails with a deliberately heavy import", async ({
+  baseURL,
+}) => {
+  test.slow() // it starts its own server and browser, and signs in
+  const port = String(Number(new URL(baseURL!).port) + 9)
+  const folder = mkdtempSync(join(tmpdir(), 'app-budget-'))
+  const measuredFile = join(folder, 'measured.json')
+  const size = (measured: 'measure' | 'judge') =>
+    runSize({
+      path: '/homepage',
+      port,
+      ...(measured === 'measure' ? { json: measuredFile } : { measured: measuredFile }),
+    })
+  // The real budget (size-budget.json): the homepage, its pop-ups left out (decision 0380), holds it.
+  const within = size('measure')
+  expect(within.status, within.stderr).toBe(0)
+  type Measured = Array<{ path: string; files: Array<{ file: string; gzip: number; mock: boolean }> }>
+  const measured = JSON.parse(readFileSync(measuredFile, 'utf8')) as Measured
+  const files = measured[0]!.files
+  expect(files.some((f) => f.mock)).toBe(true) // the mock's worker counted, and apart
+  const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')) as {
+    routes: Record<string, number>
+    mock: number
+  }
+  const app = files.filter((f) => !f.mock).reduce((sum, f) => sum + f.gzip, 0)
+  const mock = files.filter((f) => f.mock).reduce((sum, f) => sum + f.gzip, 0)
+  expect(app).toBeLessThanOrEqual(budget.routes['/homepage']!)
+  expect(mock).toBeLessThanOrEqual(budget.mock)
+  // A deliberately heavy import: the spreadsheet library's chunk of this build, as if the
+  // homepage imported it. Its app JavaScript goes over; the mock's ceiling is not what fails.
+  const heavy = readdirSync(join(DIST, 'assets')).find((f) => /^lib-exceljs-[\w-]{8}\.js$/.test(f))!
+  const heavyGzip = gzipSync(readFileSync(join(DIST, 'assets', heavy)), { level: 6 }).length
+  expect(app + heavyGzip).toBeGreaterThan(budget.routes['/homepage']!)
+  writeFileSync(
+    measuredFile,
+    JSON.stringify([
+      { ...measured[0], files: [...files, { file: `/assets/${heavy}`, gzip: heavyGzip, mock: false }] },
+    ]),
+  )
+  const heavier = size('judge')
+  expect(heavier.status).toBe(1)
+  expect(heavier.stdout).toMatch(/\/homepage .* OVER BUDGET/)
+  expect(heavier.stdout).not.toContain('MOCK OVER BUDGET')
+  expect(heavier.stderr).toContain('over budget (size-budget.json): /homepage')
+  // The same bytes in the mock's worker: the app is within its budget, the mock over its own.
+  writeFileSync(
+    measuredFile,
+    JSON.stringify([
+      { ...measured[0], files: [...files, { file: `/assets/mock-${heavy}`, gzip: budget.mock, mock: true }] },
+    ]),
+  )
+  const mockHeavier = size('judge')
+  expect(mockHeavier.status).toBe(1)
+  expect(mockHeavier.stdout).toMatch(/\/homepage .* MOCK OVER BUDGET/)
+  expect(mockHeavier.stderr).toContain(`mock backend over its budget (${budget.mock} B): /homepage`)
+  expect(mockHeavier.stderr).not.toContain('over budget (size-budget.json)')
 })

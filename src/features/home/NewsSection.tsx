@@ -1,8 +1,7 @@
 // The homepage's news (R-HOME-004, R-HOME-006): a category choice, a page of articles, a pager,
-// and the article in a dialog, its body sanitised (decision 0231). The open article's id is in the
-// address (?newsId=), so it can be linked; an id that does not exist says so.
+// and the article in a dialog (NewsDetail.tsx), its body sanitised (decision 0231). The open
+// article's id is in the address (?newsId=), so it can be linked; an id that does not exist says so.
 import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
 import { useDeferredValue, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from '@xstate/react'
@@ -10,9 +9,10 @@ import type { ActorRefFrom } from 'xstate'
 import { NativeSelect } from '../../components/NativeSelect'
 import { PageLinks } from '../../components/PageLinks'
 import { pageCountOf } from '../../components/page-window'
-import { SafeHtml } from '../../components/SafeHtml'
+import { OpenedPart } from '../../components/OpenedPart'
 import { pairText, screenDate, type Lng } from '../../lib/format'
 import type { HomeSnapshot, homeMachine } from '../../machines/home'
+import type { NewsDetailProps } from './NewsDetail'
 
 interface NewsSectionProps {
   readonly actor: ActorRefFrom<typeof homeMachine>
@@ -27,6 +27,10 @@ const selectCategories = (s: HomeSnapshot) => s.context.content?.categories ?? [
 const selectNewsState = (s: HomeSnapshot) =>
   s.matches({ news: 'loading' }) ? 'loading' : s.matches({ news: 'failed' }) ? 'failed' : 'ready'
 
+const selectDetailOpen = (s: HomeSnapshot) => !s.matches({ detail: 'closed' })
+// The article's dialog, with the sanitiser, downloads when an article is first opened (R-PERF-022).
+const loadDetail = () => import('./NewsDetail').then((m) => ({ default: m.NewsDetail }))
+
 export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
   const { t } = useTranslation('home')
   const id = useId()
@@ -36,6 +40,7 @@ export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
   const query = useSelector(actor, selectQuery)
   const categories = useSelector(actor, selectCategories)
   const state = useDeferredValue(useSelector(actor, selectNewsState))
+  const detailOpen = useSelector(actor, selectDetailOpen)
   const categoryName = (categoryId: number) => {
     const category = categories.find((c) => c.CategoryId === categoryId)
     return category ? pairText(category.CategoryName_EN, category.CategoryName_VN, lng) : ''
@@ -103,52 +108,12 @@ export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
           onPage={(pageIndex) => actor.send({ type: 'news.page', pageIndex })}
         />
       ) : null}
-      <NewsDetail actor={actor} lng={lng} onClose={onClose} />
+      <OpenedPart
+        open={detailOpen}
+        load={loadDetail}
+        onFail={onClose}
+        props={{ actor, lng, onClose } satisfies NewsDetailProps}
+      />
     </section>
-  )
-}
-
-const selectDetail = (s: HomeSnapshot) => s.context.detail
-const selectDetailState = (s: HomeSnapshot) =>
-  s.matches({ detail: 'open' })
-    ? 'open'
-    : s.matches({ detail: 'missing' })
-      ? 'missing'
-      : s.matches({ detail: 'loading' })
-        ? 'loading'
-        : 'closed'
-
-function NewsDetail({ actor, lng, onClose }: Omit<NewsSectionProps, 'onOpen'>) {
-  const { t } = useTranslation('home')
-  const detail = useSelector(actor, selectDetail)
-  const state = useSelector(actor, selectDetailState)
-  const header =
-    state === 'open' && detail !== null ? pairText(detail.Title_EN, detail.Title_VN, lng) : t('news.article')
-  return (
-    <Dialog
-      visible={state !== 'closed'}
-      onHide={onClose}
-      header={header}
-      className="home-news__dialog"
-      breakpoints={{ '991px': '95vw' }}
-      style={{ width: '48rem' }}
-      ariaCloseIconLabel={t('news.close')}
-    >
-      {state === 'open' && detail !== null ? (
-        <article>
-          <p className="home-news__meta">{screenDate(detail.PublishTime.slice(0, 10))}</p>
-          <SafeHtml
-            className="home-news__body"
-            html={
-              lng === 'en' ? detail.Content_EN || detail.Content_VN : detail.Content_VN || detail.Content_EN
-            }
-          />
-        </article>
-      ) : state === 'missing' ? (
-        <p role="alert">{t('news.missing')}</p>
-      ) : (
-        <p aria-busy="true">{t('loading')}</p>
-      )}
-    </Dialog>
   )
 }

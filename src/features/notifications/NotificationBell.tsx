@@ -1,8 +1,8 @@
 // The bell of the top bar (R-SHELL-015, R-NOTI-001..011; decision 0221): a red dot with the
 // unread count (99+ above 99) while anything is unread (R-NOTI-008, R-NOTI-015), a popover with the four types, their unread counts and latest
 // notification in the active language (R-NOTI-001), and the notification dialog of the chosen type
-// (R-NOTI-014). Opening a notification marks it read and follows its link (R-NOTI-004, R-NOTI-009,
-// R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
+// (R-NOTI-014), downloaded when first opened (R-PERF-022). Opening a notification marks it read
+// and follows its link (R-NOTI-004, R-NOTI-009, R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
 // `<script>`, an `onerror=` or a `javascript:` link in it stays inert (R-NOTI-012).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
 import { lngOf, pairText } from '../../lib/format'
 import { badgeOf, showsDot, type NotificationsSnapshot } from '../../machines/notifications'
-import { NotificationDialog } from './NotificationDialog'
+import { OpenedPart } from '../../components/OpenedPart'
 import { notificationsIO, type NotificationsIO } from './notifications-io'
 import { useNotifications } from './useNotifications'
 import './notifications.css'
@@ -21,6 +21,9 @@ import './notifications.css'
 const defaultIO = notificationsIO(api)
 
 const summaryOf = (s: NotificationsSnapshot) => s.context.types
+const dialogOpenOf = (s: NotificationsSnapshot) => !s.matches({ dialog: 'closed' })
+// The dialog of one type downloads when a type is first opened (R-PERF-022).
+const loadDialog = () => import('./NotificationDialog').then((m) => ({ default: m.NotificationDialog }))
 const totalOf = (s: NotificationsSnapshot) => s.context.total
 
 export function NotificationBell({ io = defaultIO }: { readonly io?: NotificationsIO }) {
@@ -30,6 +33,7 @@ export function NotificationBell({ io = defaultIO }: { readonly io?: Notificatio
   const types = useSelector(actor, summaryOf)
   const total = useSelector(actor, totalOf)
   const loaded = useSelector(actor, (s) => s.context.loaded)
+  const dialogOpen = useSelector(actor, dialogOpenOf)
   const canReadAll = useSelector(actor, (s) => s.can({ type: 'notifications.readAll' }))
   const panel = useRef<OverlayPanel>(null)
   const titleId = useId()
@@ -106,7 +110,12 @@ export function NotificationBell({ io = defaultIO }: { readonly io?: Notificatio
           </ul>
         )}
       </OverlayPanel>
-      <NotificationDialog actor={actor} lng={lng} />
+      <OpenedPart
+        open={dialogOpen}
+        load={loadDialog}
+        onFail={() => actor.send({ type: 'notifications.close' })}
+        props={{ actor, lng }}
+      />
     </>
   )
 }

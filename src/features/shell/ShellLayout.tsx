@@ -3,8 +3,8 @@
 // area with the kept-alive pages, the settings drawer and the language dialog.
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { Menubar } from 'primereact/menubar'
-import { ModalDrawer } from '../../components/ModalDrawer'
+import { LazyPart, useLazyPart } from '../../components/LazyPart'
+import { OpenedPart } from '../../components/OpenedPart'
 import { keepFocusIn } from '../../components/focus'
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,11 +14,10 @@ import { scrollAreaOffset } from '../../machines/layout/layout.rules'
 import { cachedPaths, type View } from '../../machines/tags-view/tags-view.rules'
 import { useSession } from '../../components/session/session-context'
 import { KeepAlive } from './KeepAlive'
-import { LanguageDialog } from './LanguageDialog'
 import { NavbarMenuButton } from './NavbarMenuButton'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { buildMenuModel, visibleMenu, type MenuEntry } from './menu-model'
-import { SettingsDrawer, type LayoutActor } from './SettingsDrawer'
+import type { LayoutActor } from './SettingsDrawer'
 import { SideMenu } from './SideMenu'
 import { TagsView, type TagsViewActor } from './TagsView'
 import { UserMenu } from './UserMenu'
@@ -46,6 +45,14 @@ export interface ShellLayoutProps {
   readonly slots: ShellSlots
 }
 
+// The settings drawer, the language dialog and the horizontal layout's menu download when first
+// needed, with their PrimeReact families (R-PERF-022).
+const loadSettings = () => import('./SettingsDrawer').then((m) => ({ default: m.SettingsDrawer }))
+const loadLanguage = () => import('./LanguageDialog').then((m) => ({ default: m.LanguageDialog }))
+// The phone's menu drawer, at its first opening: a desktop page never downloads it.
+const loadDrawer = () => import('../../components/ModalDrawer').then((m) => ({ default: m.ModalDrawer }))
+const loadTopMenu = () => import('./TopMenu').then((m) => ({ default: m.TopMenu }))
+
 /** The product's logo and name, a link to the homepage. */
 function Brand(props: {
   readonly to: string
@@ -68,6 +75,8 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
   const device = useSelector(layout, (s) => s.context.device)
   const sidebarOpened = useSelector(layout, (s) => s.context.sidebarOpened)
   const settings = useSelector(layout, (s) => s.context.settings)
+  const settingsOpen = useSelector(layout, (s) => s.context.settingsOpen)
+  const topMenu = useLazyPart(loadTopMenu)
   const views = useSelector(tags, (s) => s.context.views)
   const [languageOpen, setLanguageOpen] = useState(false)
   const [generations, setGenerations] = useState<Record<string, number>>({})
@@ -138,25 +147,33 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
         </aside>
       ) : null}
       {mobile ? (
-        <ModalDrawer
-          visible={sidebarOpened}
-          onHide={() => layout.send({ type: 'sidebar.close' })}
-          focusOnClose={focusAfterMenu}
-          className="sidebar-drawer"
-          header={<span className="sidebar-drawer__title">{t('menu.drawer')}</span>}
-          aria-label={t('menu.label')}
-        >
-          {settings.sidebarLogo ? (
-            <Brand to={homePath} name={t('common:app.productName')} onChoose={choosePageInDrawer} />
-          ) : null}
-          <SideMenu
-            entries={entries}
-            label={t('menu.label')}
-            collapsed={false}
-            onExpandRequest={expandSidebar}
-            onChoose={choosePageInDrawer}
-          />
-        </ModalDrawer>
+        <OpenedPart
+          open={sidebarOpened}
+          load={loadDrawer}
+          onFail={() => layout.send({ type: 'sidebar.close' })}
+          props={{
+            visible: sidebarOpened,
+            onHide: () => layout.send({ type: 'sidebar.close' }),
+            focusOnClose: focusAfterMenu,
+            className: 'sidebar-drawer',
+            header: <span className="sidebar-drawer__title">{t('menu.drawer')}</span>,
+            'aria-label': t('menu.label'),
+            children: (
+              <>
+                {settings.sidebarLogo ? (
+                  <Brand to={homePath} name={t('common:app.productName')} onChoose={choosePageInDrawer} />
+                ) : null}
+                <SideMenu
+                  entries={entries}
+                  label={t('menu.label')}
+                  collapsed={false}
+                  onExpandRequest={expandSidebar}
+                  onChoose={choosePageInDrawer}
+                />
+              </>
+            ),
+          }}
+        />
       ) : null}
       <div className="main-container">
         <header className="navbar">
@@ -189,7 +206,9 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
         </header>
         {horizontal ? (
           <nav className="top-menu" aria-label={t('menu.label')}>
-            <Menubar id="top-menu" model={model} />
+            <LazyPart onFail={topMenu.retry}>
+              <topMenu.Part model={model} />
+            </LazyPart>
           </nav>
         ) : null}
         {settings.tagsView ? (
@@ -204,8 +223,18 @@ export function ShellLayout({ menu, layout, tags, activePath, homePath, slots }:
           <KeepAlive activeKey={activePath ?? ''} cached={cached} generations={generations} />
         </main>
       </div>
-      <SettingsDrawer actor={layout} />
-      <LanguageDialog visible={languageOpen} onHide={() => setLanguageOpen(false)} />
+      <OpenedPart
+        open={settingsOpen}
+        load={loadSettings}
+        onFail={() => layout.send({ type: 'settings.close' })}
+        props={{ actor: layout }}
+      />
+      <OpenedPart
+        open={languageOpen}
+        load={loadLanguage}
+        onFail={() => setLanguageOpen(false)}
+        props={{ visible: languageOpen, onHide: () => setLanguageOpen(false) }}
+      />
     </div>
   )
 }

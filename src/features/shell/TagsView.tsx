@@ -2,13 +2,14 @@
 // (affixed stay) / close all / refresh, from each tab's context menu or the actions button.
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { ContextMenu } from 'primereact/contextmenu'
-import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
+import { OpenedPart } from '../../components/OpenedPart'
+import type { MenuPlace } from './TagsContextMenu'
+import type { MenuPress } from '../../components/PopupMenu'
 import type { tagsViewMachine } from '../../machines/tags-view/tags-view.machine'
 import {
   close,
@@ -45,12 +46,17 @@ export function scrollTabIntoView(list: HTMLElement, path: string | undefined) {
     list.scrollLeft += Math.min(box.right - shown.right, box.left - shown.left)
 }
 
+// The tabs' context menu downloads at the first right-click on a tab, the actions menu at its
+// button's first press (R-PERF-022).
+const loadActionsMenu = () => import('../../components/PopupMenu').then((m) => ({ default: m.PopupMenu }))
+const loadContextMenu = () => import('./TagsContextMenu').then((m) => ({ default: m.TagsContextMenu }))
+
 export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewProps) {
   const { t } = useTranslation('shell')
   const navigate = useNavigate()
   const views = useSelector(actor, (s) => s.context.views)
-  const contextMenu = useRef<ContextMenu>(null)
-  const actionsMenu = useRef<Menu>(null)
+  const [menuAt, setMenuAt] = useState<MenuPlace | undefined>(undefined)
+  const [actionsPress, setActionsPress] = useState<MenuPress | undefined>(undefined)
   const [selected, setSelected] = useState<View | undefined>(undefined)
   const list = useRef<HTMLUListElement>(null)
   // The active tab is scrolled into the bar's view whenever it changes (R-SHELL-024): with many
@@ -92,8 +98,14 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
 
   const activeView = views.find((v) => v.path === activePath)
   const openContextMenu = (event: MouseEvent, view: View) => {
+    // No browser menu, also while the tab's menu downloads the first time.
+    event.preventDefault()
     setSelected(view)
-    contextMenu.current?.show(event)
+    setMenuAt({ pageX: event.pageX, pageY: event.pageY })
+  }
+  const hideContextMenu = () => {
+    setSelected(undefined)
+    setMenuAt(undefined)
   }
 
   return (
@@ -134,22 +146,25 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
         className="tags-view__actions"
         aria-label={t('tags.actions')}
         aria-haspopup="menu"
-        onClick={(event) => actionsMenu.current?.toggle(event)}
+        onClick={(event) => setActionsPress({ target: event.currentTarget })}
       />
-      {/* An id of its own: without one PrimeReact's Menu sets one in a state update after it mounts. */}
-      <Menu
-        id="tags-actions-menu"
-        model={itemsFor(activeView)}
-        popup
-        ref={actionsMenu}
-        popupAlignment="right"
+      <OpenedPart
+        open={actionsPress !== undefined}
+        load={loadActionsMenu}
+        onFail={() => setActionsPress(undefined)}
+        props={{
+          // An id of its own: without one PrimeReact's Menu sets one in a state update after it mounts.
+          id: 'tags-actions-menu',
+          model: itemsFor(activeView),
+          popupAlignment: 'right',
+          press: actionsPress,
+        }}
       />
-      <ContextMenu
-        model={itemsFor(selected)}
-        ref={contextMenu}
-        onHide={() => setSelected(undefined)}
-        // PrimeReact puts aria-level on role="menuitem", where ARIA does not allow it (axe: serious).
-        pt={{ menuitem: { 'aria-level': undefined } }}
+      <OpenedPart
+        open={menuAt !== undefined}
+        load={loadContextMenu}
+        onFail={hideContextMenu}
+        props={{ model: itemsFor(selected), at: menuAt, onHide: hideContextMenu }}
       />
     </nav>
   )
