@@ -106,6 +106,18 @@ const vitestOk = await run('vitest', bin('vitest'), [
   `--outputFile=${vitestFile}`,
 ])
 const vitest = readJson(vitestFile)
+/** The failed vitest tests, named in the summary: CI shows only the log's end (decision 0045). */
+const vitestFailures = []
+for (const file of vitest?.testResults ?? [])
+  for (const test of file.assertionResults ?? [])
+    if (test.status === 'failed')
+      vitestFailures.push(
+        `${file.name.replace(`${process.cwd()}/`, '')}: ${test.fullName} -- ${String(
+          test.failureMessages?.[0] ?? '',
+        )
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      )
 if (vitest) {
   tally.push({
     title: 'vitest',
@@ -139,12 +151,15 @@ check('build', buildOk)
 // JavaScript per route within size-budget.json (decision 0253), on the build just made.
 check('size budget', buildOk && (await run('size budget', 'node', ['scripts/size.mjs', '--no-build'])))
 
-/** Titles of the Playwright tests whose status is 'flaky' (failed, then passed on a retry). */
-function flakyTitles(report) {
+/**
+ * Titles of the Playwright tests of one status: 'flaky' (failed, then passed on a retry) or
+ * 'unexpected' (failed).
+ */
+function titlesOf(report, status) {
   const titles = []
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push(`${spec.file}: ${spec.title}`)
+      for (const t of spec.tests ?? []) if (t.status === status) titles.push(`${spec.file}: ${spec.title}`)
     for (const child of suite.suites ?? []) walk(child)
   }
   for (const suite of report.suites ?? []) walk(suite)
@@ -152,6 +167,7 @@ function flakyTitles(report) {
 }
 
 let flaky = []
+let e2eFailures = []
 if (buildOk && (await run('chromium', 'node', ['scripts/ensure-chromium.mjs']))) {
   const playwrightFile = `${RESULTS}/playwright.json`
   rmSync(playwrightFile, { force: true })
@@ -161,7 +177,8 @@ if (buildOk && (await run('chromium', 'node', ['scripts/ensure-chromium.mjs'])))
   if (stats) {
     // A journey that failed once and passed on its one retry (playwright.config.ts) counts as
     // passed, but is named here so that it gets looked at (decision 0045).
-    flaky = flakyTitles(report)
+    flaky = titlesOf(report, 'flaky')
+    e2eFailures = titlesOf(report, 'unexpected')
     const failed = stats.unexpected
     tally.push({
       title: 'e2e',
@@ -187,6 +204,8 @@ if (overBudget)
     `time budget FAILED: the run took ${formatSeconds(totalSeconds)}, more than its ${BUDGET_MINUTES} minutes (decision 0334); find the slow phase above and make it faster`,
   )
 for (const title of flaky) console.log(`flaky (passed on retry): ${title}`)
+for (const failure of vitestFailures) console.log(`vitest failed: ${failure}`)
+for (const title of e2eFailures) console.log(`e2e failed: ${title}`)
 for (const row of tally) console.log(`${row.title.padEnd(11)} ${row.passed} passed, ${row.failed} failed`)
 const passed = tally.reduce((sum, row) => sum + row.passed, 0)
 const failed = tally.reduce((sum, row) => sum + row.failed, 0)
