@@ -108,7 +108,12 @@ const vitestOk = await run('vitest', bin('vitest'), [
 const vitest = readJson(vitestFile)
 /** The failed vitest tests, named in the summary: CI shows only the log's end (decision 0045). */
 const vitestFailures = []
-for (const file of vitest?.testResults ?? [])
+for (const file of vitest?.testResults ?? []) {
+  // A file that failed outside its tests (an import, a hook) has no failed test to name.
+  if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+    vitestFailures.push(
+      `${file.name.replace(`${process.cwd()}/`, '')}: ${String(file.message).slice(0, 300)}`,
+    )
   for (const test of file.assertionResults ?? [])
     if (test.status === 'failed')
       vitestFailures.push(
@@ -118,6 +123,7 @@ for (const file of vitest?.testResults ?? [])
           .split('\n')[0]
           .slice(0, 300)}`,
       )
+}
 if (vitest) {
   tally.push({
     title: 'vitest',
