@@ -228,7 +228,6 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     const answer =
       (await (await backend()).respond(asked)) ??
       envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
-    await live.afterCall(asked)
     return head ? new Response(null, answer) : answer
   })
 

@@ -74,6 +74,8 @@ export async function createServerBackend(db: SqlDatabase, options: ServerBacken
   await backend.ready()
   const closeOrders = backend.close
   return Object.assign(backend, {
+    /** What ended a session, here or in another process (a live stream ends with it, R-LIVE-006). */
+    onSessionsEnded: sessions.onEnded,
     /** Stops following the other processes: the log's channel and the sessions'. */
     close() {
       closeOrders()

@@ -5,17 +5,18 @@
 // reflects as its id, so a reconnect with `Last-Event-ID` gets what it missed. Another process's
 // writes reach it through the LISTEN/NOTIFY the backend already follows (decision 0296): the store
 // tells its followers of what it caught up as of its own appends. Bounded: a few streams per
-// session, a slow reader is dropped, and a stream ends with its session (sign-out at once, any
-// other end at the next heartbeat).
+// session, a slow reader is dropped, and a stream ends with its session: at once when it is ended
+// here or in another process (the session cache hears it, decision 0372), at the next heartbeat
+// when it runs out.
 import type { StoreChange } from '../src/backend/event-store'
 import { countsOf, missedEvents, positionedEventsOf, type PositionedEvent } from '../src/backend/live-feed'
 import type { DemoAccount } from '../src/backend/accounts'
-import { Logout } from '../src/api/contracts/auth'
 import { LAST_EVENT_ID_HEADER, LAST_EVENT_ID_MAX_LENGTH, type LiveEvent } from '../src/api/contracts/live'
 import { readToken, sessionKeyOf } from '../src/mocks/handlers/auth'
 import { refuse } from '../src/mocks/respond'
 import { AUTH_CODES } from '../src/mocks/signed-in'
 import type { ServerBackend } from './backend'
+import type { EndedSessions } from './session-cache'
 
 /** A comment line this often keeps proxies from closing an idle stream; the session is checked then. */
 export const HEARTBEAT_MS = 15_000
@@ -45,6 +46,11 @@ interface Stream {
 const frame = ({ id, event }: PositionedEvent) =>
   `id: ${id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`
 
+/** Whether a stream's session is among what ended. */
+const endedWith = (stream: Stream, ended: EndedSessions) =>
+  'all' in ended ||
+  ('key' in ended ? stream.sessionKey === ended.key : stream.account.account === ended.account)
+
 const tokenOf = (request: Request) =>
   request.headers.get('Token') ?? /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1]
 
@@ -59,6 +65,7 @@ export function liveEvents(backend: () => Promise<ServerBackend>, options: LiveO
   const streams = new Set<Stream>()
   const encoder = new TextEncoder()
   let unfollow: (() => void) | undefined
+  let unhear: (() => void) | undefined
   let heartbeat: ReturnType<typeof setInterval> | undefined
 
   function end(stream: Stream, position: number) {
@@ -87,8 +94,17 @@ export function liveEvents(backend: () => Promise<ServerBackend>, options: LiveO
     heartbeat.unref?.()
   }
 
-  /** Hands what the store applied (this process's appends and the others', caught up) to each stream. */
+  /**
+   * Hands what the store applied (this process's appends and the others', caught up) to each
+   * stream, and ends a stream once its session is ended anywhere (sign-out, a password change,
+   * the session cap), checked against the table (R-LIVE-006).
+   */
   function follow(opened: ServerBackend) {
+    unhear ??= opened.onSessionsEnded((ended) => {
+      checkSessions([...streams].filter((stream) => endedWith(stream, ended))).catch((error: unknown) =>
+        console.warn('[server] live updates: the session check failed', error),
+      )
+    })
     const { store, catalog } = opened.state.orders
     unfollow ??= store.follow((change: StoreChange) => {
       for (const stream of [...streams]) {
@@ -178,14 +194,6 @@ export function liveEvents(backend: () => Promise<ServerBackend>, options: LiveO
 
   return {
     open,
-    /** After an API call was answered: a sign-out ends its session's streams at once (R-LIVE-006). */
-    async afterCall(request: Request) {
-      if (new URL(request.url).pathname !== `/${Logout.path}`) return
-      const token = tokenOf(request)
-      if (!token) return
-      const key = await sessionKeyOf(token)
-      await checkSessions([...streams].filter((s) => s.sessionKey === key))
-    },
     /** How many streams are open (the tests read it). */
     get size() {
       return streams.size
@@ -197,6 +205,8 @@ export function liveEvents(backend: () => Promise<ServerBackend>, options: LiveO
       heartbeat = undefined
       unfollow?.()
       unfollow = undefined
+      unhear?.()
+      unhear = undefined
     },
   }
 }

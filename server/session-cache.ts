@@ -12,12 +12,18 @@ const CHANNEL = 'portal_session_change'
 /** The sessions held at most (about 200 bytes each); the least recently read go first. */
 const MAX_SESSIONS = 20_000
 
-/** What another process ended: one session, an account's, or all that a predicate picked. */
-type Ended = { readonly key: string } | { readonly account: string } | { readonly all: true }
+/** What a process ended: one session, an account's, or all that a predicate picked. */
+export type EndedSessions = { readonly key: string } | { readonly account: string } | { readonly all: true }
+type Ended = EndedSessions
 
 export interface SessionCache extends SessionStore {
   /** Settles once this process listens: until then nothing is answered from memory (tests wait). */
   readonly listening: Promise<unknown>
+  /**
+   * Calls `listener` with what ended, here or in another process (heard through NOTIFY), so that a
+   * live stream ends with its session at once (R-LIVE-006). Returns the unsubscribe.
+   */
+  onEnded(listener: (ended: EndedSessions) => void): () => void
   /** Stops listening (a test's store that is done). */
   close(): Promise<void>
 }
@@ -55,6 +61,7 @@ export function cachedSessionStore(
     keys?.delete(key)
     if (keys?.size === 0) byAccount.delete(record.account)
   }
+  const listeners = new Set<(ended: Ended) => void>()
   const drop = (ended: Ended) => {
     generation += 1
     if ('key' in ended) forget(ended.key)
@@ -63,6 +70,7 @@ export function cachedSessionStore(
       cache.clear()
       byAccount.clear()
     }
+    for (const listener of listeners) listener(ended)
   }
   const keep = (key: string, record: SessionRecord) => {
     forget(key)
@@ -100,6 +108,10 @@ export function cachedSessionStore(
   return {
     ...inner,
     listening,
+    onEnded(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     async getSession(key) {
       const cached = trusted() ? cache.get(key) : undefined
       // Past its end it is read again: the sweep may have removed its row (an unknown token).

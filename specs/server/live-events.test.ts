@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Logout } from '../../src/api/contracts/auth'
 import { CreateOpenOrder } from '../../src/api/contracts/order'
-import { orderBody } from '../../src/test/order-contract'
+import { TOKEN_LIFETIME_MS } from '../../src/mocks/handlers/auth'
+import { fixedClock, orderBody } from '../../src/test/order-contract'
 import { BACK_OFFICE_ACCOUNT } from '../../server/back-office'
 import { STREAMS_PER_SESSION, TOO_MANY_STREAMS_CODE } from '../../server/events'
 import { httpCall, httpLogin, startServer, type RunningServer } from '../../server/test/http'
@@ -159,24 +160,58 @@ describe('R-LIVE-005 a session holds a few streams at most', () => {
 })
 
 describe('R-LIVE-006 a stream ends with its session', () => {
-  it('signing out ends the session’s streams with an ended event at once; a session ended elsewhere ends at the next heartbeat', async () => {
-    const customer = await httpLogin(server.origin)
-    const stream = await openStream(server.origin, customer)
-    await stream.waitFor((e) => e.kind === 'counts', 'connected')
-    const answer = await httpCall(server.origin, Logout, {}, { token: customer })
-    expect(answer.code, answer.message).toBe(0)
-    await stream.waitFor((e) => e.kind === 'ended', 'the end')
-    await vi.waitFor(() => expect(stream.done).toBe(true), { timeout: 5000 })
+  it('signing out ends the session’s streams with an ended event at once; a password change ends every stream of the account, and no one else’s', async () => {
+    // Its own server, whose heartbeat never comes during the test: what ends a stream here is the
+    // session's end itself, heard by the session cache, not the heartbeat's check.
+    const quiet = await startServer({}, { live: { heartbeatMs: 3_600_000 } })
+    try {
+      const customer = await httpLogin(quiet.origin)
+      const stream = await openStream(quiet.origin, customer)
+      await stream.waitFor((e) => e.kind === 'counts', 'connected')
+      const answer = await httpCall(quiet.origin, Logout, {}, { token: customer })
+      expect(answer.code, answer.message).toBe(0)
+      await stream.waitFor((e) => e.kind === 'ended', 'the end')
+      await vi.waitFor(() => expect(stream.done).toBe(true), { timeout: 5000 })
 
-    // Ended without this process's sign-out (a password reset, the session cap, another process).
-    const elsewhere = await httpLogin(server.origin)
-    const second = await openStream(server.origin, elsewhere)
-    await second.waitFor((e) => e.kind === 'counts', 'connected')
-    const { auth } = (await server.backend()).state
-    await auth.sessions.deleteAccountSessions('customer@demo.vn')
-    await second.waitFor((e) => e.kind === 'ended', 'the end at the heartbeat')
-    await vi.waitFor(() => expect(stream.done && second.done).toBe(true), { timeout: 5000 })
-    // Nothing of the two streams is kept.
-    await vi.waitFor(() => expect(server.liveStreams()).toBe(0))
+      // Ended without a sign-out of this stream's own (a password reset, the session cap, or
+      // another process, which the cache hears through NOTIFY): every session of the account.
+      const [first, second] = [await httpLogin(quiet.origin), await httpLogin(quiet.origin)]
+      const other = await httpLogin(quiet.origin, 'credit@demo.vn')
+      const streams = [await openStream(quiet.origin, first), await openStream(quiet.origin, second)]
+      const bystander = await openStream(quiet.origin, other)
+      for (const s of [...streams, bystander]) await s.waitFor((e) => e.kind === 'counts', 'connected')
+      const { auth } = (await quiet.backend()).state
+      await auth.sessions.deleteAccountSessions('customer@demo.vn')
+      for (const s of streams) await s.waitFor((e) => e.kind === 'ended', 'the end of the account’s sessions')
+      await vi.waitFor(() => expect(streams.every((s) => s.done)).toBe(true), { timeout: 5000 })
+      expect(streams.map((s) => s.heartbeats)).toEqual([0, 0])
+      // Nothing of the ended streams is kept; the other account's stream goes on.
+      await vi.waitFor(() => expect(quiet.liveStreams()).toBe(1))
+      expect(bystander.done).toBe(false)
+      expect(bystander.received.some((r) => r.event.kind === 'ended')).toBe(false)
+      bystander.close()
+    } finally {
+      await quiet.stop()
+    }
+  })
+
+  it('a session that runs out ends its stream at the next heartbeat', async () => {
+    let now = fixedClock()
+    const clocked = await startServer(
+      { backend: { realNow: () => now } },
+      { live: { heartbeatMs: HEARTBEAT_MS } },
+    )
+    try {
+      const stream = await openStream(clocked.origin, await httpLogin(clocked.origin))
+      await stream.waitFor((e) => e.kind === 'counts', 'connected')
+      await vi.waitFor(() => expect(stream.heartbeats).toBeGreaterThan(0), { timeout: 5000 })
+      expect(stream.done).toBe(false)
+      now = new Date(now.getTime() + TOKEN_LIFETIME_MS + 60_000)
+      await stream.waitFor((e) => e.kind === 'ended', 'the end at the heartbeat')
+      await vi.waitFor(() => expect(stream.done).toBe(true), { timeout: 5000 })
+      await vi.waitFor(() => expect(clocked.liveStreams()).toBe(0))
+    } finally {
+      await clocked.stop()
+    }
   })
 })

@@ -19,8 +19,11 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 /** This file's port (the project's test range 7300-7399, one per file). */
 const PORT = 7304
-/** How long another process may take to hear an ended session (issue 41: a write seen within 100 ms). */
-const HEARD_WITHIN_MS = 1_000
+/**
+ * How long another process may take to hear an ended session: a guard against one never heard, not
+ * a speed check (issue 41 asks 100 ms of a write; heard in milliseconds here, but CI is loaded).
+ */
+const HEARD_WITHIN_MS = 5_000
 
 let cluster: PostgresCluster
 /** One pool per process, each counting its session reads. */
@@ -66,8 +69,10 @@ async function session(account: string, by = 0, issuedAt = now()): Promise<strin
 }
 
 describe('R-SRV-011 sessions held in memory, ended in every process through NOTIFY', () => {
-  it('a session read once is checked again without a query, and a sign-out in one process refuses it in the other', async () => {
+  it('a session read once is checked again without a query, and a sign-out in one process refuses it in the other, whose listeners hear it (R-LIVE-006)', async () => {
     const [a, b] = stores as [SessionCache, SessionCache]
+    const heard: unknown[] = []
+    const unhear = a.onEnded((ended) => heard.push(ended))
     const key = await session('cache-a@demo.vn', 1)
     expect((await a.getSession(key))?.account).toBe('cache-a@demo.vn')
     const readsBefore = pools[0]!.reads()
@@ -77,6 +82,9 @@ describe('R-SRV-011 sessions held in memory, ended in every process through NOTI
     await b.deleteSession(key)
     await expect.poll(() => a.getSession(key), { timeout: HEARD_WITHIN_MS, interval: 10 }).toBeUndefined()
     expect(pools[0]!.reads()).toBeGreaterThan(readsBefore)
+    // What A heard is told to its listeners (a live stream of that session ends, R-LIVE-006).
+    expect(heard).toContainEqual({ key })
+    unhear()
   })
 
   it('a password change in one process ends every session of the account in the other, and no other account’s', async () => {
