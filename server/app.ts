@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { say } from '../src/backend/messages'
 import { isStorageUnavailable } from '../src/backend/persistence'
 import { BAD_REQUEST_CODE, MOCK_CODES } from '../src/mocks/respond'
+import { LOG_POSITION_HEADER } from '../src/api/contracts/live'
 import type { ServerBackend } from './backend'
 import { clientAddress, withClientAddress } from './client-address'
 import { liveEvents, type LiveOptions } from './events'
@@ -225,9 +226,12 @@ export function createApp(backend: () => Promise<ServerBackend>, options: AppOpt
     // HEAD is GET without its body (RFC 9110 §9.3.2; R-HTTP-009): the handlers are GET's.
     const head = request.method === 'HEAD'
     const asked = head ? new Request(request, { method: 'GET' }) : request
+    const opened = await backend()
+    // Read before the answer is made: its data is at least this new (R-LIVE-011).
+    const position = opened.state.orders.store.log.length
     const answer =
-      (await (await backend()).respond(asked)) ??
-      envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
+      (await opened.respond(asked)) ?? envelope(MOCK_CODES.serverError, say(c.req.raw, 'server.failed'), 500)
+    answer.headers.set(LOG_POSITION_HEADER, String(position))
     return head ? new Response(null, answer) : answer
   })
 

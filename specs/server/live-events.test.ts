@@ -4,12 +4,13 @@
 // decoded with the contract's Schema (src/api/contracts/live.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Logout } from '../../src/api/contracts/auth'
-import { CreateOpenOrder } from '../../src/api/contracts/order'
+import { LOG_POSITION_HEADER } from '../../src/api/contracts/live'
+import { CreateOpenOrder, GetPendingOrderList } from '../../src/api/contracts/order'
 import { TOKEN_LIFETIME_MS } from '../../src/mocks/handlers/auth'
 import { fixedClock, orderBody } from '../../src/test/order-contract'
 import { BACK_OFFICE_ACCOUNT } from '../../server/back-office'
 import { STREAMS_PER_SESSION, TOO_MANY_STREAMS_CODE } from '../../server/events'
-import { httpCall, httpLogin, startServer, type RunningServer } from '../../server/test/http'
+import { httpCall, httpLogin, httpRequestOf, startServer, type RunningServer } from '../../server/test/http'
 import { openStream } from '../../server/test/live-stream'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -127,6 +128,32 @@ describe('R-LIVE-003 a stream resumes after its Last-Event-ID', () => {
       expect(lost.received.map((r) => r.event.kind)).toEqual(['resync', 'counts'])
       lost.close()
     }
+  })
+})
+
+describe('R-LIVE-011 a page’s first stream resumes from its first answer', () => {
+  it('every API answer names the log position its data is at least as new as; a stream opened later from it is told what changed in between', async () => {
+    const customer = await httpLogin(server.origin)
+    const listed = await fetch(
+      httpRequestOf(server.origin, GetPendingOrderList, { pageIndex: 1, pageSize: 20 }, { token: customer }),
+    )
+    expect(listed.status).toBe(200)
+    const position = listed.headers.get(LOG_POSITION_HEADER)
+    const { store } = (await server.backend()).state.orders
+    expect(position).toBe(String(store.log.length))
+    // Changed after the list was read and before the page's stream connected.
+    const order = await placeOrder(customer, 'between the list and the stream')
+    await approve(order.Id)
+    const stream = await openStream(server.origin, customer, position!)
+    await stream.waitFor((e) => e.kind === 'counts', 'connected')
+    const told = stream.received.filter((r) => r.event.kind === 'order').map((r) => r.event)
+    expect(told.map((e) => (e as { orderId: number }).orderId)).toEqual([order.Id, order.Id])
+    stream.close()
+    // A refusal names it too (the client notes every answer), and no position is made up.
+    const refused = await fetch(
+      httpRequestOf(server.origin, GetPendingOrderList, { pageIndex: 1, pageSize: 20 }),
+    )
+    expect(Number(refused.headers.get(LOG_POSITION_HEADER))).toBe(store.log.length)
   })
 })
 

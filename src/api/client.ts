@@ -24,6 +24,7 @@ import { IDEMPOTENCY_HEADER } from './contracts/idempotency'
 import { fileRequestOf } from './own-api'
 import { requestGate } from './request-gate'
 import { saveFileInBrowser } from '../lib/save-file'
+import { logPositions } from './log-position'
 
 export interface ClientDeps {
   readonly baseUrl: string
@@ -485,7 +486,13 @@ export type ApiClient = ReturnType<typeof createClient>
 export const defaultClientDeps: ClientDeps = {
   baseUrl: apiBaseUrl,
   // Every request waits for the gate (the demo's mock worker, decision 0250).
-  fetch: (...args) => requestGate().then(() => globalThis.fetch(...args)),
+  fetch: (...args) =>
+    requestGate()
+      .then(() => globalThis.fetch(...args))
+      .then((response) => {
+        logPositions.note(response)
+        return response
+      }),
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken: () => storage.getCookie('token'),
   getLanguage: () => currentLanguage(),

@@ -12,6 +12,11 @@ export const LIVE_EVENTS_PATH = 'api/events'
 export const LAST_EVENT_ID_HEADER = 'Last-Event-ID'
 /** The longest `Last-Event-ID` the server reads: a log position. */
 export const LAST_EVENT_ID_MAX_LENGTH = 16
+/**
+ * The header of every API answer of our server naming the log position its data is at least as
+ * new as: a page's first stream resumes from the earliest it saw (R-LIVE-011).
+ */
+export const LOG_POSITION_HEADER = 'Log-Position'
 
 /** An order the user may see changed: its status now (the lists and an open drawer reload it). */
 export const LiveOrderEvent = Schema.Struct({

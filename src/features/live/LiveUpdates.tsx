@@ -9,6 +9,7 @@ import { fromCallback } from 'xstate'
 import { defaultClientDeps } from '../../api/client'
 import { openLiveChannel } from '../../api/live-channel'
 import { openLiveStream, type LiveListener } from '../../api/live-stream'
+import { logPositions } from '../../api/log-position'
 import { useSession } from '../../components/session/session-context'
 import { inspect } from '../../lib/inspection'
 import { liveStatus } from '../../lib/live-status'
@@ -32,7 +33,12 @@ const listenerOf = (sendBack: (event: LiveUpdatesEvent) => void): LiveListener =
 const streamOf = (account: string) =>
   import.meta.env.VITE_API_BASE_URL
     ? fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack, input }) =>
-        openLiveStream(defaultClientDeps, input.lastEventId, listenerOf(sendBack)),
+        openLiveStream(
+          defaultClientDeps,
+          // The first connection resumes from this page's first answer (R-LIVE-011).
+          input.lastEventId ?? logPositions.earliest(),
+          listenerOf(sendBack),
+        ),
       )
     : fromCallback<LiveUpdatesEvent, StreamInput>(({ sendBack }) =>
         openLiveChannel(account, listenerOf(sendBack)),
