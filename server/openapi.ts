@@ -6,6 +6,13 @@
 import { JSONSchema, SchemaAST } from 'effect'
 import { endpointGroups } from '../src/api/contracts'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../src/api/contracts/idempotency'
+import {
+  LAST_EVENT_ID_HEADER,
+  LAST_EVENT_ID_MAX_LENGTH,
+  LIVE_EVENTS_PATH,
+  LOG_POSITION_HEADER,
+  LiveEvent,
+} from '../src/api/contracts/live'
 import type { Endpoint } from '../src/api/endpoint'
 
 type Json = JSONSchema.JsonSchema7
@@ -73,6 +80,15 @@ const idempotencyKey = {
 
 const pathParamsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!)
 
+/** Every answer names the log position its data is at least as new as (R-LIVE-011). */
+const logPositionHeader = {
+  [LOG_POSITION_HEADER]: {
+    description:
+      'The event log position this answer’s data is at least as new as; a first live stream resumes from it (`Last-Event-ID`).',
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
+}
+
 const envelope = (data: unknown) => ({
   type: 'object',
   required: ['code', 'message', 'data'],
@@ -129,7 +145,36 @@ function operationOf(endpoint: Endpoint, definitions: Definitions) {
     summary: endpoint.summary,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody === undefined ? {} : { requestBody }),
-    responses: { '200': answer },
+    responses: { '200': { ...answer, headers: logPositionHeader } },
+  }
+}
+
+/** `GET /api/events`: the live updates, Server-Sent Events, not an envelope call (decision 0375). */
+function liveEventsOperation(definitions: Definitions) {
+  return {
+    operationId: 'LiveEvents',
+    summary:
+      'The session’s live updates as Server-Sent Events: each event’s `id` is a log position, its `event` the kind, its `data` one LiveEvent as JSON. Send the token in the `Token` header (EventSource cannot; read it with fetch). A heartbeat comment comes every 15 s; `ended` closes the stream.',
+    parameters: [
+      {
+        name: LAST_EVENT_ID_HEADER,
+        in: 'header',
+        required: false,
+        description:
+          'Resume after this position: what was missed is sent first, or `resync` when it is too far back or no position.',
+        schema: { type: 'string', maxLength: LAST_EVENT_ID_MAX_LENGTH },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The stream; each `data:` line is a LiveEvent.',
+        content: { 'text/event-stream': { schema: schemaOf(LiveEvent.ast, definitions) } },
+      },
+      '429': {
+        description: 'The session holds as many streams as it may (code 4290).',
+        content: { 'application/json': { schema: envelope({}) } },
+      },
+    },
   }
 }
 
@@ -137,7 +182,10 @@ function operationOf(endpoint: Endpoint, definitions: Definitions) {
 export function openApiDocument() {
   const definitions: Definitions = {}
   const paths: Record<string, Record<string, unknown>> = {}
-  const tags = endpointGroups.map((group) => ({ name: group.title }))
+  const tags: { name: string }[] = [
+    ...endpointGroups.map((group) => ({ name: group.title })),
+    { name: 'Live updates' },
+  ]
   for (const group of endpointGroups)
     for (const endpoint of group.endpoints as readonly Endpoint[]) {
       const path = '/' + endpoint.path.replace(/:(\w+)/g, '{$1}')
@@ -146,6 +194,7 @@ export function openApiDocument() {
         [endpoint.method.toLowerCase()]: { tags: [group.title], ...operationOf(endpoint, definitions) },
       }
     }
+  paths[`/${LIVE_EVENTS_PATH}`] = { get: { tags: ['Live updates'], ...liveEventsOperation(definitions) } }
   return {
     openapi: '3.1.0',
     info: {

@@ -11,7 +11,7 @@ import { openApiDocument, openApiText } from '../../server/openapi'
 
 const FILE = resolve('docs/openapi.json')
 
-describe('R-SRV-006 R-API-046 the OpenAPI description', () => {
+describe('R-SRV-006 R-API-046 R-LIVE-011 the OpenAPI description', () => {
   it('docs/openapi.json is what the contracts generate', () => {
     const expected = openApiText()
     if (process.env.UPDATE_OPENAPI) writeFileSync(FILE, expected)
@@ -23,7 +23,9 @@ describe('R-SRV-006 R-API-046 the OpenAPI description', () => {
   it('describes every endpoint once, with query, path and body parameters from the request Schemas', () => {
     const doc = openApiDocument() as { paths: Record<string, Record<string, any>> }
     const operations = Object.values(doc.paths).flatMap((p) => Object.values(p))
-    expect(operations.map((o) => o.operationId).sort()).toEqual(allEndpoints.map((e) => e.name).sort())
+    expect(operations.map((o) => o.operationId).sort()).toEqual(
+      [...allEndpoints.map((e) => e.name), 'LiveEvents'].sort(),
+    )
     const approve = doc.paths['/api/__sim/orders/{orderId}/approve']!.post
     expect(approve.parameters.filter((p: { in: string }) => p.in !== 'header')).toEqual([
       expect.objectContaining({ name: 'orderId', in: 'path', required: true }),
@@ -44,6 +46,15 @@ describe('R-SRV-006 R-API-046 the OpenAPI description', () => {
     expect(key(pending)).toBeUndefined()
     const pdf = doc.paths['/api/Order/ExportPDF']!.post
     expect(Object.keys(pdf.responses['200'].content)).toContain('application/pdf')
+    // Every answer names its log position (R-LIVE-011); the live stream is described beside the calls.
+    for (const operation of [approve, pending, pdf])
+      expect(Object.keys(operation.responses['200'].headers)).toEqual(['Log-Position'])
+    const live = doc.paths['/api/events']!.get
+    expect(live.parameters.map((p: { name: string }) => p.name)).toEqual(['Last-Event-ID'])
+    const events = live.responses['200'].content['text/event-stream'].schema
+    expect(events).toEqual({ $ref: '#/components/schemas/LiveEvent' })
+    expect(JSON.stringify((doc as any).components.schemas.LiveEvent)).toContain('LiveOrderEvent')
+    expect(Object.keys(live.responses)).toEqual(['200', '429'])
   })
 
   it('is served at /api/openapi.json', async () => {
