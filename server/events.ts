@@ -22,6 +22,12 @@ import type { EndedSessions } from './session-cache'
 export const HEARTBEAT_MS = 15_000
 /** Streams one session may hold at once: a few tabs (R-LIVE-005). */
 export const STREAMS_PER_SESSION = 3
+/**
+ * Streams one process holds at most (R-LIVE-012): each is an open connection; past it a page
+ * polls instead, as when a session holds its 3 (about 2 KB of memory each, far below the
+ * connections a process may hold).
+ */
+export const MAX_STREAMS = 5_000
 /** The envelope's code for one stream too many (the API's "too many" code). */
 export const TOO_MANY_STREAMS_CODE = 4290
 /** How long the browser's reconnect waits, told to an EventSource-like client (`retry:`). */
@@ -32,6 +38,8 @@ const MAX_QUEUED_CHUNKS = 256
 export interface LiveOptions {
   /** HEARTBEAT_MS unless a test says otherwise. */
   readonly heartbeatMs?: number
+  /** MAX_STREAMS unless a test says otherwise. */
+  readonly maxStreams?: number
 }
 
 interface Stream {
@@ -126,6 +134,12 @@ export function liveEvents(backend: () => Promise<ServerBackend>, options: LiveO
     if (reading.kind === 'expired') return refuse(request, AUTH_CODES.expired, 'tokenExpired')
     if (reading.kind !== 'valid') return refuse(request, AUTH_CODES.invalidToken, 'invalidToken')
     const sessionKey = await sessionKeyOf(token)
+    if (streams.size >= (options.maxStreams ?? MAX_STREAMS)) {
+      const refused = refuse(request, TOO_MANY_STREAMS_CODE, 'server.streamsFull')
+      const headers = new Headers(refused.headers)
+      headers.set('Retry-After', '60')
+      return new Response(refused.body, { status: 503, headers })
+    }
     if ([...streams].filter((s) => s.sessionKey === sessionKey).length >= STREAMS_PER_SESSION) {
       const refused = refuse(request, TOO_MANY_STREAMS_CODE, 'server.tooManyStreams', {
         max: STREAMS_PER_SESSION,

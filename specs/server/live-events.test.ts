@@ -186,6 +186,35 @@ describe('R-LIVE-005 a session holds a few streams at most', () => {
   })
 })
 
+describe('R-LIVE-012 a process holds a bounded number of streams', () => {
+  it('past its limit a stream is refused with 503, Retry-After and code 4290 in the caller’s language, and taken again once one closed', async () => {
+    const small = await startServer({}, { live: { heartbeatMs: 3_600_000, maxStreams: 2 } })
+    try {
+      const held = [
+        await openStream(small.origin, await httpLogin(small.origin)),
+        await openStream(small.origin, await httpLogin(small.origin, 'credit@demo.vn')),
+      ]
+      for (const s of held) await s.waitFor((e) => e.kind === 'counts', 'connected')
+      const refused = await openStream(small.origin, await httpLogin(small.origin))
+      expect(refused.response.status).toBe(503)
+      expect(refused.response.headers.get('Retry-After')).toBe('60')
+      const answer = (await refused.response.json()) as { code: number; message: string }
+      expect(answer).toMatchObject({ code: TOO_MANY_STREAMS_CODE })
+      expect(answer.message).toBe(
+        'The server holds as many live update streams as it can; this page checks for news every minute instead',
+      )
+      held[0]!.close()
+      await vi.waitFor(() => expect(small.liveStreams()).toBe(1))
+      const again = await openStream(small.origin, await httpLogin(small.origin))
+      await again.waitFor((e) => e.kind === 'counts', 'connected once there is room')
+      again.close()
+      held[1]!.close()
+    } finally {
+      await small.stop()
+    }
+  })
+})
+
 describe('R-LIVE-006 a stream ends with its session', () => {
   it('signing out ends the session’s streams with an ended event at once; a password change ends every stream of the account, and no one else’s', async () => {
     // Its own server, whose heartbeat never comes during the test: what ends a stream here is the
