@@ -515,7 +515,7 @@ test.describe("the back office's desk", () => {
     ['vi', 1366],
     ['en', 390],
   ] as const)
-    test(`R-LIVE-009 R-LIVE-002 (${lng}, ${width} px) through npm run serve: the back office approves in one browser; the customer’s open pending list and bell change in another, without a reload or a poll`, async ({
+    test(`R-LIVE-009 R-LIVE-002 R-LIVE-011 (${lng}, ${width} px) through npm run serve: the back office approves in one browser; the customer’s open pending list and bell change in another, without a reload or a poll`, async ({
       browser,
     }) => {
       const text = { ...TEXT[lng], ...DESK_TEXT[lng] }
@@ -528,7 +528,9 @@ test.describe("the back office's desk", () => {
           (r.headers()['content-type'] ?? '').startsWith('text/event-stream'),
       )
       await customer.goto('/myorder/orderInfo')
-      await streamOpen
+      // The first stream resumes from the page's first answer (R-LIVE-011): nothing in between is lost.
+      const resumedFrom = Number((await streamOpen).request().headers()['last-event-id'])
+      expect(resumedFrom).toBeGreaterThan(0)
       const list = orders(customer, text.pending)
       const entry = list
         .getByRole('row')
