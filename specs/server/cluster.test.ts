@@ -4,7 +4,7 @@
 // (node:cluster hands connections to the workers in turn; `X-Portal-Worker` says which answered).
 // Without DATABASE_URL the server stays one process and says so.
 import { request } from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -110,6 +110,46 @@ describe('R-SRV-013 PORTAL_WORKERS processes on one port over one PostgreSQL', (
       `[cluster test] read on the other worker after ${lags.map((ms) => ms.toFixed(0)).join(', ')} ms`,
     )
     expect(server.output()).toContain('2 worker processes on one port over PostgreSQL')
+  })
+
+  it('a worker killed with SIGKILL is started again by the first process; the orders acknowledged before are read on both workers after', async () => {
+    const token = await httpLogin(server.origin)
+    const placed = await call('/api/Order/CreateOpenOrder', token, liveOrderBody('before a worker died'))
+    expect(placed.code).toBe(0)
+    const id = (placed.data as { Id: number }).Id
+    // The first process's children, read from /proc (Linux; no `ps` needed).
+    const workerPids = () =>
+      readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .filter((pid) => {
+          try {
+            // Field 4 of stat is the parent's pid; the name (field 2) may hold spaces, so after ')'.
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+            return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(server.child.pid)
+          } catch {
+            return false // gone meanwhile
+          }
+        })
+        .map(Number)
+    const before = workerPids()
+    expect(before).toHaveLength(2)
+    const from = server.output().length
+    process.kill(before[0]!, 'SIGKILL')
+    await server.waitFor(/worker \d+ stopped \(SIGKILL\); starting another/, 30_000, from)
+    await server.waitFor('[server] data in PostgreSQL', 120_000, from)
+    const after = workerPids()
+    expect(after).toHaveLength(2)
+    expect(after).toContain(before[1])
+    expect(after).not.toContain(before[0])
+    // Both workers answer again, and both have the order.
+    const answered = new Set<string>()
+    for (let round = 0; round < 20 && answered.size < 2; round += 1) {
+      const read = await call(`/api/Order/Get?orderId=${id}`, token)
+      expect(read.code).toBe(0)
+      expect((read.data as { Note: string }).Note).toBe('before a worker died')
+      answered.add(read.worker!)
+    }
+    expect(answered.size).toBe(2)
   })
 
   it('without DATABASE_URL (PGlite) it stays one process and says so', async () => {
