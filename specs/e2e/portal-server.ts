@@ -2,11 +2,14 @@
 // dist-server/main.mjs in a child process over a data folder of its own, serving the real-API app
 // built for its address (scripts/test-all.mjs builds both). A journey stops it (SIGTERM, or SIGKILL
 // as a crash) and starts it again over the same folder to show what survives (decision 0290).
+// With `postgres`, it runs as production would scale it (decision 0373): PORTAL_WORKERS=2 worker
+// processes on one port over a throw-away PostgreSQL of its own (port + 1), which outlives restarts.
 // Not a spec file: no tests here.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startPostgresCluster, type PostgresCluster } from '../../server/test/postgres'
 
 const SERVER_BUNDLE = 'dist-server/main.mjs'
 /** The PGlite seed on a fresh folder takes seconds, more on a busy two-core machine. */
@@ -23,10 +26,23 @@ export interface PortalServer {
   log(): string
 }
 
-export function portalServer(port: number, staticDir: string): PortalServer {
+export interface PortalServerOptions {
+  /** Two workers over a PostgreSQL of its own, instead of one process over PGlite. */
+  readonly postgres?: boolean
+}
+
+/** How many worker processes the PostgreSQL server runs (each says "data in" once open). */
+const WORKERS = 2
+
+export function portalServer(
+  port: number,
+  staticDir: string,
+  options: PortalServerOptions = {},
+): PortalServer {
   if (!existsSync(SERVER_BUNDLE) || !existsSync(join(staticDir, 'index.html')))
     throw new Error(`${SERVER_BUNDLE} or ${staticDir}/ is missing: build them as scripts/test-all.mjs does`)
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-serve-e2e-'))
+  let cluster: PostgresCluster | undefined
   let child: ChildProcess | undefined
   let output = ''
 
@@ -38,6 +54,7 @@ export function portalServer(port: number, staticDir: string): PortalServer {
 
   async function start() {
     if (child !== undefined) throw new Error('the server already runs')
+    if (options.postgres) cluster ??= startPostgresCluster(port + 1)
     const process_ = spawn('node', ['--enable-source-maps', SERVER_BUNDLE], {
       env: {
         ...process.env,
@@ -45,7 +62,8 @@ export function portalServer(port: number, staticDir: string): PortalServer {
         HOST: '127.0.0.1',
         PORTAL_DATA_DIR: dataDir,
         PORTAL_STATIC_DIR: staticDir,
-        DATABASE_URL: '',
+        DATABASE_URL: cluster?.url ?? '',
+        PORTAL_WORKERS: cluster === undefined ? '1' : String(WORKERS),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -60,7 +78,8 @@ export function portalServer(port: number, staticDir: string): PortalServer {
       )
       const read = (chunk: Buffer) => {
         output += chunk.toString()
-        if (output.slice(from).includes('[server] data in')) {
+        const opened = output.slice(from).split('[server] data in').length - 1
+        if (opened >= (cluster === undefined ? 1 : WORKERS)) {
           clearTimeout(timer)
           resolve()
         }
@@ -89,6 +108,7 @@ export function portalServer(port: number, staticDir: string): PortalServer {
     async dispose() {
       await stop('SIGTERM')
       rmSync(dataDir, { recursive: true, force: true })
+      cluster?.remove()
     },
     log: () => output,
   }

@@ -416,12 +416,15 @@ const holding = (dir: string, marker: RegExp) =>
   )
 
 // The back office finds the desk in our server's build (R-DESK-001, R-DESK-002); customers do not,
-// and the build for a manufacturer's own API has none. One server for both journeys.
+// and the build for a manufacturer's own API has none. One server for these journeys, run as it
+// scales (R-SRV-013): two workers over PostgreSQL, so the back office's calls and the customer's
+// (and the customer's live stream) are answered by either process.
 test.describe("the back office's desk", () => {
   let server: ReturnType<typeof portalServer>
   test.beforeAll(async () => {
-    server = portalServer(SERVE_PORT, DIST_SERVE)
+    server = portalServer(SERVE_PORT, DIST_SERVE, { postgres: true })
     await server.start()
+    expect(server.log()).toContain('2 worker processes on one port over PostgreSQL')
   })
   test.afterAll(async () => server?.dispose())
 
