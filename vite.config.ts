@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 import { primeStylePatchPlugin } from './build/prime-style-patch.ts'
+import { primeUnusedPartsPlugin } from './build/prime-unused-parts.ts'
 import { themePlugin } from './build/theme-plugin.ts'
 import { prerenderLoginPlugin } from './build/prerender-plugin.ts'
 import { WARMUP_FILES } from './build/dev-warmup.ts'
@@ -166,6 +167,7 @@ export default defineConfig({
     react(),
     themePlugin(),
     primeStylePatchPlugin(),
+    primeUnusedPartsPlugin(),
     preloadFirstPagePlugin(),
     mswCookieStoreStubPlugin(),
     prerenderLoginPlugin('/login'),

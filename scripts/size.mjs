@@ -14,7 +14,9 @@
 // `npm test` runs it on its build. Measured, never asserted in a test (decision 0011).
 /* global document */
 // Usage: node scripts/size.mjs [--no-build] [--path /login] [--json out.json] [--dist dist]
-//        [--port 4180] [--budget size-budget.json] [--measured out.json]
+//        [--port 4180] [--budget size-budget.json] [--measured out.json] [--language en]
+// --language measures the pages in that language (the stored language's cookie set in every
+// context; decision 0385): Vietnamese, the default, unless told.
 // --dist/--port let several people measure side by side (build into your own folder with
 // PORTAL_OUT_DIR=<dist>); --path measures one route only; --measured judges an earlier run's
 // --json against the budget again without loading a page (the budget's own tests use it).
@@ -28,6 +30,7 @@ import { createServer } from 'vite'
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
 const onlyPath = option('--path', undefined)
+const language = option('--language', undefined)
 const measuredFile = option('--measured', undefined)
 const port = Number(option('--port', '4180'))
 const dist = option('--dist', 'dist')
@@ -107,6 +110,18 @@ async function scriptsOf(context, origin, path) {
   return { scripts, landed }
 }
 
+/** The page's own language cookie (its name carries the build's prefix), set to `value`. */
+async function languageCookie(browser, origin, value) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${origin}/login`)
+  await page.locator('#root:not([data-prerendered]) form').waitFor({ timeout: 60_000 })
+  const found = (await context.cookies()).find((c) => c.name.endsWith('language'))
+  await context.close()
+  if (!found) throw new Error('the login page set no language cookie')
+  return { name: found.name, value, url: origin }
+}
+
 /** Every route's page (or --path's) in Chromium: where it landed and its scripts, in bytes. */
 async function measure() {
   const routes = (await routeTable()).filter((route) => !onlyPath || route.path === onlyPath)
@@ -115,7 +130,13 @@ async function measure() {
   const browser = await launchChromium()
   const measured = []
   try {
-    const signedIn = await browser.newContext()
+    const cookie = language === undefined ? undefined : await languageCookie(browser, origin, language)
+    const newContext = async () => {
+      const context = await browser.newContext()
+      if (cookie) await context.addCookies([cookie])
+      return context
+    }
+    const signedIn = await newContext()
     if (routes.some((route) => route.signedIn)) {
       const page = await signedIn.newPage()
       await signInAsDemo(page, origin)
@@ -123,7 +144,7 @@ async function measure() {
     }
     for (const route of routes) {
       // A fresh context per signed-out route: nothing cached from the one before.
-      const context = route.signedIn ? signedIn : await browser.newContext()
+      const context = route.signedIn ? signedIn : await newContext()
       const { scripts, landed } = await scriptsOf(context, origin, route.path)
       if (!route.signedIn) await context.close()
       const files = [...scripts].map((file) => {

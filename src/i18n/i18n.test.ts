@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { storage } from '../lib/storage'
 import {
   APP_NAMESPACES,
@@ -129,19 +129,56 @@ describe("the app's texts, loaded by screen (decision 0042)", () => {
     expect(i18n.hasResourceBundle('vi', 'placeOrder')).toBe(false)
   })
 
-  it('R-I18N-001 R-I18N-006 loadAppTexts brings every screen namespace in the language and in Vietnamese', async () => {
-    const i18n = createAppI18n('en')
+  it('R-I18N-001 R-PERF-028 an English page downloads its screen texts in English only', async () => {
+    const asked: string[] = []
+    const i18n = createAppI18n('en', (language, namespace) => {
+      asked.push(`${language}/${namespace}`)
+      return Promise.resolve(resources[language as 'vi' | 'en'][namespace] as never)
+    })
     await loadAppTexts(i18n)
     for (const ns of APP_NAMESPACES) {
       expect({ ns, en: i18n.getResourceBundle('en', ns) }).toEqual({ ns, en: resources.en[ns] })
-      expect({ ns, vi: i18n.getResourceBundle('vi', ns) }).toEqual({ ns, vi: resources.vi[ns] })
+      expect({ ns, vi: i18n.hasResourceBundle('vi', ns) }).toEqual({
+        ns,
+        vi: CORE_NAMESPACES.includes(ns as never),
+      })
       expect(i18n.t(`${ns}:${firstKey(ns)}`)).toBe(text('en', ns, firstKey(ns)))
     }
+    expect(asked.filter((a) => a.startsWith('vi/'))).toEqual([])
     expect(i18n.hasResourceBundle('en', 'backend')).toBe(false)
     await i18n.changeLanguage('vi')
     expect(i18n.t(`placeOrder:${firstKey('placeOrder')}`)).toBe(
       text('vi', 'placeOrder', firstKey('placeOrder')),
     )
+  })
+
+  it('R-PERF-028 R-I18N-006 a key missing in English downloads the Vietnamese texts and falls back to them', async () => {
+    const asked: string[] = []
+    const key = firstKey('orders')
+    const withoutKey = structuredClone(resources.en.orders!)
+    const path = key.split('.')
+    const parent = path.slice(0, -1).reduce<Tree>((node, part) => node[part] as Tree, withoutKey)
+    delete parent[path.at(-1)!]
+    const i18n = createAppI18n('en', (language, namespace) => {
+      asked.push(`${language}/${namespace}`)
+      const tree =
+        language === 'en' && namespace === 'orders'
+          ? withoutKey
+          : resources[language as 'vi' | 'en'][namespace]
+      return Promise.resolve(tree as never)
+    })
+    await loadAppTexts(i18n)
+    expect(asked.some((a) => a.startsWith('vi/'))).toBe(false)
+    // The first lookup finds nothing in English and asks for Vietnamese.
+    expect(i18n.t(`orders:${key}`)).toBe(key)
+    await vi.waitFor(() => expect(i18n.t(`orders:${key}`)).toBe(text('vi', 'orders', key)))
+    expect(asked).toContain('vi/orders')
+    // The other keys stay English, and the next screen's texts come in both languages.
+    expect(i18n.t(`placeOrder:${firstKey('placeOrder')}`)).toBe(
+      text('en', 'placeOrder', firstKey('placeOrder')),
+    )
+    await loadAppTexts(i18n)
+    expect(i18n.hasResourceBundle('vi', 'placeOrder')).toBe(true)
   })
 
   it('R-PERF-020 loadAppTexts rejects while a namespace cannot be downloaded, and asks for it again at the next call', async () => {

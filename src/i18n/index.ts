@@ -3,8 +3,10 @@
 // feature adds its namespace without touching this file.
 //
 // The app's instance (`i18n`) bundles only the namespaces the login page shows (CORE_NAMESPACES);
-// every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language and
-// Vietnamese, before a screen that may need it renders (the router awaits it: decision 0042).
+// every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language only,
+// before a screen that may need it renders (the router awaits it: decision 0042). Vietnamese stays
+// the fallback of an English page, downloaded only when a key is missing in English (R-PERF-028,
+// decision 0385); R-I18N-007 checks that none is.
 // `createI18n` (tests, all-texts.ts) and `resources` (the mock backend, the key-parity test,
 // resources.ts) hold every namespace; no module of the app imports them, so the app's chunks never
 // hold the texts of every screen (decision 0250). The languages themselves are in languages.ts.
@@ -77,7 +79,10 @@ export function watchLanguage(instance: I18n, lng: Language) {
 /**
  * The app's instance: the core namespaces bundled, the others fetched on demand from their own
  * chunks (`loadAppTexts`). A language change fetches the loaded namespaces in the new language
- * before the texts switch.
+ * before the texts switch. An English page neither downloads nor looks up the Vietnamese texts of
+ * its screens until a key is missing in English (R-PERF-028, decision 0385): then Vietnamese
+ * becomes its fallback, the namespaces loaded so far download in Vietnamese and the screens render
+ * again ('loaded' is among the events react-i18next renders on).
  */
 export function createAppI18n(
   lng: Language = initialLanguage(),
@@ -88,11 +93,23 @@ export function createAppI18n(
   },
 ): I18n {
   const instance = i18next.createInstance()
+  let fallbackInUse = false
   void instance
     .use(initReactI18next)
     .use(resourcesToBackend(download))
     .init({
       ...baseOptions,
+      // Read at every lookup and every download: Vietnamese only once a key went missing.
+      fallbackLng: (code: string) => (code === DEFAULT_LANGUAGE || fallbackInUse ? [DEFAULT_LANGUAGE] : []),
+      saveMissing: true,
+      // A key missing from a namespace that has downloaded, not one still on its way.
+      missingKeyHandler: (_languages, ns) => {
+        if (fallbackInUse || instance.language === DEFAULT_LANGUAGE || !instance.hasLoadedNamespace(ns))
+          return
+        fallbackInUse = true
+        void instance.reloadResources([DEFAULT_LANGUAGE], loadedNamespaces(instance))
+      },
+      react: { bindI18n: 'languageChanged loaded' },
       // A copy per instance: i18next adds the loaded namespaces into the object it is given.
       resources: { vi: { ...coreResources.vi }, en: { ...coreResources.en } },
       partialBundledLanguages: true,
@@ -103,24 +120,28 @@ export function createAppI18n(
   return instance
 }
 
+/** The namespaces this instance has asked for so far. */
+const loadedNamespaces = (instance: I18n): string[] => ([] as string[]).concat(instance.options.ns ?? [])
+
+/** The languages a lookup goes through now: the active one, then its fallback when in use. */
+const languagesOf = (instance: I18n): string[] =>
+  instance.services.languageUtils.toResolveHierarchy(instance.language)
+
 export const i18n = createAppI18n()
 
 /**
- * Loads every namespace the screens use (active language and Vietnamese); resolves when they are
- * all there and rejects when one could not be downloaded, so that the screen that needs them says
- * "Connection Error" and tries again (decision 0331). i18next resolves either way and marks a
- * failed namespace as failed for good: the next call asks for it again.
+ * Loads every namespace the screens use in the active language (and in Vietnamese once it is the
+ * fallback in use); resolves when they are all there and rejects when one could not be
+ * downloaded, so that the screen that needs them says "Connection Error" and tries again
+ * (decision 0331). i18next resolves either way and marks a failed namespace as failed for good:
+ * the next call asks for it again.
  */
 export async function loadAppTexts(instance: I18n = i18n): Promise<void> {
   const missing = () =>
-    APP_NAMESPACES.filter(
-      (ns) =>
-        !instance.hasResourceBundle(instance.language, ns) ||
-        !instance.hasResourceBundle(DEFAULT_LANGUAGE, ns),
-    )
+    APP_NAMESPACES.filter((ns) => languagesOf(instance).some((lng) => !instance.hasResourceBundle(lng, ns)))
   await instance.loadNamespaces([...APP_NAMESPACES])
   if (missing().length === 0) return
-  await instance.reloadResources([...new Set([instance.language, DEFAULT_LANGUAGE])], missing())
+  await instance.reloadResources(languagesOf(instance), missing())
   const still = missing()
   if (still.length > 0) throw new Error(`texts not downloaded: ${still.join(', ')}`)
 }

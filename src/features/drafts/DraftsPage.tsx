@@ -5,10 +5,10 @@
 // can be changed or cancelled by the customer (R-LIFE-008): the list machine asks the order
 // lifecycle. Below LIST_UNFOLD_MIN_PX the ETA shows under the created date, so the three labelled
 // actions stay on one line in a 1280 px window (R-LIST-001, decision 0343).
+import { ConfirmPart } from '../../components/ConfirmPart'
 import { useSelector } from '@xstate/react'
 import { useId, useMemo } from 'react'
 import type { ButtonProps } from 'primereact/button'
-import { ConfirmDialog } from 'primereact/confirmdialog'
 import { Message } from 'primereact/message'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
@@ -170,7 +170,8 @@ export function DraftsScreen({ io, notify = publishToast, ownCodes = NO_CODES }:
         )
       }
     >
-      <ConfirmDialog
+      <ConfirmPart
+        onFail={() => send({ type: 'draft.cancelDelete' })}
         visible={confirmingDelete}
         header={t('drafts:confirmDelete.header')}
         message={t('drafts:confirmDelete.message', { orderNumber: target?.OrderNumber ?? '' })}

@@ -1,11 +1,18 @@
 // The bell over the machine's fake server: the red dot, the popover's types in the active language,
 // the dialog's list, and notification texts that carry markup rendered inert (R-NOTI-012).
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderAt } from '../../components/orders/orders-common.test-kit'
 import { fakeServer, notification, type FakeServer } from '../../machines/notifications/notifications.testkit'
 import { NotificationBell } from './NotificationBell'
 import type { NotificationsIO } from './notifications-io'
+
+// How many times the popover's module was imported (R-PERF-031): once, at the bell's first press.
+const popoverImports = vi.hoisted(() => ({ count: 0 }))
+vi.mock('./NotificationPopover', async (original) => {
+  popoverImports.count += 1
+  return await original()
+})
 
 const ioOf = (server: FakeServer): NotificationsIO => ({
   loadSummary: async () => server.summary(),
@@ -22,12 +29,27 @@ const HOSTILE = [
 const dot = () => screen.queryByTestId('notification-dot')
 
 describe('the notification bell', () => {
+  // First of the file: once imported, the module stays in the registry for the tests after.
+  it("R-PERF-031 (en) the popover's code is imported at the bell's first press, not with the bell, and only once", async () => {
+    const server = fakeServer([notification(1, 1)])
+    const { user } = renderAt('/homepage', () => <NotificationBell io={ioOf(server)} />, 'en')
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    expect(popoverImports.count).toBe(0)
+    expect(screen.queryByRole('heading', { name: 'Notifications', hidden: true })).toBeNull()
+    await user.click(bell)
+    expect(await screen.findByRole('heading', { name: 'Notifications', hidden: true })).toBeInTheDocument()
+    expect(popoverImports.count).toBe(1)
+    await user.click(bell)
+    await user.click(bell)
+    expect(popoverImports.count).toBe(1)
+  })
+
   it('R-NOTI-008 R-NOTI-006 (en) shows the red dot while something is unread; mark all as read takes it away', async () => {
     const server = fakeServer([notification(1, 1), notification(2, 2, { IsRead: true })])
     const { user } = renderAt('/homepage', () => <NotificationBell io={ioOf(server)} />, 'en')
     await waitFor(() => expect(dot()).not.toBeNull())
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }))
-    await user.click(screen.getByRole('button', { name: 'Mark all as read', hidden: true }))
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read', hidden: true }))
     await waitFor(() => expect(dot()).toBeNull())
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
     expect(server.summary().total).toBe(0)

@@ -1,42 +1,39 @@
 // The bell of the top bar (R-SHELL-015, R-NOTI-001..011; decision 0221): a red dot with the
 // unread count (99+ above 99) while anything is unread (R-NOTI-008, R-NOTI-015), a popover with the four types, their unread counts and latest
 // notification in the active language (R-NOTI-001), and the notification dialog of the chosen type
-// (R-NOTI-014), downloaded when first opened (R-PERF-022). Opening a notification marks it read
+// (R-NOTI-014), downloaded when first opened (R-PERF-022); the popover too, at the bell's first
+// press (R-PERF-031). Opening a notification marks it read
 // and follows its link (R-NOTI-004, R-NOTI-009, R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
 // `<script>`, an `onerror=` or a `javascript:` link in it stays inert (R-NOTI-012).
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
-import { ActionButton } from '../../components/ActionButton'
-import { OverlayPanel } from 'primereact/overlaypanel'
-import { useId, useRef } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
-import { lngOf, pairText } from '../../lib/format'
+import { lngOf } from '../../lib/format'
 import { badgeOf, showsDot, type NotificationsSnapshot } from '../../machines/notifications'
 import { OpenedPart } from '../../components/OpenedPart'
+import type { MenuPress } from '../../components/PopupMenu'
 import { notificationsIO, type NotificationsIO } from './notifications-io'
 import { useNotifications } from './useNotifications'
 import './notifications.css'
 
 const defaultIO = notificationsIO(api)
 
-const summaryOf = (s: NotificationsSnapshot) => s.context.types
 const dialogOpenOf = (s: NotificationsSnapshot) => !s.matches({ dialog: 'closed' })
-// The dialog of one type downloads when a type is first opened (R-PERF-022).
+// The dialog of one type downloads when a type is first opened (R-PERF-022), the popover at the
+// bell's first press (R-PERF-031).
 const loadDialog = () => import('./NotificationDialog').then((m) => ({ default: m.NotificationDialog }))
+const loadPopover = () => import('./NotificationPopover').then((m) => ({ default: m.NotificationPopover }))
 const totalOf = (s: NotificationsSnapshot) => s.context.total
 
 export function NotificationBell({ io = defaultIO }: { readonly io?: NotificationsIO }) {
   const { t, i18n } = useTranslation('notifications')
   const lng = lngOf(i18n.resolvedLanguage)
   const actor = useNotifications(io)
-  const types = useSelector(actor, summaryOf)
   const total = useSelector(actor, totalOf)
-  const loaded = useSelector(actor, (s) => s.context.loaded)
   const dialogOpen = useSelector(actor, dialogOpenOf)
-  const canReadAll = useSelector(actor, (s) => s.can({ type: 'notifications.readAll' }))
-  const panel = useRef<OverlayPanel>(null)
-  const titleId = useId()
+  const [press, setPress] = useState<MenuPress | undefined>(undefined)
   const dot = showsDot({ total })
   const badge = badgeOf({ total })
 
@@ -51,7 +48,7 @@ export function NotificationBell({ io = defaultIO }: { readonly io?: Notificatio
           className="navbar__icon"
           aria-label={dot ? t('bell.labelUnread', { count: total }) : t('bell.label')}
           aria-haspopup="dialog"
-          onClick={(event) => panel.current?.toggle(event)}
+          onClick={(event) => setPress({ target: event.currentTarget })}
         />
         {badge !== null ? (
           // R-NOTI-008 the red dot, carrying the count (R-NOTI-015); the button's name says it in words.
@@ -60,56 +57,12 @@ export function NotificationBell({ io = defaultIO }: { readonly io?: Notificatio
           </span>
         ) : null}
       </span>
-      <OverlayPanel ref={panel} aria-labelledby={titleId} className="notification-popover">
-        <div className="notification-popover__head">
-          <h2 id={titleId} className="notification-popover__title">
-            {t('popover.title')}
-          </h2>
-          <ActionButton
-            type="button"
-            link
-            size="small"
-            label={t('popover.readAll')}
-            disabled={!canReadAll}
-            onClick={() => actor.send({ type: 'notifications.readAll' })}
-          />
-        </div>
-        {!loaded ? (
-          <p className="notification-popover__empty">{t('popover.loading')}</p>
-        ) : (
-          <ul className="notification-popover__types">
-            {types.map((type) => {
-              const name = pairText(type.NotificationType_EN, type.NotificationType_VN, lng)
-              const latest =
-                type.LatestNotification_EN === null && type.LatestNotification_VN === null
-                  ? t('popover.noLatest')
-                  : pairText(type.LatestNotification_EN ?? '', type.LatestNotification_VN ?? '', lng)
-              return (
-                <li key={type.Id}>
-                  <button
-                    type="button"
-                    className="notification-popover__type"
-                    onClick={() => {
-                      panel.current?.hide()
-                      actor.send({ type: 'notifications.openType', typeId: type.Id })
-                    }}
-                  >
-                    <span className="notification-popover__name">
-                      {name}
-                      {type.Count > 0 ? (
-                        <span className="notification-popover__count">
-                          {t('popover.unread', { count: type.Count })}
-                        </span>
-                      ) : null}
-                    </span>
-                    <span className="notification-popover__latest">{latest}</span>
-                  </button>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </OverlayPanel>
+      <OpenedPart
+        open={press !== undefined}
+        load={loadPopover}
+        onFail={() => setPress(undefined)}
+        props={{ actor, lng, press }}
+      />
       <OpenedPart
         open={dialogOpen}
         load={loadDialog}

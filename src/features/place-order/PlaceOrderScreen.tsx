@@ -9,12 +9,21 @@ import { Tag } from 'primereact/tag'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'
-import { selectDraft, selectSubmitted } from '../../machines/place-order'
+import {
+  selectConfirming,
+  selectDraft,
+  selectFormatConflict,
+  selectPromotionConflict,
+  selectRefillQuestion,
+  selectSubmitted,
+  type PlaceOrderActor,
+  type PlaceOrderSnapshot,
+} from '../../machines/place-order'
+import { OpenedPart } from '../../components/OpenedPart'
 import { inspect } from '../../lib/inspection'
 import { lngOf } from '../../lib/format'
 import { PATHS } from '../../lib/paths'
 import { readSavedOrder, type PlaceOrderStorage } from './persistence'
-import { PlaceOrderDialogs } from './PlaceOrderDialogs'
 import { PlaceOrderHeading } from './PlaceOrderHeading'
 import { QuickOrderSlot } from './QuickOrderSlot'
 import { TemplatesBar } from './TemplatesBar'
@@ -42,6 +51,24 @@ export interface PlaceOrderScreenProps extends ScreenFacts {
   readonly customerTypeName?: string | undefined
 }
 
+// The questions (PlaceOrderDialogs, with PrimeReact's Dialog) download when the first one is asked
+// (R-PERF-030, decision 0386); from then on they stay mounted. A download that fails says
+// "Connection Error" and answers no, so the order stays as it was and the next asking tries again.
+const loadDialogs = () => import('./PlaceOrderDialogs').then((m) => ({ default: m.PlaceOrderDialogs }))
+const selectAsking = (s: PlaceOrderSnapshot) =>
+  selectConfirming(s) ||
+  selectFormatConflict(s) ||
+  selectPromotionConflict(s) ||
+  selectRefillQuestion(s) !== null
+/** The "no" of the question open now. */
+function answerNo(actor: PlaceOrderActor) {
+  const s = actor.getSnapshot()
+  if (selectConfirming(s)) actor.send({ type: 'order.cancelSubmit' })
+  else if (selectFormatConflict(s)) actor.send({ type: 'format.cancel' })
+  else if (selectPromotionConflict(s)) actor.send({ type: 'promotion.keepEta' })
+  else if (selectRefillQuestion(s) !== null) actor.send({ type: 'refill.cancel' })
+}
+
 export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
   const { t, i18n } = useTranslation('placeOrder')
   const lng = lngOf(i18n.language)
@@ -58,6 +85,7 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
     saved: readSavedOrder(props.storage),
   }))
   const actor = useActorRef(machine, { input, inspect })
+  const asking = useSelector(actor, selectAsking)
   const submitted = useSelector(actor, selectSubmitted)
   const draft = useSelector(actor, selectDraft)
   const reference = useReferenceData(props.client)
@@ -94,7 +122,12 @@ export function PlaceOrderScreen(props: PlaceOrderScreenProps) {
           </div>
         </>
       )}
-      <PlaceOrderDialogs actor={actor} lng={lng} today={today} />
+      <OpenedPart
+        open={asking}
+        load={loadDialogs}
+        onFail={() => answerNo(actor)}
+        props={{ actor, lng, today }}
+      />
     </section>
   )
 }

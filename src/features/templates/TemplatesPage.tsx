@@ -3,8 +3,8 @@
 // "Order from template" opens place order filled from it (R-TPL-009); its author or a Main role
 // renames it in place or deletes it after a confirmation, anyone else sees why they may not. The
 // steps are the templates machine's; the server decides again (R-TPL-005).
+import { ConfirmPart } from '../../components/ConfirmPart'
 import { useActorRef, useSelector } from '@xstate/react'
-import { ConfirmDialog } from 'primereact/confirmdialog'
 import { InputText } from 'primereact/inputtext'
 import { Message } from 'primereact/message'
 import { useId, useMemo, type FormEvent } from 'react'
@@ -202,7 +202,8 @@ export function TemplatesScreen({ client }: { readonly client: TemplateClient })
           <ul className="tpl-list">{templates.map(card)}</ul>
         </>
       ) : null}
-      <ConfirmDialog
+      <ConfirmPart
+        onFail={() => send({ type: 'delete.cancel' })}
         visible={state.matches({ ready: 'confirmingDelete' })}
         header={t('confirmDelete.header')}
         message={t('confirmDelete.message', { name: targetName })}
