@@ -296,17 +296,37 @@ export class EventStore {
     const make = typeof build === 'function' ? build : () => build
     const persistence = this.persistence
     if (persistence === null) return this.#turn(async () => this.#commit(await make(), null))
-    return persistence.exclusive(async () => {
+    const inTurn = async (catchUpFirst: boolean) => {
       // Another tab without the shared turn (an old build) may still take a position first: catch up and rebuild.
       for (let attempt = 1; ; attempt++) {
-        await this.catchUp()
+        if (catchUpFirst || attempt > 1) await this.catchUp()
         try {
           return await this.#turn(async () => this.#commit(await make(), persistence))
         } catch (error) {
           if (!(error instanceof LogConflictError) || attempt >= 5) throw error
         }
       }
-    })
+    }
+    // Group commit (decision 0387): only the group's first append reads what others stored.
+    if (persistence.exclusiveGroup !== undefined)
+      return persistence.exclusiveGroup(({ first }) => inTurn(first), this.#readAgain)
+    return persistence.exclusive(() => inTurn(true))
+  }
+
+  /**
+   * True while memory may hold records the log does not (a group's commit failed and the log could
+   * not be read again yet): the next catch-up reads the whole log (decision 0387).
+   */
+  get unsure(): boolean {
+    return this.#unsure
+  }
+
+  #unsure = false
+
+  /** After a failed group commit: the whole log again, now or at the next catch-up. */
+  readonly #readAgain = async () => {
+    this.#unsure = true
+    await this.catchUp()
   }
 
   async #commit(
@@ -332,12 +352,19 @@ export class EventStore {
   /**
    * Folds in the records other tabs stored after this page's position (decision 0150). Records
    * are taken only in an unbroken run of positions; a record that does not decode is skipped here
-   * and set aside by the next start-up's check.
+   * and set aside by the next start-up's check. While `unsure`, the whole log is read again.
    */
   catchUp(): Promise<number> {
     const persistence = this.persistence
     if (persistence === null) return Promise.resolve(0)
     return this.#turn(async () => {
+      if (this.#unsure) {
+        const log = (await persistence.loadLog()) as StoreRecord[]
+        await this.replay(log)
+        this.#unsure = false
+        this.#tell({ kind: 'replaced' })
+        return log.length
+      }
       const stored = await persistence.loadLog(this.#log.length)
       const next: StoreRecord[] = []
       for (const record of stored) {

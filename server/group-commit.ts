@@ -1,0 +1,92 @@
+// Group commit (decision 0387, R-SRV-014): the appends waiting for the write turn in this process
+// are decided one after the other, each on the state the one before left, and what they stage is
+// stored by ONE statement (one transaction, one COMMIT, one fsync) after the last of them. Each is
+// answered only after that commit. A task that fails by itself (a rule refuses it) fails only its
+// own caller; a failed commit fails every caller of the group, whose staged state is then undone
+// (read again from the database) before the turn is let go.
+
+/** What a task of a group is told. */
+export interface GroupTurn {
+  /**
+   * The first task of its group: the write turn was just taken, so what other processes stored
+   * must be read first. The tasks after it need not: no other process writes while the turn is held.
+   */
+  readonly first: boolean
+}
+
+export interface GroupStaging {
+  /** Starts staging: from now on appends are kept, not stored. */
+  begin(): void
+  /** Stores everything staged since `begin` in one transaction (nothing when nothing was staged). */
+  commit(): Promise<void>
+  /** Ends staging, whatever happened; drops what is staged. */
+  end(): void
+}
+
+interface Waiting {
+  readonly task: (turn: GroupTurn) => Promise<unknown>
+  /** Undoes in memory what the task's state holds beyond the stored log (after a failed commit). */
+  readonly undo: () => Promise<void>
+  readonly resolve: (value: unknown) => void
+  readonly reject: (error: unknown) => void
+}
+
+/** The tasks one group decides at most (then its commit, and the next group takes the turn again). */
+const TASKS_PER_GROUP = 32
+
+/**
+ * The group's runner over `exclusive` (the write turn). Answers the function that queues a task:
+ * it resolves with the task's answer once the group's commit returned.
+ */
+export function groupCommit(
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>,
+  staging: GroupStaging,
+  most = TASKS_PER_GROUP,
+) {
+  const waiting: Waiting[] = []
+  let running = false
+  const run = async () => {
+    running = true
+    const outcomes: { readonly of: Waiting; readonly ok: boolean; readonly value: unknown }[] = []
+    try {
+      await exclusive(async () => {
+        staging.begin()
+        try {
+          while (outcomes.length < most && waiting.length > 0) {
+            const of = waiting.shift()!
+            try {
+              outcomes.push({ of, ok: true, value: await of.task({ first: outcomes.length === 0 }) })
+            } catch (error) {
+              // Its own failure (nothing of it staged): the others of the group go on.
+              outcomes.push({ of, ok: false, value: error })
+            }
+          }
+          await staging.commit()
+        } catch (error) {
+          // The commit failed: none of the group is acknowledged. Memory holds what it decided,
+          // which the database may not: read again before the turn is let go (decision 0387).
+          for (const [i, outcome] of outcomes.entries())
+            if (outcome.ok) outcomes[i] = { of: outcome.of, ok: false, value: error }
+          for (const undo of new Set(outcomes.map((o) => o.of.undo)))
+            await undo().catch((reason: unknown) =>
+              console.warn('[server] could not read the log again after a failed commit', reason),
+            )
+        } finally {
+          staging.end()
+        }
+      })
+    } catch (error) {
+      // No turn (the database is unreachable): every task waiting for it fails as it would have alone.
+      for (const of of waiting.splice(0)) outcomes.push({ of, ok: false, value: error })
+    } finally {
+      for (const { of, ok, value } of outcomes) (ok ? of.resolve : of.reject)(value)
+      running = false
+      if (waiting.length > 0) void run()
+    }
+  }
+  return <T>(task: (turn: GroupTurn) => Promise<T>, undo: () => Promise<void>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ task, undo, resolve: resolve as (value: unknown) => void, reject })
+      if (!running) void run()
+    })
+}
