@@ -3,7 +3,8 @@
 // stored by ONE statement (one transaction, one COMMIT, one fsync) after the last of them. Each is
 // answered only after that commit. A task that fails by itself (a rule refuses it) fails only its
 // own caller; a failed commit fails every caller of the group, whose staged state is then undone
-// (read again from the database) before the turn is let go.
+// (read again from the database) before the turn is let go; a commit that met a position another
+// writer took first is tried again, the group decided anew on the log read again (R-SRV-003).
 
 /** What a task of a group is told. */
 export interface GroupTurn {
@@ -21,6 +22,11 @@ export interface GroupStaging {
   commit(): Promise<void>
   /** Ends staging, whatever happened; drops what is staged. */
   end(): void
+  /**
+   * Whether a failed commit may be tried again with the group decided anew on the log as read
+   * again: another writer took a position first (R-SRV-003). Absent: never.
+   */
+  decideAgain?(error: unknown): boolean
 }
 
 interface Waiting {
@@ -33,6 +39,8 @@ interface Waiting {
 
 /** The tasks one group decides at most (then its commit, and the next group takes the turn again). */
 const TASKS_PER_GROUP = 32
+/** Times a group is decided in all when its commit meets a position taken by another writer. */
+const DECISIONS_PER_GROUP = 5
 
 /**
  * The group's runner over `exclusive` (the write turn). Answers the function that queues a task:
@@ -61,16 +69,39 @@ export function groupCommit(
               outcomes.push({ of, ok: false, value: error })
             }
           }
-          await staging.commit()
-        } catch (error) {
-          // The commit failed: none of the group is acknowledged. Memory holds what it decided,
-          // which the database may not: read again before the turn is let go (decision 0387).
-          for (const [i, outcome] of outcomes.entries())
-            if (outcome.ok) outcomes[i] = { of: outcome.of, ok: false, value: error }
-          for (const undo of new Set(outcomes.map((o) => o.of.undo)))
-            await undo().catch((reason: unknown) =>
-              console.warn('[server] could not read the log again after a failed commit', reason),
-            )
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await staging.commit()
+              break
+            } catch (error) {
+              // None of the group is stored. Memory holds what it decided, which the database may
+              // not: read again before anything else is decided (decision 0387).
+              for (const undo of new Set(outcomes.map((o) => o.of.undo)))
+                await undo().catch((reason: unknown) =>
+                  console.warn('[server] could not read the log again after a failed commit', reason),
+                )
+              if (attempt < DECISIONS_PER_GROUP && staging.decideAgain?.(error) === true) {
+                // Another writer took a position first: the accepted tasks decide again, in order.
+                staging.end()
+                staging.begin()
+                let first = true
+                for (const [i, outcome] of outcomes.entries()) {
+                  if (!outcome.ok) continue
+                  try {
+                    outcomes[i] = { of: outcome.of, ok: true, value: await outcome.of.task({ first }) }
+                  } catch (refused) {
+                    outcomes[i] = { of: outcome.of, ok: false, value: refused }
+                  }
+                  first = false
+                }
+                continue
+              }
+              // The commit failed: every caller of the group is told so, none acknowledged.
+              for (const [i, outcome] of outcomes.entries())
+                if (outcome.ok) outcomes[i] = { of: outcome.of, ok: false, value: error }
+              break
+            }
+          }
         } finally {
           staging.end()
         }

@@ -114,11 +114,12 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
       try {
         await storeRecords(staged.records)
       } catch (error) {
-        throw new StorageWriteError(error)
+        throw error instanceof LogConflictError ? error : new StorageWriteError(error)
       }
       if (staged.announced !== undefined) announceNow(staged.announced)
     },
     end: () => void (group = undefined),
+    decideAgain: (error) => error instanceof LogConflictError,
   })
   return {
     kind: 'postgres',

@@ -2,17 +2,20 @@
 // The group commit's runner (server/group-commit.ts, decision 0387) over a write turn and a
 // staging area in memory, with random tasks, random failures of their own and random failed
 // commits: each caller is answered once, an answer never comes before its group's commit, a
-// task's own failure is its own, and a failed commit fails its whole group and undoes it.
+// task's own failure is its own, a failed commit fails its whole group and undoes it, and a commit
+// that met a position another writer took is undone and its group decided again (R-SRV-003).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { groupCommit } from '../../server/group-commit'
 import { createTurns } from '../../src/backend/persistence'
 
+type Commit = 'stored' | 'failed' | 'conflict'
+
 interface Plan {
   /** Per task: whether it refuses itself, and how many microtasks it takes. */
   readonly tasks: readonly { readonly refuses: boolean; readonly steps: number; readonly later: boolean }[]
-  /** Per commit, in turn: whether it fails (the last value repeats). */
-  readonly commits: readonly boolean[]
+  /** Per commit, in turn: how it ends (the last value repeats). */
+  readonly commits: readonly Commit[]
   readonly most: number
 }
 
@@ -21,7 +24,7 @@ const plans = fc.record({
     minLength: 1,
     maxLength: 40,
   }),
-  commits: fc.array(fc.boolean(), { minLength: 1, maxLength: 6 }),
+  commits: fc.array(fc.constantFrom<Commit>('stored', 'failed', 'conflict'), { minLength: 1, maxLength: 8 }),
   most: fc.integer({ min: 1, max: 8 }),
 })
 
@@ -42,17 +45,19 @@ async function run(plan: Plan) {
       begin: () => void (staged = []),
       commit: async () => {
         await steps(1)
-        const fails = plan.commits[Math.min(commits, plan.commits.length - 1)]!
+        const ends = plan.commits[Math.min(commits, plan.commits.length - 1)]!
         commits += 1
-        if (fails) throw new Error(`commit ${commits} failed`)
+        if (ends === 'failed') throw new Error(`commit ${commits} failed`)
+        if (ends === 'conflict') throw new Error(`commit ${commits} conflict`)
         for (const n of staged!) committed.add(n)
         stored.push(...staged!)
       },
       end: () => void (staged = undefined),
+      decideAgain: (error) => String(error).includes('conflict'),
     },
     plan.most,
   )
-  const answers = new Map<number, { ok: boolean; value: unknown; durable: boolean; first: boolean }>()
+  const answers = new Map<number, { ok: boolean; value: unknown; durable: boolean }>()
   let firsts = 0
   const undo = async () => void undone.push(commits)
   const calls = plan.tasks.map(async (task, n) => {
@@ -63,21 +68,19 @@ async function run(plan: Plan) {
         await steps(task.steps)
         if (task.refuses) throw new Error(`task ${n} refused`)
         staged!.push(n)
-        return { n, first }
+        return { n }
       }, undo)
-      if (answers.has(n)) throw new Error(`task ${n} answered twice`)
-      answers.set(n, { ok: true, value, durable: committed.has(n), first: (value as { first: boolean }).first })
+      answers.set(n, { ok: true, value, durable: committed.has(n) })
     } catch (error) {
-      if (answers.has(n)) throw new Error(`task ${n} answered twice`)
-      answers.set(n, { ok: false, value: error, durable: committed.has(n), first: false })
+      answers.set(n, { ok: false, value: error, durable: committed.has(n) })
     }
   })
   await Promise.all(calls)
   return { answers, stored, commits, undone, firsts }
 }
 
-describe('R-SRV-014 group commit: each caller answered once, after its group’s commit', () => {
-  it('an acknowledged task is stored, a refused one fails alone, a failed commit fails its whole group and undoes it', async () => {
+describe('R-SRV-014 R-SRV-015 group commit: each caller answered once, after its group’s commit', () => {
+  it('an acknowledged task is stored, a refused one fails alone, a failed commit fails its whole group and undoes it, a conflict decides it again', async () => {
     await fc.assert(
       fc.asyncProperty(plans, async (plan) => {
         const { answers, stored, commits, undone, firsts } = await run(plan)
@@ -92,19 +95,28 @@ describe('R-SRV-014 group commit: each caller answered once, after its group’s
           } else if (task.refuses) {
             expect(String(answer.value)).toContain(`task ${n} refused`)
           } else {
-            // Not refused, not acknowledged: its group's commit failed, and nothing of it is stored.
-            expect(String(answer.value)).toMatch(/commit \d+ failed/)
+            // Not refused, not acknowledged: its group's commit failed (or met taken positions
+            // every time it was decided), and nothing of it is stored.
+            expect(String(answer.value)).toMatch(/commit \d+ (failed|conflict)/)
             expect(stored).not.toContain(n)
           }
         }
         // Every commit that failed was followed by an undo, and none other.
         const failed = Array.from({ length: commits }, (_, i) => i + 1).filter(
-          (c) => plan.commits[Math.min(c - 1, plan.commits.length - 1)],
+          (c) => plan.commits[Math.min(c - 1, plan.commits.length - 1)] !== 'stored',
         )
         expect(undone).toEqual(failed)
         // No group bigger than `most`: at least as many groups (each with one first task) as that needs.
         expect(firsts).toBeGreaterThanOrEqual(Math.ceil(plan.tasks.length / plan.most))
         expect(stored).toEqual([...new Set(stored)])
+        // A group met by a conflict is decided again: a task acknowledged after one stood in it.
+        if (
+          plan.commits[0] === 'conflict' &&
+          plan.commits[1] === 'stored' &&
+          !plan.tasks[0]!.refuses &&
+          !plan.tasks[0]!.later
+        )
+          expect(answers.get(0)?.ok).toBe(true)
       }),
       { numRuns: 200 },
     )
@@ -113,7 +125,7 @@ describe('R-SRV-014 group commit: each caller answered once, after its group’s
   it('the tasks waiting together share one commit', async () => {
     const { commits, answers } = await run({
       tasks: Array.from({ length: 10 }, () => ({ refuses: false, steps: 1, later: false })),
-      commits: [false],
+      commits: ['stored'],
       most: 32,
     })
     expect([...answers.values()].every((a) => a.ok)).toBe(true)

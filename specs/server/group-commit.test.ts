@@ -7,7 +7,12 @@
 // order in memory that the log does not hold, and the next write goes on at the next position.
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CreateDraftOrder, CreateOpenOrder, DeleteOrder, GetPendingOrderList } from '../../src/api/contracts/order'
+import {
+  CreateDraftOrder,
+  CreateOpenOrder,
+  DeleteOrder,
+  GetPendingOrderList,
+} from '../../src/api/contracts/order'
 import { IDEMPOTENCY_HEADER } from '../../src/backend/idempotency'
 import { requestOf } from '../../src/test/mock-contract'
 import { ask, signIn } from '../../src/test/tabs'
@@ -79,7 +84,10 @@ describe('R-SRV-014 group commit: concurrent writes share one commit, each ackno
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
     )
-    return { status: response.status, body: (await response.json()) as { code: number; data: { Id: number } } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { code: number; data: { Id: number } },
+    }
   }
 
   it('twenty placements at once, each sent twice with its key and retried after: one order each, all stored, fewer commits than orders', async () => {
@@ -89,7 +97,10 @@ describe('R-SRV-014 group commit: concurrent writes share one commit, each ackno
     const before = counted.appends()
     // Each sent twice at once (a double tap), then once more after all were answered (a retry).
     const first = await Promise.all(
-      notes.flatMap((note, i) => [place(token, note, `grp-${run}-${i}`), place(token, note, `grp-${run}-${i}`)]),
+      notes.flatMap((note, i) => [
+        place(token, note, `grp-${run}-${i}`),
+        place(token, note, `grp-${run}-${i}`),
+      ]),
     )
     const retried = await Promise.all(notes.map((note, i) => place(token, note, `grp-${run}-${i}`)))
     const commits = counted.appends() - before
