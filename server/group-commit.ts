@@ -9,8 +9,9 @@
 /** What a task of a group is told. */
 export interface GroupTurn {
   /**
-   * The first task of its group: the write turn was just taken, so what other processes stored
-   * must be read first. The tasks after it need not: no other process writes while the turn is held.
+   * The first task since the write turn was taken, so what other processes stored must be read
+   * first. The tasks after it need not, in its group or the next ones of the same hold: no other
+   * process writes while the turn is held.
    */
   readonly first: boolean
 }
@@ -47,7 +48,7 @@ const DECISIONS_PER_GROUP = 5
  * it resolves with the task's answer once the group's commit returned.
  */
 export function groupCommit(
-  exclusive: <T>(task: () => Promise<T>) => Promise<T>,
+  exclusive: <T>(task: (turn: { readonly fresh: boolean }) => Promise<T>) => Promise<T>,
   staging: GroupStaging,
   most = TASKS_PER_GROUP,
 ) {
@@ -57,13 +58,14 @@ export function groupCommit(
     running = true
     const outcomes: { readonly of: Waiting; readonly ok: boolean; readonly value: unknown }[] = []
     try {
-      await exclusive(async () => {
+      await exclusive(async ({ fresh }) => {
         staging.begin()
         try {
           while (outcomes.length < most && waiting.length > 0) {
             const of = waiting.shift()!
             try {
-              outcomes.push({ of, ok: true, value: await of.task({ first: outcomes.length === 0 }) })
+              const first = fresh && outcomes.length === 0
+              outcomes.push({ of, ok: true, value: await of.task({ first }) })
             } catch (error) {
               // Its own failure (nothing of it staged): the others of the group go on.
               outcomes.push({ of, ok: false, value: error })

@@ -40,7 +40,7 @@ async function run(plan: Plan) {
   const undone: number[] = []
   const inTurn = createTurns()
   const submit = groupCommit(
-    (task) => inTurn(task),
+    (task) => inTurn(() => task({ fresh: true })),
     {
       begin: () => void (staged = []),
       commit: async () => {

@@ -299,7 +299,7 @@ export class EventStore {
     const inTurn = async (catchUpFirst: boolean) => {
       // Another tab without the shared turn (an old build) may still take a position first: catch up and rebuild.
       for (let attempt = 1; ; attempt++) {
-        if (catchUpFirst || attempt > 1) await this.catchUp()
+        if (catchUpFirst || attempt > 1 || this.#unsure) await this.catchUp()
         try {
           return await this.#turn(async () => this.#commit(await make(), persistence))
         } catch (error) {
