@@ -85,8 +85,11 @@ async function buffered(
   const declared = Number(request.headers.get('Content-Length') ?? 0)
   if (declared > MAX_BODY_BYTES) return 'tooLarge'
   const headers = withClientAddress(request.headers, clientAddress)
-  const init = { method: request.method, headers, signal: request.signal }
-  if (request.body === null || request.method === 'GET' || request.method === 'HEAD')
+  // Neither the body nor the signal of a GET is touched: either makes the Node adapter build a
+  // whole Request (and an AbortController) beside the one made here, which no handler reads
+  // (decision 0389).
+  const init = { method: request.method, headers }
+  if (request.method === 'GET' || request.method === 'HEAD' || request.body === null)
     return new Request(request.url, init)
   const chunks: Uint8Array[] = []
   let size = 0
