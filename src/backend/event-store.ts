@@ -227,6 +227,17 @@ export class EventStore {
       .sort((a, b) => (a.CreateTime === b.CreateTime ? b.Id - a.Id : a.CreateTime < b.CreateTime ? 1 : -1))
   }
 
+  /**
+   * A mark that changes whenever one of the account's notifications is made or read, once the
+   * projection holds it, and at every replay (decision 0388: its list's kept answer).
+   */
+  notificationStampOf(account: string): string {
+    return `${this.#replays}:${this.#notificationChanges.get(account) ?? 0}`
+  }
+
+  #replays = 0
+  readonly #notificationChanges = new Map<string, number>()
+
   /** The questions an account sent, in the order they were sent. */
   questionsOf(account: string): QuestionRecord['question'][] {
     return this.#questions.filter((r) => r.account === account).map((r) => r.question)
@@ -412,6 +423,10 @@ export class EventStore {
         data: (draft) => void (draft.IsRead = next.IsRead),
       })
     }
+    for (const id of [...notificationsMade, ...notificationsChanged]) {
+      const account = this.#notifications.get(id)!.Account
+      this.#notificationChanges.set(account, (this.#notificationChanges.get(account) ?? 0) + 1)
+    }
     if (records.length > 0) this.#tell({ kind: 'records', records, own: folded !== undefined })
   }
 
@@ -493,6 +508,8 @@ export class EventStore {
       const paused = slice()
       if (paused) await paused
     }
+    // Once the projection holds the replayed log: an answer made during it is not kept past here.
+    this.#replays += 1
     const t3 = performance.now()
     return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2, fromSnapshot: from?.position ?? 0 }
   }

@@ -42,8 +42,16 @@ export class OrderRowIndex {
     return stamp
   }
 
+  /** A mark that changes whenever any row does (or the index is emptied). */
+  stampOfAll(): string {
+    return `${this.#clears}:${this.#changesOfAll}`
+  }
+
+  #changesOfAll = 0
+
   #changed(code: string) {
     this.#changes.set(code, (this.#changes.get(code) ?? 0) + 1)
+    this.#changesOfAll += 1
   }
 
   /** Adds an order's row, or replaces the one it had (which may sit under another status). */

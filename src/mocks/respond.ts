@@ -4,7 +4,7 @@ import { Either, ParseResult, Schema, SchemaAST as AST } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
 import { say } from '../backend/messages'
-import type { KeptAnswer } from '../backend/list-answers'
+import type { KeptAnswer, ListAnswers } from '../backend/list-answers'
 import { isStorageUnavailable, StorageWriteError } from '../backend/persistence'
 
 const encoder = new TextEncoder()
@@ -21,6 +21,25 @@ export function jsonAnswer(body: unknown, init: { readonly status?: number } = {
 export function encodedJson(body: unknown): KeptAnswer {
   const text = JSON.stringify(body)
   return { text, bytes: encoder.encode(text).byteLength }
+}
+
+/**
+ * The answer `kept` holds for `key` while `stamp` is the one it was made at; otherwise `make`'s,
+ * kept for the next time (decision 0388). No `kept`: `make`'s, every time.
+ */
+export function keptJsonAnswer(
+  kept: ListAnswers | undefined,
+  key: () => string,
+  stamp: () => string,
+  make: () => unknown,
+): Response {
+  if (kept === undefined) return jsonTextAnswer(encodedJson(make()))
+  const [at, when] = [key(), stamp()]
+  const found = kept.get(at, when)
+  if (found !== undefined) return jsonTextAnswer(found)
+  const made = encodedJson(make())
+  kept.keep(at, when, made)
+  return jsonTextAnswer(made)
 }
 
 /** The answer of a JSON text encoded before (`encodedJson`): the same bytes and headers as `jsonAnswer`'s. */

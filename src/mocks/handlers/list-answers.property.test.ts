@@ -1,9 +1,9 @@
 // The order lists' kept answers (decision 0388) are byte for byte the answers made anew: two tabs
 // over one log, one keeping its answers and one making each afresh, are taken through random
 // histories (orders placed and saved as drafts for the account's companies, drafts deleted, the
-// back office's actions, the business clock moved, a child code's rights changed) with list
-// calls in between (pending, confirmed, drafts; random filters, pages and language) and the same
-// few list calls after every action, each asked twice of the keeping tab, whose texts and lengths
+// back office's actions, the business clock moved, a child code's rights changed, notifications
+// read) with list calls in between (pending, confirmed, drafts; random filters, pages and
+// language) and the same few list calls (the notifications' too) after every action, each asked twice of the keeping tab, whose texts and lengths
 // must equal the other's.
 import { Schema } from 'effect'
 import fc from 'fast-check'
@@ -18,6 +18,7 @@ import {
   GetPagedMallOrderList,
   GetPendingOrderList,
 } from '../../api/contracts/order'
+import { GetUserNotificationList, SetNotificationRead } from '../../api/contracts/notification'
 import {
   SimApprove,
   SimCancel,
@@ -41,6 +42,7 @@ type Action =
   | { readonly kind: 'office'; readonly action: number; readonly pick: number }
   | { readonly kind: 'clock'; readonly days: number }
   | { readonly kind: 'rights'; readonly code: number; readonly view: boolean }
+  | { readonly kind: 'read'; readonly pick: number }
   | {
       readonly kind: 'list'
       readonly list: number
@@ -49,7 +51,12 @@ type Action =
     }
 
 const OFFICE = [SimApprove, SimVerifyPayment, SimProcess, SimShip, SimCancel] as const
-const LISTS = [GetPendingOrderList, GetPagedMallOrderList, GetDraftOrderList] as const
+const LISTS = [
+  GetPendingOrderList,
+  GetPagedMallOrderList,
+  GetDraftOrderList,
+  GetUserNotificationList,
+] as const
 
 const arbQuery = fc.record(
   {
@@ -73,6 +80,7 @@ const arbAction: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('office' as const), action: fc.nat(OFFICE.length - 1), pick: fc.nat() }),
   fc.record({ kind: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({ kind: fc.constant('read' as const), pick: fc.nat() }),
   fc.record({
     kind: fc.constant('rights' as const),
     code: fc.integer({ min: 1, max: 2 }),
@@ -80,7 +88,7 @@ const arbAction: fc.Arbitrary<Action> = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('list' as const),
-    list: fc.nat(LISTS.length - 1),
+    list: fc.nat(2),
     query: arbQuery,
     en: fc.boolean(),
   }),
@@ -106,6 +114,7 @@ async function send(tab: MockBackend, request: Request) {
 
 /** A query the list's request Schema takes: the fields of another list dropped. */
 function queryOf(list: number, query: Record<string, unknown>) {
+  if (list === 3) return query
   const { feOrderStatus, orderStatus, poNumber, ...common } = query
   if (list === 0) return { ...common, poNumber, feOrderStatus }
   if (list === 1) return { ...common, poNumber, orderStatus }
@@ -145,6 +154,11 @@ async function replay(actions: readonly Action[]) {
       await send(keeping, requestFor(SimMoveClock, { days: action.days }, tokenK))
       // The other tab hears the clock's move from the shared storage.
       await new Promise((resolve) => setTimeout(resolve, 0))
+    } else if (action.kind === 'read') {
+      const mine = keeping.state.orders.store.notificationsOf('customer@demo.vn')
+      const notification = mine[action.pick % Math.max(1, mine.length)]
+      if (notification !== undefined)
+        await send(keeping, requestFor(SetNotificationRead, { notificationId: notification.Id }, tokenK))
     } else if (action.kind === 'rights') {
       // Kept in each tab's memory: both are told.
       const rights = { customerCode: CODES[action.code]!, canViewOrders: action.view }
@@ -172,11 +186,13 @@ const PROBES = [
   { list: 1, query: { pageIndex: 1, pageSize: 5 }, en: true },
   { list: 2, query: { customerCode: 'C1001', pageIndex: 1, pageSize: 3 }, en: false },
   { list: 0, query: { customerCode: 'C1001-01', pageIndex: 2, pageSize: 2 }, en: true },
+  { list: 3, query: { NotificationTypeId: 1 }, en: false },
+  { list: 3, query: { NotificationTypeId: 3 }, en: true },
 ] as const
 
-describe('R-SRV-017 the order lists’ kept answers are byte for byte the answers made anew', () => {
+describe('R-SRV-017 the lists’ kept answers are byte for byte the answers made anew', () => {
   it(
-    'over random histories of orders, drafts, the back office, the clock and child rights',
+    'over random histories of orders, drafts, the back office, the clock, child rights and notifications read',
     { timeout: 120_000 },
     async () => {
       await fc.assert(

@@ -41,7 +41,7 @@ import {
   statusText,
   trackingOf,
 } from '../../backend/order-view'
-import { encodedJson, jsonTextAnswer, MOCK_CODES, ok, refuse } from '../respond'
+import { keptJsonAnswer, MOCK_CODES, ok, refuse } from '../respond'
 import {
   availableProductsOf,
   etaEtdGapOf,
@@ -246,26 +246,16 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     pageIndex: number,
     pageSize: number,
     shape: (page: ReturnType<typeof rowsAnswer>) => unknown,
-  ): Response => {
-    const make = () =>
-      encodedJson({
-        code: 0,
-        message: 'success',
-        data: shape(rowsAnswer(request, filter, pageIndex, pageSize)),
-      })
-    const kept = deps.listAnswers
-    if (kept === undefined) return jsonTextAnswer(make())
-    const key = JSON.stringify(
-      [list, languageOf(request), pageIndex, pageSize, filter],
-      (_, value: unknown) => (value instanceof Set ? [...(value as Set<string | number>)].sort() : value),
+  ): Response =>
+    keptJsonAnswer(
+      deps.listAnswers,
+      () =>
+        JSON.stringify([list, languageOf(request), pageIndex, pageSize, filter], (_, value: unknown) =>
+          value instanceof Set ? [...(value as Set<string | number>)].sort() : value,
+        ),
+      () => orders.db.orderIndex.stampOf([...filter.customerCodes].sort()),
+      () => ({ code: 0, message: 'success', data: shape(rowsAnswer(request, filter, pageIndex, pageSize)) }),
     )
-    const stamp = orders.db.orderIndex.stampOf([...filter.customerCodes].sort())
-    const found = kept.get(key, stamp)
-    if (found !== undefined) return jsonTextAnswer(found)
-    const made = make()
-    kept.keep(key, stamp, made)
-    return jsonTextAnswer(made)
-  }
 
   return [
     handleForUser(deps, GetAvailableProductList, ({ customerCode }, { request }, account) => {
