@@ -85,9 +85,8 @@ async function buffered(
   const declared = Number(request.headers.get('Content-Length') ?? 0)
   if (declared > MAX_BODY_BYTES) return 'tooLarge'
   const headers = withClientAddress(request.headers, clientAddress)
-  // Neither the body nor the signal of a GET is touched: either makes the Node adapter build a
-  // whole Request (and an AbortController) beside the one made here, which no handler reads
-  // (decision 0389).
+  // A GET's body and signal are not read: the Node adapter builds a whole Request of its own for
+  // either, and no handler reads the signal (decision 0389).
   const init = { method: request.method, headers }
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null)
     return new Request(request.url, init)
