@@ -15,9 +15,12 @@ import { startPostgresCluster } from '../server/test/postgres'
 import { buildServer, liveOrderBody, serverToday, startServerProcess } from '../server/test/server-process'
 import { endpointFigures, type BenchSession, type EndpointFigure } from './bench-endpoints'
 
-/** The bench's ports (the project's range 7300-7399, apart from the tests' 7301-7303 and 7340-7345). */
-const PG_PORT = 7310
-const SERVER_PORT = 7350
+/**
+ * The bench's ports (the project's range 7300-7399, apart from the tests' 7301-7303 and 7340-7345);
+ * BENCH_PG_PORT and BENCH_SERVER_PORT move them, so two people's benches on one machine do not meet.
+ */
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 7310)
+const SERVER_PORT = Number(process.env.BENCH_SERVER_PORT ?? 7350)
 
 export interface ServerBenchOptions {
   readonly connections: number

@@ -86,8 +86,10 @@ async function buffered(
   const declared = Number(request.headers.get('Content-Length') ?? 0)
   if (declared > MAX_BODY_BYTES) return 'tooLarge'
   const headers = withClientAddress(request.headers, clientAddress)
-  const init = { method: request.method, headers, signal: request.signal }
-  if (request.body === null || request.method === 'GET' || request.method === 'HEAD')
+  // A GET's body and signal are not read: the Node adapter builds a whole Request of its own for
+  // either, and no handler reads the signal (decision 0389).
+  const init = { method: request.method, headers }
+  if (request.method === 'GET' || request.method === 'HEAD' || request.body === null)
     return new Request(request.url, init)
   const chunks: Uint8Array[] = []
   let size = 0

@@ -4,11 +4,13 @@
 //   took first fails as a whole (LogConflictError) and the event store catches up and decides
 //   again (src/backend/event-store.ts#append), never overwriting;
 // - the seed (meta, log, files) is one transaction;
-// - writers take turns through the database's advisory lock (two server processes);
+// - writers take turns through the database's advisory lock (two server processes), and the
+//   appends waiting in one process are stored together, one transaction a group (decision 0387);
 // - a change is announced with NOTIFY, which the other processes hear (a real PostgreSQL only).
 import { randomUUID } from 'node:crypto'
 import {
   LogConflictError,
+  StorageWriteError,
   type LogChange,
   type LogRecord,
   type Persistence,
@@ -17,6 +19,7 @@ import {
   type StoredMeta,
 } from '../src/backend/persistence'
 import type { BlobStore } from './blob-store'
+import { groupCommit } from './group-commit'
 import type { SqlDatabase, SqlQueryable } from './sql'
 
 const CHANNEL = 'portal_log_change'
@@ -81,6 +84,43 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
   const { blobs } = options
   /** Tells this process's own announcements apart from the others'. */
   const origin = randomUUID()
+  const announceNow = (change: LogChange) => {
+    db.notify(CHANNEL, JSON.stringify({ origin, change })).catch((error: unknown) =>
+      console.warn('[server] could not announce a change', error),
+    )
+  }
+  /** The records of one command (or a group's), stored as one transaction. */
+  const storeRecords = async (records: readonly LogRecord[]) => {
+    try {
+      // One INSERT is atomic by itself: a command's few records need no BEGIN and COMMIT around
+      // it, two round trips fewer in the write turn (decision 0372).
+      if (records.length <= SEED_BATCH) await insertRecords(db, records)
+      else await db.transaction((tx) => insertRecords(tx, records))
+    } catch (error) {
+      if (codeOf(error) === UNIQUE_VIOLATION) throw new LogConflictError(records[0]?.seq ?? 0)
+      throw error
+    }
+  }
+  /**
+   * The group being decided (decision 0387): its appends are kept here and stored by its commit;
+   * its announcement waits for that commit too, so no other process reads the log before it holds them.
+   */
+  let group: { records: LogRecord[]; announced: LogChange | undefined } | undefined
+  const exclusiveGroup = groupCommit((task) => db.exclusive(task), {
+    begin: () => void (group = { records: [], announced: undefined }),
+    commit: async () => {
+      const staged = group
+      if (staged === undefined || staged.records.length === 0) return
+      try {
+        await storeRecords(staged.records)
+      } catch (error) {
+        throw error instanceof LogConflictError ? error : new StorageWriteError(error)
+      }
+      if (staged.announced !== undefined) announceNow(staged.announced)
+    },
+    end: () => void (group = undefined),
+    decideAgain: (error) => error instanceof LogConflictError,
+  })
   return {
     kind: 'postgres',
     loadMeta: async () =>
@@ -99,15 +139,8 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
       ).map((row) => row.record),
     appendLog: async (records) => {
       if (records.length === 0) return
-      try {
-        // One INSERT is atomic by itself: a command's few records need no BEGIN and COMMIT around
-        // it, two round trips fewer in the write turn (decision 0372).
-        if (records.length <= SEED_BATCH) await insertRecords(db, records)
-        else await db.transaction((tx) => insertRecords(tx, records))
-      } catch (error) {
-        if (codeOf(error) === UNIQUE_VIOLATION) throw new LogConflictError(records[0]?.seq ?? 0)
-        throw error
-      }
+      if (group === undefined) return storeRecords(records)
+      group.records.push(...records)
     },
     seed: (contents) =>
       db.transaction(async (tx) => {
@@ -175,6 +208,7 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
       return row.bytes === null ? undefined : new Uint8Array(row.bytes)
     },
     exclusive: (task) => db.exclusive(task),
+    exclusiveGroup,
     connect: (listener) => {
       let closed = false
       // PGlite is one process: no other writer (decision 0372). A real PostgreSQL: heard while
@@ -201,9 +235,9 @@ export function sqlPersistence(db: SqlDatabase, options: SqlPersistenceOptions =
       return {
         hearsEveryChange: () => hearing === 'always' || hearing === 'live',
         announce: (change) => {
-          db.notify(CHANNEL, JSON.stringify({ origin, change })).catch((error: unknown) =>
-            console.warn('[server] could not announce a change', error),
-          )
+          // An append waits for its group's commit; files and the clock are stored already.
+          if (group === undefined || change.kind !== 'appended') announceNow(change)
+          else group.announced = change
         },
         close: () => {
           closed = true

@@ -16,9 +16,11 @@ export interface SqlDatabase extends SqlQueryable {
   transaction<T>(task: (tx: SqlQueryable) => Promise<T>): Promise<T>
   /**
    * Runs `task` holding the database-wide write turn (an advisory lock on a real PostgreSQL, so
-   * two server processes take turns as two browser tabs do with a Web Lock).
+   * two server processes take turns as two browser tabs do with a Web Lock). `fresh`: the turn was
+   * taken for this task; false when a task of this process held it just before, so no other
+   * process can have written since (decision 0387).
    */
-  exclusive<T>(task: () => Promise<T>): Promise<T>
+  exclusive<T>(task: (turn: { readonly fresh: boolean }) => Promise<T>): Promise<T>
   /**
    * Hears NOTIFY on `channel` (a real PostgreSQL only; PGlite has one process, no one to hear).
    * `onReconnect` runs when the connection came back after a loss, during which some may be missed;
@@ -65,7 +67,7 @@ export async function openPglite(dataDir: string | undefined): Promise<SqlDataba
           query: async (text, params = []) => (await tx.query(text, params as unknown[])).rows as never,
         }),
       ),
-    exclusive: inTurn,
+    exclusive: (task) => inTurn(() => task({ fresh: true })),
     listen: async () => async () => {},
     notify: async () => {},
     close: () => db.close(),
@@ -100,7 +102,7 @@ async function reachable<T>(task: () => Promise<T>): Promise<T> {
 const WRITES_PER_HOLD = 32
 
 interface Waiting {
-  readonly task: () => Promise<unknown>
+  readonly task: (turn: { readonly fresh: boolean }) => Promise<unknown>
   readonly resolve: (value: unknown) => void
   readonly reject: (error: unknown) => void
 }
@@ -109,7 +111,8 @@ interface Waiting {
  * The write turn over the advisory lock (decision 0372): the tasks that wait for it in this process
  * run one after the other under one hold of the lock (at most WRITES_PER_HOLD, then it is let go so
  * another process's turn comes), instead of a connection, a lock and an unlock each. One task's
- * failure is its own; a lock that cannot be taken fails the tasks waiting for it.
+ * failure is its own; a lock that cannot be taken fails the tasks waiting for it. Only the first
+ * task of a hold is `fresh` (decision 0387).
  */
 function heldTurns(on: <T>(task: (client: PoolClient) => Promise<T>) => Promise<T>) {
   const waiting: Waiting[] = []
@@ -124,7 +127,7 @@ function heldTurns(on: <T>(task: (client: PoolClient) => Promise<T>) => Promise<
           while (taken.length < WRITES_PER_HOLD && waiting.length > 0) {
             const next = waiting.shift()!
             taken.push(next)
-            await next.task().then(next.resolve, next.reject)
+            await next.task({ fresh: taken.length === 1 }).then(next.resolve, next.reject)
           }
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [WRITE_LOCK_KEY]).catch(() => undefined)
@@ -138,7 +141,7 @@ function heldTurns(on: <T>(task: (client: PoolClient) => Promise<T>) => Promise<
       if (waiting.length > 0) void hold()
     }
   }
-  return <T>(task: () => Promise<T>): Promise<T> =>
+  return <T>(task: (turn: { readonly fresh: boolean }) => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       waiting.push({ task, resolve: resolve as (value: unknown) => void, reject })
       if (!holding) void hold()

@@ -109,6 +109,8 @@ describe('R-PG-003 two server processes on one PostgreSQL', () => {
     const writer: Persistence = {
       ...base,
       exclusive: (task) => task(),
+      // Nor a group's turn (decision 0387): each append stored as it is made, as an old build did.
+      exclusiveGroup: undefined,
       appendLog: async (records) => {
         const at = records[0]?.seq ?? 0
         if (holdNext) {

@@ -227,6 +227,17 @@ export class EventStore {
       .sort((a, b) => (a.CreateTime === b.CreateTime ? b.Id - a.Id : a.CreateTime < b.CreateTime ? 1 : -1))
   }
 
+  /**
+   * A mark that changes whenever one of the account's notifications is made or read, once the
+   * projection holds it, and at every replay (decision 0388: its list's kept answer).
+   */
+  notificationStampOf(account: string): string {
+    return `${this.#replays}:${this.#notificationChanges.get(account) ?? 0}`
+  }
+
+  #replays = 0
+  readonly #notificationChanges = new Map<string, number>()
+
   /** The questions an account sent, in the order they were sent. */
   questionsOf(account: string): QuestionRecord['question'][] {
     return this.#questions.filter((r) => r.account === account).map((r) => r.question)
@@ -296,17 +307,37 @@ export class EventStore {
     const make = typeof build === 'function' ? build : () => build
     const persistence = this.persistence
     if (persistence === null) return this.#turn(async () => this.#commit(await make(), null))
-    return persistence.exclusive(async () => {
+    const inTurn = async (catchUpFirst: boolean) => {
       // Another tab without the shared turn (an old build) may still take a position first: catch up and rebuild.
       for (let attempt = 1; ; attempt++) {
-        await this.catchUp()
+        if (catchUpFirst || attempt > 1 || this.#unsure) await this.catchUp()
         try {
           return await this.#turn(async () => this.#commit(await make(), persistence))
         } catch (error) {
           if (!(error instanceof LogConflictError) || attempt >= 5) throw error
         }
       }
-    })
+    }
+    // Group commit (decision 0387): only the group's first append reads what others stored.
+    if (persistence.exclusiveGroup !== undefined)
+      return persistence.exclusiveGroup(({ first }) => inTurn(first), this.#readAgain)
+    return persistence.exclusive(() => inTurn(true))
+  }
+
+  /**
+   * True while memory may hold records the log does not (a group's commit failed and the log could
+   * not be read again yet): the next catch-up reads the whole log (decision 0387).
+   */
+  get unsure(): boolean {
+    return this.#unsure
+  }
+
+  #unsure = false
+
+  /** After a failed group commit: the whole log again, now or at the next catch-up. */
+  readonly #readAgain = async () => {
+    this.#unsure = true
+    await this.catchUp()
   }
 
   async #commit(
@@ -332,12 +363,19 @@ export class EventStore {
   /**
    * Folds in the records other tabs stored after this page's position (decision 0150). Records
    * are taken only in an unbroken run of positions; a record that does not decode is skipped here
-   * and set aside by the next start-up's check.
+   * and set aside by the next start-up's check. While `unsure`, the whole log is read again.
    */
   catchUp(): Promise<number> {
     const persistence = this.persistence
     if (persistence === null) return Promise.resolve(0)
     return this.#turn(async () => {
+      if (this.#unsure) {
+        const log = (await persistence.loadLog()) as StoreRecord[]
+        await this.replay(log)
+        this.#unsure = false
+        this.#tell({ kind: 'replaced' })
+        return log.length
+      }
       const stored = await persistence.loadLog(this.#log.length)
       const next: StoreRecord[] = []
       for (const record of stored) {
@@ -384,6 +422,10 @@ export class EventStore {
       await this.db.notifications.update((q) => q.where({ Id: id }), {
         data: (draft) => void (draft.IsRead = next.IsRead),
       })
+    }
+    for (const id of [...notificationsMade, ...notificationsChanged]) {
+      const account = this.#notifications.get(id)!.Account
+      this.#notificationChanges.set(account, (this.#notificationChanges.get(account) ?? 0) + 1)
     }
     if (records.length > 0) this.#tell({ kind: 'records', records, own: folded !== undefined })
   }
@@ -466,6 +508,8 @@ export class EventStore {
       const paused = slice()
       if (paused) await paused
     }
+    // Once the projection holds the replayed log: an answer made during it is not kept past here.
+    this.#replays += 1
     const t3 = performance.now()
     return { validateMs: t1 - t0, foldMs: t2 - t1, projectMs: t3 - t2, fromSnapshot: from?.position ?? 0 }
   }

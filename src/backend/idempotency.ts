@@ -160,6 +160,9 @@ export function createIdempotency(store: IdempotencyStore, now: () => number): I
       return { kind: 'answer', response: replay(kept.answer) }
     }
     const entry = await store.get(id)
+    // A double tap: the other call of this process claimed the key while this one read the store
+    // (found with no answer yet, which is not a stopped process's): wait for that call's answer.
+    if (!inFlight && running.has(id)) return again(id, fingerprint)
     if (!entry || entry.at < now() - IDEMPOTENCY_LIFETIME_MS) return 'free'
     if (entry.fingerprint !== fingerprint) return { kind: 'keyReused' }
     if (entry.answer) return { kind: 'answer', response: replay(entry.answer) }

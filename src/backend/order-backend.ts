@@ -301,7 +301,8 @@ export function createOrderBackend(options: OrderBackendOptions) {
      */
     catchUp: async () => {
       await started
-      if (channel.hearsEveryChange?.() === true) return
+      // Unsure after a failed group commit (decision 0387): the log is read again first.
+      if (channel.hearsEveryChange?.() === true && !store.unsure) return
       await store.catchUp()
     },
     /** Stops listening to other tabs (a test's backend that is done). */

@@ -9,7 +9,15 @@ import { arbHistory, commandOf } from '../machines/order-lifecycle/order-lifecyc
 import type { OrderListRow } from './db'
 import { EventStore } from './event-store'
 import { orderCommands } from './order-commands'
-import { countByStatus, findOrderRows, matcher, scanOrderRows, type OrderFilter } from './order-queries'
+import {
+  countByStatus,
+  findOrderRows,
+  matcher,
+  newestFirstPage,
+  newestRowsPage,
+  scanOrderRows,
+  type OrderFilter,
+} from './order-queries'
 import { orderDocumentOf } from '../test/order-document'
 
 const CUSTOMERS = ['C1001', 'C1001-01', 'C1002'] as const
@@ -138,6 +146,33 @@ describe('R-PERF-009 the indexed order queries answer what a scan of every order
           await replaying
           expect(during).toEqual(filters.map((filter) => scannedAnswersOf(replayed, filter)))
           expectSameAnswers(replayed, filters)
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+})
+
+describe('R-SRV-016 a list page read from the newest ends of its buckets is the page of the sorted scan', () => {
+  it('over generated logs, random filters and pages', { timeout: 60_000 }, async () => {
+    const arbPage = fc.record({
+      pageIndex: fc.integer({ min: 1, max: 6 }),
+      pageSize: fc.integer({ min: 1, max: 7 }),
+    })
+    await fc.assert(
+      fc.asyncProperty(
+        arbOrders,
+        fc.array(fc.tuple(arbFilter, arbPage), { minLength: 1, maxLength: 8 }),
+        async (orders, asks) => {
+          const store = await storeOf(orders)
+          for (const [filter, { pageIndex, pageSize }] of asks) {
+            const page = newestRowsPage(store.db, filter, pageIndex, pageSize)
+            const scanned = newestFirstPage(scanOrderRows(store.db, filter), pageIndex, pageSize)
+            expect({ list: page.list.map(fieldsOf), totalCount: page.totalCount }).toEqual({
+              list: scanned.list.map(fieldsOf),
+              totalCount: scanned.totalCount,
+            })
+          }
         },
       ),
       { numRuns: 60 },

@@ -21,10 +21,37 @@ function positionOf(rows: readonly OrderListRow[], id: number): number {
 export class OrderRowIndex {
   readonly #buckets = new Map<string, Map<FeOrderStatus, OrderListRow[]>>()
   readonly #rows = new Map<number, OrderListRow>()
+  /**
+   * How often each customer's rows changed, and the index as a whole was emptied: an answer made
+   * from some customers' rows holds while their counts stay (decision 0388).
+   */
+  readonly #changes = new Map<string, number>()
+  #clears = 0
 
   clear(): void {
     this.#buckets.clear()
     this.#rows.clear()
+    this.#changes.clear()
+    this.#clears += 1
+  }
+
+  /** A mark that changes whenever a row of one of these customers does (or the index is emptied). */
+  stampOf(customerCodes: readonly string[]): string {
+    let stamp = String(this.#clears)
+    for (const code of customerCodes) stamp += `:${this.#changes.get(code) ?? 0}`
+    return stamp
+  }
+
+  /** A mark that changes whenever any row does (or the index is emptied). */
+  stampOfAll(): string {
+    return `${this.#clears}:${this.#changesOfAll}`
+  }
+
+  #changesOfAll = 0
+
+  #changed(code: string) {
+    this.#changes.set(code, (this.#changes.get(code) ?? 0) + 1)
+    this.#changesOfAll += 1
   }
 
   /** Adds an order's row, or replaces the one it had (which may sit under another status). */
@@ -36,6 +63,7 @@ export class OrderRowIndex {
     byStatus.set(row.FeOrderStatus, rows)
     rows.splice(positionOf(rows, row.Id), 0, row)
     this.#rows.set(row.Id, row)
+    this.#changed(row.CustomerCode)
   }
 
   /** Forgets a deleted order's row. */
@@ -45,6 +73,21 @@ export class OrderRowIndex {
     const rows = this.#buckets.get(row.CustomerCode)!.get(row.FeOrderStatus)!
     rows.splice(positionOf(rows, id), 1)
     this.#rows.delete(id)
+    this.#changed(row.CustomerCode)
+  }
+
+  /** The buckets of these customers in these statuses, each in id order (not to be changed). */
+  buckets(customerCodes: ReadonlySet<string>, statuses: ReadonlySet<FeOrderStatus>): OrderListRow[][] {
+    const found: OrderListRow[][] = []
+    for (const code of customerCodes) {
+      const byStatus = this.#buckets.get(code)
+      if (byStatus === undefined) continue
+      for (const status of statuses) {
+        const rows = byStatus.get(status)
+        if (rows !== undefined && rows.length > 0) found.push(rows)
+      }
+    }
+    return found
   }
 
   /** The rows of these customers in these statuses, one bucket after another (not in id order). */

@@ -1,7 +1,8 @@
 // The order lists' queries over the @msw/data projection (R-API-012, R-API-013):
 // one predicate per query, tried only on the rows of the asked customers and statuses (the index
 // by customer and status, decision 0307), then a page taken from the end (rows sit in id order,
-// which is creation order: newest first means last first).
+// which is creation order: newest first means last first). A list's page is read from the newest
+// end of those buckets, without sorting or copying the rest (decision 0388).
 import type { FeOrderStatus } from '../api/contracts/common'
 import { poNumberMatches } from '../machines/place-order/po-number.rules'
 import type { MockDb, OrderListRow } from './db'
@@ -76,4 +77,54 @@ export function countByStatus(db: MockDb, filter: OrderFilter): Map<FeOrderStatu
   for (const row of db.orderIndex.bucketRows(filter.customerCodes, filter.statuses))
     if (match(row)) counts.set(row.FeOrderStatus, (counts.get(row.FeOrderStatus) ?? 0) + 1)
   return counts
+}
+
+/** Whether the filter takes fewer rows than its customers and statuses hold (the matcher's own tests). */
+const narrows = (filter: OrderFilter): boolean =>
+  Boolean(filter.orderNumber?.trim()) ||
+  Boolean(filter.poNumber?.trim()) ||
+  [filter.createdFrom, filter.createdTo, filter.etaFrom, filter.etaTo, filter.etdFrom, filter.etdTo].some(
+    (bound) => bound !== undefined,
+  ) ||
+  (filter.paymentStatuses !== undefined && filter.paymentStatuses.size > 0)
+
+/**
+ * Page `pageIndex` (from 1) of `pageSize` rows the filter takes, newest first: what
+ * `newestFirstPage(findOrderRows(db, filter), pageIndex, pageSize)` answers (a property test says
+ * so, R-SRV-016), read by walking the buckets from their newest ends (decision 0388). Without a
+ * narrowing field the count is the buckets' sizes and the walk stops at the page's end: its time
+ * grows with the page's position, not with the orders; with one, every row of the buckets is
+ * tried once, as before, but none is sorted.
+ */
+export function newestRowsPage(
+  db: MockDb,
+  filter: OrderFilter,
+  pageIndex: number,
+  pageSize: number,
+): Page<OrderListRow> {
+  const buckets = db.orderIndex.buckets(filter.customerCodes, filter.statuses)
+  const match = narrows(filter) ? matcher(filter) : undefined
+  let totalCount = 0
+  for (const rows of buckets)
+    if (match === undefined) totalCount += rows.length
+    else for (const row of rows) if (match(row)) totalCount += 1
+  const skip = (pageIndex - 1) * pageSize
+  const list: OrderListRow[] = []
+  if (skip >= totalCount) return { list, totalCount }
+  // Each bucket's cursor at its newest row; the newest of the cursors is the next row.
+  const at = buckets.map((rows) => rows.length - 1)
+  let taken = 0
+  while (list.length < pageSize) {
+    let newest = -1
+    for (let b = 0; b < buckets.length; b++)
+      if (at[b]! >= 0 && (newest < 0 || buckets[b]![at[b]!]!.Id > buckets[newest]![at[newest]!]!.Id))
+        newest = b
+    if (newest < 0) break
+    const row = buckets[newest]![at[newest]!]!
+    at[newest]! -= 1
+    if (match !== undefined && !match(row)) continue
+    if (taken >= skip) list.push(row)
+    taken += 1
+  }
+  return { list, totalCount }
 }

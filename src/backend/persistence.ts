@@ -129,6 +129,18 @@ export interface Persistence {
   /** Runs `task` holding the write turn shared by every tab (and every caller of this tab). */
   exclusive<T>(task: () => Promise<T>): Promise<T>
   /**
+   * Group commit (server mode, decision 0387): runs the append `task` in the write turn with the
+   * other appends waiting in this process; what their `appendLog` calls hand over is stored in one
+   * transaction after the last of them, and each is answered only once it committed. `first` says
+   * the turn was just taken (the other processes' appends must be read first). When that commit
+   * fails, every task of the group fails and `undo` runs, still in the turn: memory holds records
+   * the log may not. Absent: `exclusive`, each append stored as it is made.
+   */
+  exclusiveGroup?<T>(
+    task: (turn: { readonly first: boolean }) => Promise<T>,
+    undo: () => Promise<void>,
+  ): Promise<T>
+  /**
    * Joins the tabs' channel: `listener` hears what the other tabs announce (never this tab's own
    * announcements, as with BroadcastChannel).
    */

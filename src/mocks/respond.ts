@@ -4,6 +4,7 @@ import { Either, ParseResult, Schema, SchemaAST as AST } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import type { Endpoint } from '../api/endpoint'
 import { say } from '../backend/messages'
+import type { KeptAnswer, ListAnswers } from '../backend/list-answers'
 import { isStorageUnavailable, StorageWriteError } from '../backend/persistence'
 
 const encoder = new TextEncoder()
@@ -13,13 +14,42 @@ const encoder = new TextEncoder()
  * Blob, a synchronous call into the browser that cost milliseconds a request under load (0306).
  */
 export function jsonAnswer(body: unknown, init: { readonly status?: number } = {}): Response {
+  return jsonTextAnswer(encodedJson(body), init)
+}
+
+/** A body's JSON text and its length in bytes, as `jsonAnswer` sends it (kept by decision 0388). */
+export function encodedJson(body: unknown): KeptAnswer {
   const text = JSON.stringify(body)
+  return { text, bytes: encoder.encode(text).byteLength }
+}
+
+/**
+ * The answer `kept` holds for `key` while `stamp` is the one it was made at; otherwise `make`'s,
+ * kept for the next time (decision 0388). No `kept`: `make`'s, every time.
+ */
+export function keptJsonAnswer(
+  kept: ListAnswers | undefined,
+  key: () => string,
+  stamp: () => string,
+  make: () => unknown,
+): Response {
+  if (kept === undefined) return jsonTextAnswer(encodedJson(make()))
+  const [at, when] = [key(), stamp()]
+  const found = kept.get(at, when)
+  if (found !== undefined) return jsonTextAnswer(found)
+  const made = encodedJson(make())
+  kept.keep(at, when, made)
+  return jsonTextAnswer(made)
+}
+
+/** The answer of a JSON text encoded before (`encodedJson`): the same bytes and headers as `jsonAnswer`'s. */
+export function jsonTextAnswer(
+  { text, bytes }: KeptAnswer,
+  init: { readonly status?: number } = {},
+): Response {
   return new HttpResponse(text, {
     ...init,
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': String(encoder.encode(text).byteLength),
-    },
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes) },
   })
 }
 

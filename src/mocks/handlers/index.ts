@@ -1,4 +1,5 @@
 // Every mock handler, built over one state. Tests and the browser worker share this.
+import { ListAnswers } from '../../backend/list-answers'
 import { getResponse } from 'msw'
 import type { ToastMessage } from '../../lib/notify'
 import { createCatalogState } from '../../backend/catalog-db'
@@ -90,6 +91,8 @@ export interface MockBackendOptions {
    * page's in the browser, PORTAL_PUBLIC_URL's in server mode; never a request's Host.
    */
   readonly ownOrigin?: string | undefined
+  /** False: every order list answer is made anew (the test that compares both ways, R-SRV-017). */
+  readonly keepListAnswers?: boolean
 }
 
 /** How long the notice of records set aside stays on screen. */
@@ -110,7 +113,12 @@ export function createMockBackend(options: MockBackendOptions = {}) {
   const catalog = createCatalogState({ now: () => orders.clock.now(), baseDate: () => orders.baseDate })
   const catalogFollows = orders.ready().then(() => catalog.reset())
   const injection = createFailureInjection()
-  const deps = { auth, orders }
+  // The lists' answers kept until their customers' rows change (decision 0388).
+  const deps = {
+    auth,
+    orders,
+    listAnswers: options.keepListAnswers === false ? undefined : new ListAnswers(),
+  }
   let setAsideUntold = orders.ready().then((report) => report.setAside)
   const handlers = [
     failureInjectionHandler(injection),

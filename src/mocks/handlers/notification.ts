@@ -13,7 +13,7 @@ import {
 import type { StoredNotification } from '../../backend/db'
 import { say } from '../../backend/messages'
 import { currentOrderType } from '../../machines/notifications/notifications.rules'
-import { MOCK_CODES, ok, refuse } from '../respond'
+import { keptJsonAnswer, MOCK_CODES, ok, refuse } from '../respond'
 import { textIn } from '../../backend/texts'
 import { handleForUser, type OrderHandlerDeps } from './order-context'
 
@@ -53,16 +53,24 @@ export function notificationHandlers(deps: OrderHandlerDeps) {
     }),
 
     // Each notification names the list its order is in now (R-NOTI-016, decision 0346).
+    // Kept until the account's notifications or any order's row change (decision 0388).
     handleForUser(deps, GetUserNotificationList, ({ NotificationTypeId }, _context, account) =>
-      ok(
-        mine(account.account)
-          .filter((n) => n.NotificationType === NotificationTypeId)
-          .map((n) =>
-            currentOrderType(
-              notificationOf(n),
-              n.OrderId === null ? undefined : orders.store.order(n.OrderId)?.status,
+      keptJsonAnswer(
+        deps.listAnswers,
+        () => JSON.stringify(['notifications', account.account, NotificationTypeId]),
+        () => `${orders.store.notificationStampOf(account.account)}/${orders.db.orderIndex.stampOfAll()}`,
+        () => ({
+          code: 0,
+          message: 'success',
+          data: mine(account.account)
+            .filter((n) => n.NotificationType === NotificationTypeId)
+            .map((n) =>
+              currentOrderType(
+                notificationOf(n),
+                n.OrderId === null ? undefined : orders.store.order(n.OrderId)?.status,
+              ),
             ),
-          ),
+        }),
       ),
     ),
 

@@ -16,10 +16,13 @@ import { childCodeAllows, type ChildAction } from '../../machines/profile/profil
 import { FORBIDDEN_CODE, signedIn } from '../signed-in'
 import type { AuthState } from './auth'
 import type { Endpoint } from '../../api/endpoint'
+import type { ListAnswers } from '../../backend/list-answers'
 
 export interface OrderHandlerDeps {
   readonly auth: AuthState
   readonly orders: OrderBackend
+  /** The order lists' answers kept until their customers' rows change (decision 0388); none: made each time. */
+  readonly listAnswers?: ListAnswers | undefined
 }
 
 /** An order handler: the store is loaded and settled first. */

@@ -31,7 +31,7 @@ import type { DemoAccount } from '../../backend/accounts'
 import { languageOf, say } from '../../backend/messages'
 import type { OrderDocument } from '../../backend/event-records'
 import { buildDocument, submitViolations } from '../../backend/order-documents'
-import { countByStatus, findOrderRows, newestFirstPage, type OrderFilter } from '../../backend/order-queries'
+import { countByStatus, newestRowsPage, type OrderFilter } from '../../backend/order-queries'
 import type { OrderState } from '../../backend/order-state'
 import {
   changeDocumentOf,
@@ -41,7 +41,7 @@ import {
   statusText,
   trackingOf,
 } from '../../backend/order-view'
-import { MOCK_CODES, ok, refuse } from '../respond'
+import { keptJsonAnswer, MOCK_CODES, ok, refuse } from '../respond'
 import {
   availableProductsOf,
   etaEtdGapOf,
@@ -226,12 +226,36 @@ export function orderHandlers(deps: OrderHandlerDeps) {
 
   const rowsAnswer = (request: Request, filter: OrderFilter, pageIndex: number, pageSize: number) => {
     const language = languageOf(request)
-    const page = newestFirstPage(findOrderRows(orders.db, filter), pageIndex, pageSize)
+    const page = newestRowsPage(orders.db, filter, pageIndex, pageSize)
     return {
       list: page.list.map((row) => orderRowOf(orders.store.order(row.Id)!, language)),
       totalCount: page.totalCount,
     }
   }
+
+  /**
+   * A list's envelope of the filter's page (`shape` makes its data of the rows): the text kept from
+   * the last time it was asked while no row of its customers changed since, otherwise made and kept
+   * (decision 0388). The key is everything the answer is made of: the list, the language, the
+   * filter (its sets sorted) and the page.
+   */
+  const listAnswer = (
+    request: Request,
+    list: string,
+    filter: OrderFilter,
+    pageIndex: number,
+    pageSize: number,
+    shape: (page: ReturnType<typeof rowsAnswer>) => unknown,
+  ): Response =>
+    keptJsonAnswer(
+      deps.listAnswers,
+      () =>
+        JSON.stringify([list, languageOf(request), pageIndex, pageSize, filter], (_, value: unknown) =>
+          value instanceof Set ? [...(value as Set<string | number>)].sort() : value,
+        ),
+      () => orders.db.orderIndex.stampOf([...filter.customerCodes].sort()),
+      () => ({ code: 0, message: 'success', data: shape(rowsAnswer(request, filter, pageIndex, pageSize)) }),
+    )
 
   return [
     handleForUser(deps, GetAvailableProductList, ({ customerCode }, { request }, account) => {
@@ -428,9 +452,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       ({ customerCode, orderNumber, pageIndex, pageSize }, { request }, account) => {
         const scope = customerScope(orders.catalog, account, customerCode, request)
         if (scope instanceof Response) return scope
-        return ok(
-          rowsAnswer(request, { customerCodes: scope, statuses: DRAFT, orderNumber }, pageIndex, pageSize),
-        )
+        const filter = { customerCodes: scope, statuses: DRAFT, orderNumber }
+        return listAnswer(request, 'drafts', filter, pageIndex, pageSize, (page) => page)
       },
     ),
 
@@ -446,20 +469,21 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         createdFrom: input.startTime,
         createdTo: input.endTime,
       }
-      return ok(rowsAnswer(request, filter, input.pageIndex, input.pageSize))
+      return listAnswer(request, 'pending', filter, input.pageIndex, input.pageSize, (page) => page)
     }),
 
     handleForUser(deps, GetPagedMallOrderList, (input, { request }, account) => {
       const filter = mallFilterOf(orders.catalog, account, input, request)
       if (filter instanceof Response) return filter
       const statuses = narrowed(CONFIRMED, input.orderStatus)
-      const { list, totalCount } = rowsAnswer(
+      return listAnswer(
         request,
+        'confirmed',
         { ...filter, statuses },
         input.pageIndex,
         input.pageSize,
+        ({ list, totalCount }) => ({ OrderList: list, totalCount }),
       )
-      return ok({ OrderList: list, totalCount })
     }),
 
     // Each tab counts the orders the list would show with that tab (decision 0210).
