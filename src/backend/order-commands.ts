@@ -7,6 +7,7 @@
 import type { FeOrderStatus } from '../api/contracts/common'
 import {
   decide,
+  ILLEGAL_STATE,
   initialOrderSnapshot,
   type OrderCommandOf,
   type OrderCommand,
@@ -40,6 +41,8 @@ export type ActResult =
       readonly state: OrderState
       readonly status: FeOrderStatus
       readonly refusal: OrderRefusal
+      /** The order was gone when the turn came (a draft another call deleted meanwhile). */
+      readonly gone?: true
     }
 
 export interface ActExtras {
@@ -139,8 +142,13 @@ export function orderCommands(store: EventStore) {
       // Set by the builder, which the append always runs before it resolves.
       let decided = undefined as OrderDecided | undefined
       let carried: ActExtras | undefined
+      let gone = false
       await store.append(async () => {
-        current = store.order(state.id) ?? state
+        const held = store.order(state.id)
+        // Deleted since the caller read it (two deletes of one draft at once): nothing to decide on.
+        gone = held === undefined
+        if (held === undefined) return []
+        current = held
         decided = decide(current.snapshot, command)
         if (!decided.accepted) return []
         carried ??= typeof extras === 'function' ? await extras() : extras
@@ -148,6 +156,7 @@ export function orderCommands(store: EventStore) {
         // One command makes one event today; the extras (document, details) go with it.
         return decided.events.flatMap((event) => recordsFor(current, event, made))
       })
+      if (gone) return { ok: false, state, status: state.status, refusal: ILLEGAL_STATE, gone: true }
       if (!decided!.accepted)
         return { ok: false, state: current, status: current.status, refusal: decided!.refusal }
       return { ok: true, state: store.order(state.id) ?? current }

@@ -180,6 +180,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     extras = {},
   ) {
     const result = await orders.commands.act(state, command, extras)
+    if (!result.ok && result.gone) return orderNotFound(request, state.id)
     return result.ok
       ? answerRef(request, result.state, key)
       : lifecycleRefusal(request, state, result.refusal)
@@ -188,6 +189,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
   /** Handles a customer's command and answers with a message only (no data), or why not. */
   async function customerActNoData(request: Request, state: OrderState, command: OrderCommand, key: string) {
     const result = await orders.commands.act(state, command)
+    if (!result.ok && result.gone) return orderNotFound(request, state.id)
     return result.ok
       ? ok(null, say(request, key, { orderNumber: state.orderNumber }))
       : lifecycleRefusal(request, state, result.refusal)
@@ -429,6 +431,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         })),
       }
       const result = await orders.commands.act(state, command)
+      if (!result.ok && result.gone) return orderNotFound(request, state.id)
       return result.ok
         ? ok(null, say(request, 'orders.supportSubmitted'))
         : lifecycleRefusal(request, state, result.refusal)
