@@ -12,7 +12,6 @@ type OutputChunk = Rolldown.OutputChunk
 import { createServer, type Plugin } from 'vite'
 import type { PrerenderedPage } from './prerender-login'
 import { COMPANY_PARAM, PATHS } from '../src/lib/paths.ts'
-import { BUSINESS_UTC_OFFSET_HOURS } from '../src/machines/order-lifecycle/business-time.ts'
 import { PRELOADS_ADDED_EVENT, PRELOADS_ATTRIBUTE } from '../src/lib/prerendered.ts'
 import type { PrerenderedShellPage } from './prerender-shell'
 
@@ -58,6 +57,8 @@ export interface WorkplaceFill {
   readonly allCompanies: Readonly<Record<string, string>>
   /** How many years the screen offers, the business year first (WORKPLACE_YEARS). */
   readonly years: number
+  /** Vietnam's hours ahead of UTC, the business time's (BUSINESS_UTC_OFFSET_HOURS). */
+  readonly utcOffsetHours: number
   /** What stands for the company and the year in the pre-rendered captions. */
   readonly marks: { readonly company: string; readonly year: string }
 }
@@ -191,7 +192,7 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
  * company not the user's (the screen says so above the charts) or the list is not the sign-in's.
  * `customers()` reads the user's companies; exported for its test.
  */
-export function fillWorkplaceFunction({ allCompanies, years, marks }: WorkplaceFill): string {
+export function fillWorkplaceFunction({ allCompanies, years, utcOffsetHours, marks }: WorkplaceFill): string {
   return [
     'function fillWorkplace(root,lng){',
     `var code=new URLSearchParams(location.search).get(${js(COMPANY_PARAM)})||'',list=customers(),label=${js(allCompanies)}[lng],found=false,options=[['',label]];`,
@@ -200,11 +201,11 @@ export function fillWorkplaceFunction({ allCompanies, years, marks }: WorkplaceF
     "if(!c||typeof c.CustomerCode!=='string'||typeof c.CustomerName!=='string')return false;",
     "var l=c.CustomerCode+' - '+c.CustomerName;options.push([c.CustomerCode,l]);if(c.CustomerCode===code){found=true;label=l}}",
     "if(code!==''&&!found)return false;",
-    `var year=new Date(Date.now()+${BUSINESS_UTC_OFFSET_HOURS * 3_600_000}).getUTCFullYear(),years=[];`,
+    `var year=new Date(Date.now()+${utcOffsetHours * 3_600_000}).getUTCFullYear(),years=[];`,
     `for(var y=0;y<${years};y++)years.push([String(year-y),String(year-y)]);`,
     "root.querySelectorAll('.workplace-caption').forEach(function(p){",
     `p.textContent=p.textContent.split(${js(marks.company)}).join(label).split(${js(marks.year)}).join(String(year))});`,
-    'function choices(id,options,value){var s=root.querySelector(id);if(!s)return;s.textContent=\'\';',
+    "function choices(id,options,value){var s=root.querySelector(id);if(!s)return;s.textContent='';",
     "options.forEach(function(o){var e=document.createElement('option');e.value=o[0];e.textContent=o[1];if(o[0]===value)e.setAttribute('selected','');s.appendChild(e)})}",
     "choices('#workplace-company',options,code);choices('#workplace-year',years,String(year));",
     'return true}',
@@ -386,7 +387,11 @@ async function renderPages(): Promise<{
       screens: new Map(shell.SHELL_PAGES.map((page) => [page.path, page.screenModule])),
       cookies: module.cookieNames,
       cookieAttributes: module.cookieAttributes,
-      workplace: { years: shell.WORKPLACE_YEARS, marks: shell.WORKPLACE_MARKS },
+      workplace: {
+        years: shell.WORKPLACE_YEARS,
+        utcOffsetHours: shell.BUSINESS_UTC_OFFSET_HOURS,
+        marks: shell.WORKPLACE_MARKS,
+      },
     }
   } finally {
     await server.close()
@@ -436,7 +441,9 @@ export function prerenderLoginPlugin(path: string): Plugin {
           menuLabels: Object.fromEntries(shellPages.map((page) => [page.lng, page.menuLabels] as const)),
           namedWelcome: Object.fromEntries(shellPages.map((page) => [page.lng, page.namedWelcome] as const)),
           workplace: {
-            allCompanies: Object.fromEntries(shellPages.map((page) => [page.lng, page.allCompanies] as const)),
+            allCompanies: Object.fromEntries(
+              shellPages.map((page) => [page.lng, page.allCompanies] as const),
+            ),
             ...workplace,
           },
           scripts: shellPaths.map((p) =>

@@ -1,32 +1,88 @@
-// The drawing of a workplace chart (R-WORK-005), with chart.js through PrimeReact's Chart: a chunk
-// of its own, downloaded while the page's figures load, so the captions, the tables and the rest
-// of the page never wait for it (R-PERF-025, decision 0381).
-import { Chart } from 'primereact/chart'
+// The drawing of a workplace chart (R-WORK-005) with chart.js: a chunk of its own, asked for while
+// the page's figures load, so the captions, the tables and the rest of the page never wait for it
+// (R-PERF-025, decision 0381). Only the parts a line and a bar chart use are registered (chart.js's
+// `auto` registers every chart type, and PrimeReact's Chart imports it); each chart is drawn in a
+// task of its own, and drawn again only when the numbers or the language change (PrimeReact's
+// Chart drew both charts again at every render of the page).
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { lngOf } from '../../lib/format'
 import { chartOptionsOf } from './chart-options'
 
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  Legend,
+  Tooltip,
+)
+
+/** Drawings waiting for their task: one runs per task, the next is asked for once it has run. */
+const waiting: (() => void)[] = []
+
+function drawNext() {
+  waiting.shift()?.()
+  if (waiting.length > 0) setTimeout(drawNext)
+}
+
+/** Draws in a task of its own, after the drawings asked for before; the returned function cancels. */
+function inATaskOfItsOwn(draw: () => void): () => void {
+  waiting.push(draw)
+  if (waiting.length === 1) setTimeout(drawNext)
+  return () => {
+    const at = waiting.indexOf(draw)
+    if (at >= 0) waiting.splice(at, 1)
+  }
+}
+
 export interface WorkplaceChartProps {
   readonly type: 'line' | 'bar'
   /** Chart.js's data: the month labels and one dataset per series. */
-  readonly data: { readonly labels: string[]; readonly datasets: readonly object[] }
+  readonly data: ChartConfiguration<'line' | 'bar'>['data']
   /** The canvas's name: the chart's caption. */
   readonly caption: string
 }
 
-export default function WorkplaceChart(props: WorkplaceChartProps) {
+export default function WorkplaceChart({ type, data, caption }: WorkplaceChartProps) {
   const { i18n } = useTranslation('workplace')
-  return (
-    <Chart
-      type={props.type}
-      data={props.data}
-      // Numbers in the page's language, not the browser's (R-WORK-008).
-      options={chartOptionsOf(lngOf(i18n.resolvedLanguage))}
-      // PrimeReact's `ariaLabel` prop also lands on its wrapper <div> as an unknown attribute
-      // (React warns): the canvas gets its name through the pass-through.
-      pt={{ canvas: { 'aria-label': props.caption } }}
-      height="100%"
-      width="100%"
-    />
-  )
+  const lng = lngOf(i18n.resolvedLanguage)
+  const canvas = useRef<HTMLCanvasElement>(null)
+  // What is drawn: a render with the same numbers draws nothing again.
+  const drawn = JSON.stringify(data)
+  useEffect(() => {
+    let chart: Chart<'line' | 'bar'> | undefined
+    // The page's two charts are not one long task (R-PERF-026).
+    const cancel = inATaskOfItsOwn(() => {
+      if (!canvas.current) return
+      const config: ChartConfiguration<'line' | 'bar'> = {
+        type,
+        data: JSON.parse(drawn) as ChartConfiguration<'line' | 'bar'>['data'],
+        // Numbers in the page's language, not the browser's (R-WORK-008).
+        options: chartOptionsOf(lng),
+      }
+      chart = new Chart(canvas.current, config)
+    })
+    return () => {
+      cancel()
+      chart?.destroy()
+    }
+  }, [type, drawn, lng])
+  return <canvas ref={canvas} role="img" aria-label={caption} />
 }

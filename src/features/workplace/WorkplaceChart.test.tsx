@@ -1,0 +1,108 @@
+// The workplace's chart drawing (R-PERF-026, decision 0381): chart.js with the line and bar charts'
+// parts only, each chart drawn in a task of its own, and drawn again only when its numbers or the
+// page's language change, not at every render of the page.
+import { act, cleanup, render } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { i18n, loadAppTexts } from '../../i18n'
+import WorkplaceChart from './WorkplaceChart'
+
+/** The charts made, each with what it was given, and whether it was destroyed. */
+const made = vi.hoisted(
+  () =>
+    [] as {
+      canvas: unknown
+      config: { type: string; data: unknown; options: { locale?: string } }
+      destroyed: boolean
+    }[],
+)
+vi.mock('chart.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('chart.js')>()
+  class Chart {
+    static register = actual.Chart.register.bind(actual.Chart)
+    static registry = actual.Chart.registry
+    readonly entry
+    constructor(canvas: unknown, config: (typeof made)[number]['config']) {
+      this.entry = { canvas, config, destroyed: false }
+      made.push(this.entry)
+    }
+    destroy() {
+      this.entry.destroyed = true
+    }
+  }
+  return { ...actual, Chart }
+})
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en')
+  await loadAppTexts()
+})
+afterEach(async () => {
+  cleanup()
+  made.length = 0
+  await i18n.changeLanguage('en')
+})
+
+/** A task after those already asked for (a chart's drawing asks for the next one's task when it has run). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
+const tasks = async () => {
+  for (let i = 0; i < 4; i++) await nextTask()
+}
+
+const dataOf = (values: number[]) => ({
+  labels: ['Jan', 'Feb'],
+  datasets: [{ label: 'Cases', data: values, borderColor: '#1d4ed8' }],
+})
+
+describe('WorkplaceChart', () => {
+  it('R-PERF-026 registers the line and bar charts’ parts only, not every chart type', async () => {
+    const { Chart } = await import('chart.js')
+    expect(Chart.registry.getController('line')).toBeDefined()
+    expect(Chart.registry.getController('bar')).toBeDefined()
+    expect(Chart.registry.getScale('category')).toBeDefined()
+    expect(Chart.registry.getScale('linear')).toBeDefined()
+    for (const unused of ['pie', 'doughnut', 'radar', 'polarArea', 'bubble', 'scatter'])
+      expect(() => Chart.registry.getController(unused), unused).toThrow(/not a registered/)
+    for (const unused of ['time', 'logarithmic', 'radialLinear'])
+      expect(() => Chart.registry.getScale(unused), unused).toThrow(/not a registered/)
+  })
+
+  it('R-PERF-026 draws each chart in a task of its own, and again only when its numbers or the language change', async () => {
+    const page = (sales: number[], pulse: number[]) => (
+      <>
+        <WorkplaceChart type="line" data={dataOf(sales)} caption="Sales" />
+        <WorkplaceChart type="bar" data={dataOf(pulse)} caption="Pulse" />
+      </>
+    )
+    const { rerender, getByRole } = render(page([1, 2], [3, 4]))
+    // Nothing drawn in the render's own task; then one chart per task.
+    expect(made).toHaveLength(0)
+    await act(nextTask)
+    expect(made).toHaveLength(1)
+    await act(nextTask)
+    expect(made.map((c) => c.config.type)).toEqual(['line', 'bar'])
+    expect(made[0]!.canvas).toBe(getByRole('img', { name: 'Sales' }))
+    expect(made[0]!.config.data).toEqual(dataOf([1, 2]))
+
+    // The page renders again with the same numbers (new objects): nothing is drawn again.
+    rerender(page([1, 2], [3, 4]))
+    await act(tasks)
+    expect(made).toHaveLength(2)
+    expect(made.some((c) => c.destroyed)).toBe(false)
+
+    // New numbers for one chart: that chart alone is drawn again.
+    rerender(page([1, 5], [3, 4]))
+    await act(tasks)
+    expect(made).toHaveLength(3)
+    expect(made.map((c) => c.destroyed)).toEqual([true, false, false])
+    expect(made[2]!.config.data).toEqual(dataOf([1, 5]))
+
+    // Another language: both are drawn again with its number format (R-WORK-008).
+    await act(async () => i18n.changeLanguage('vi'))
+    await act(tasks)
+    expect(made.slice(3).map((c) => [c.config.type, c.config.options.locale])).toEqual([
+      ['line', 'vi-VN'],
+      ['bar', 'vi-VN'],
+    ])
+    expect(made.slice(0, 3).every((c) => c.destroyed)).toBe(true)
+  })
+})
