@@ -13,6 +13,7 @@
 // `--minify false`; the browser's own style, layout and paint are not in it).
 // Usage: node scripts/bench-inp.mjs [--runs 5] [--port 7540] [--dist dist-lh] [--no-build]
 //        [--slowdown 4] [--profile] [--json out.json]
+/* global document, window */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -262,7 +263,7 @@ if (jsonOut)
         slowdown,
         runs,
         load: { start: loadAtStart, end: load() },
-        results: results.map(({ prepare, act, ...r }) => r),
+        results: results.map((r) => ({ ...r, prepare: undefined, act: undefined })),
       },
       null,
       2,
