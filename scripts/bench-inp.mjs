@@ -157,23 +157,37 @@ function figuresOf(entries) {
   }
 }
 
-/** The busiest functions of a CPU profile, by their own time. */
+/**
+ * The busiest JavaScript functions of CPU profiles, by their own time, and the time split into
+ * JavaScript, the browser's own work ("(program)": style, layout, paint) and garbage collection;
+ * each a mean over the profiles.
+ */
 function busiest(profiles, top = 8) {
   const self = new Map()
+  const split = { javascript: 0, browser: 0, gc: 0 }
   for (const p of profiles) {
     const byId = new Map(p.nodes.map((n) => [n.id, n]))
     p.samples.forEach((id, i) => {
       const f = byId.get(id).callFrame
-      // Idle, and the browser's own work (style, layout, paint: not JavaScript) left out.
-      if (f.functionName === '(idle)' || f.functionName === '(program)') return
-      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() || ''}`.trim()
-      self.set(key, (self.get(key) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000)
+      const ms = (p.timeDeltas[i] ?? 0) / 1000
+      if (f.functionName === '(idle)') return
+      if (f.functionName === '(program)') split.browser += ms
+      else if (f.functionName === '(garbage collector)') split.gc += ms
+      else {
+        split.javascript += ms
+        const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() || ''}`.trim()
+        self.set(key, (self.get(key) ?? 0) + ms)
+      }
     })
   }
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([name, ms]) => ({ name, ms: ms / profiles.length }))
+  const mean = (ms) => ms / profiles.length
+  return {
+    split: Object.fromEntries(Object.entries(split).map(([k, v]) => [k, mean(v)])),
+    functions: [...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => ({ name, ms: mean(ms) })),
+  }
 }
 
 const loadAtStart = load()
@@ -248,8 +262,12 @@ for (const r of results)
   )
 if (profile)
   for (const r of results) {
-    console.log(`\n${r.key}: busiest functions during the interaction (own time, mean of the runs)`)
-    for (const f of r.busiest) console.log(`  ${f.ms.toFixed(1).padStart(7)} ms  ${f.name}`)
+    const { split, functions } = r.busiest
+    console.log(
+      `\n${r.key}: from the press to 500 ms after its outcome, mean of the runs: JavaScript ${ms(split.javascript)}, ` +
+        `the browser's own work (style, layout, paint and the like) ${ms(split.browser)}, garbage collection ${ms(split.gc)}; busiest functions:`,
+    )
+    for (const f of functions) console.log(`  ${f.ms.toFixed(1).padStart(7)} ms  ${f.name}`)
   }
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
 console.log(
