@@ -17,7 +17,14 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
-import { launchChromium, median, signInAsDemo, startPreview } from './preview-chromium.mjs'
+import {
+  buildMockApp,
+  launchChromium,
+  loadAverage as load,
+  median,
+  signInAsDemo,
+  startPreview,
+} from './preview-chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -27,20 +34,8 @@ const dist = option('--dist', 'dist-lh')
 const slowdown = Number(option('--slowdown', '4'))
 const profile = args.includes('--profile')
 const jsonOut = option('--json', undefined)
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')
 
-if (!args.includes('--no-build')) {
-  console.error(`building the mock app into ${dist}…`)
-  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORTAL_OUT_DIR: dist, VITE_API_BASE_URL: '' },
-  })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+if (!args.includes('--no-build')) buildMockApp(dist)
 spawnSync('node', ['scripts/ensure-chromium.mjs'], { stdio: 'inherit' })
 
 /**
