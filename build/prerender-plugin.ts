@@ -11,7 +11,7 @@ type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 import { createServer, type Plugin } from 'vite'
 import type { PrerenderedPage } from './prerender-login'
-import { PATHS } from '../src/lib/paths.ts'
+import { COMPANY_PARAM, PATHS } from '../src/lib/paths.ts'
 import { PRELOADS_ADDED_EVENT, PRELOADS_ATTRIBUTE } from '../src/lib/prerendered.ts'
 import type { PrerenderedShellPage } from './prerender-shell'
 
@@ -48,6 +48,19 @@ interface ShellTable {
   readonly menuLabels: Readonly<Record<string, { readonly open: string; readonly expand: string }>>
   /** Per language, the homepage's welcome with a name: the text before the name and after it. */
   readonly namedWelcome: Readonly<Record<string, readonly [string, string]>>
+  readonly workplace: WorkplaceFill
+}
+
+/** What the inline script writes into the pre-rendered workplace (`fillWorkplaceFunction`). */
+export interface WorkplaceFill {
+  /** Per language, the choice of every company, as the screen words it. */
+  readonly allCompanies: Readonly<Record<string, string>>
+  /** How many years the screen offers, the business year first (WORKPLACE_YEARS). */
+  readonly years: number
+  /** Vietnam's hours ahead of UTC, the business time's (BUSINESS_UTC_OFFSET_HOURS). */
+  readonly utcOffsetHours: number
+  /** What stands for the company and the year in the pre-rendered captions. */
+  readonly marks: { readonly company: string; readonly year: string }
 }
 
 /**
@@ -86,6 +99,8 @@ function signedInFunction(cookies: ShellCookies): string {
     // The name the top bar shows (displayNameOf): the real name, else the account.
     `function userName(){try{var u=JSON.parse(decodeURIComponent(${read(cookies.userInfo)}));`,
     "return (typeof u.RealName==='string'&&u.RealName.trim())||(typeof u.UserName==='string'&&u.UserName)||''}catch(e){return ''}}",
+    // The user's companies (signedIn() has checked that the list is one).
+    `function customers(){try{return JSON.parse(decodeURIComponent(${read(cookies.userInfo)})).CustomerList}catch(e){return []}}`,
   ].join('')
 }
 
@@ -146,7 +161,9 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     "var mobile=innerWidth<992,horizontal=!mobile&&s.layoutMod==='horizontal',collapsed=!mobile&&!horizontal&&(status==='0'||status===0);",
     // The horizontal layout's top menu row is not in the frame: the page would move down by it.
     'if(horizontal)return false;',
-    "root.appendChild(page.content.cloneNode(true));root.setAttribute('data-prerendered','');",
+    // The workplace is shown only when its captions and choices can be written as the app will.
+    `var content=page.content.cloneNode(true);if(location.pathname===${js(PATHS.myWorkplace)}&&!fillWorkplace(content,lng))return false;`,
+    "root.appendChild(content);root.setAttribute('data-prerendered','');",
     `document.title=${js(shell.titles)}[lng][i];`,
     // A fault in filling the homepage leaves it unfilled; the app still starts.
     `if(location.pathname===${js(PATHS.home)})try{fillHome(root,lng,local)}catch(e){}`,
@@ -163,6 +180,34 @@ function showShellFunction(shell: ShellTable, cookies: ShellCookies): string {
     // once, the pages' lists are their indexes.
     `var files=${js(scriptFiles(shell))};`,
     `preloads=${js(shell.scripts.map((page) => page.map((file) => scriptFiles(shell).indexOf(file))))}[i].map(function(n){return files[n]});`,
+    'return true}',
+  ].join('')
+}
+
+/**
+ * `fillWorkplace(root, lng)`: writes into the pre-rendered workplace what its screen shows first
+ * (R-PERF-024, decision 0381): the company of the address (`?company=`, else every company) and
+ * the business year (Vietnam's, UTC+7, as `businessDateAt`) in the captions, the user's companies
+ * and the years offered in the choices. False, and nothing is shown, when the address names a
+ * company not the user's (the screen says so above the charts) or the list is not the sign-in's.
+ * `customers()` reads the user's companies; exported for its test.
+ */
+export function fillWorkplaceFunction({ allCompanies, years, utcOffsetHours, marks }: WorkplaceFill): string {
+  return [
+    'function fillWorkplace(root,lng){',
+    `var code=new URLSearchParams(location.search).get(${js(COMPANY_PARAM)})||'',list=customers(),label=${js(allCompanies)}[lng],found=false,options=[['',label]];`,
+    'if(!Array.isArray(list))return false;',
+    'for(var i=0;i<list.length;i++){var c=list[i];',
+    "if(!c||typeof c.CustomerCode!=='string'||typeof c.CustomerName!=='string')return false;",
+    "var l=c.CustomerCode+' - '+c.CustomerName;options.push([c.CustomerCode,l]);if(c.CustomerCode===code){found=true;label=l}}",
+    "if(code!==''&&!found)return false;",
+    `var year=new Date(Date.now()+${utcOffsetHours * 3_600_000}).getUTCFullYear(),years=[];`,
+    `for(var y=0;y<${years};y++)years.push([String(year-y),String(year-y)]);`,
+    "root.querySelectorAll('.workplace-caption').forEach(function(p){",
+    `p.textContent=p.textContent.split(${js(marks.company)}).join(label).split(${js(marks.year)}).join(String(year))});`,
+    "function choices(id,options,value){var s=root.querySelector(id);if(!s)return;s.textContent='';",
+    "options.forEach(function(o){var e=document.createElement('option');e.value=o[0];e.textContent=o[1];if(o[0]===value)e.setAttribute('selected','');s.appendChild(e)})}",
+    "choices('#workplace-company',options,code);choices('#workplace-year',years,String(year));",
     'return true}',
   ].join('')
 }
@@ -261,6 +306,7 @@ export function bootScript(options: {
     "function defer(){if(document.visibilityState==='hidden'){load();return}requestAnimationFrame(function(){setTimeout(load)});document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()})}",
     showShellFunction(shell, cookies),
     fillHomeFunction(shell, cookies),
+    fillWorkplaceFunction(shell.workplace),
     signedInFunction(cookies),
     '})()',
   ].join('')
@@ -318,6 +364,7 @@ async function renderPages(): Promise<{
   screens: ReadonlyMap<string, string>
   cookies: ShellCookies
   cookieAttributes: string
+  workplace: Omit<WorkplaceFill, 'allCompanies'>
 }> {
   const server = await createServer({
     configFile: false,
@@ -340,6 +387,11 @@ async function renderPages(): Promise<{
       screens: new Map(shell.SHELL_PAGES.map((page) => [page.path, page.screenModule])),
       cookies: module.cookieNames,
       cookieAttributes: module.cookieAttributes,
+      workplace: {
+        years: shell.WORKPLACE_YEARS,
+        utcOffsetHours: shell.BUSINESS_UTC_OFFSET_HOURS,
+        marks: shell.WORKPLACE_MARKS,
+      },
     }
   } finally {
     await server.close()
@@ -356,7 +408,7 @@ export function prerenderLoginPlugin(path: string): Plugin {
         const bundle = ctx.bundle
         const entry = ENTRY_SCRIPT.exec(html)
         if (!bundle || !entry?.[1] || !html.includes(ROOT)) return html
-        const { pages, shellPages, screens, cookies, cookieAttributes } = await renderPages()
+        const { pages, shellPages, screens, cookies, cookieAttributes, workplace } = await renderPages()
         const chunkOf = (module: string) =>
           Object.values(bundle).find(
             (c): c is OutputChunk => c.type === 'chunk' && (c.facadeModuleId?.endsWith(module) ?? false),
@@ -388,6 +440,12 @@ export function prerenderLoginPlugin(path: string): Plugin {
           styles: shellPaths.map((p) => stylesOf('/src/app/ShellRoute.tsx', screens.get(p) ?? '')),
           menuLabels: Object.fromEntries(shellPages.map((page) => [page.lng, page.menuLabels] as const)),
           namedWelcome: Object.fromEntries(shellPages.map((page) => [page.lng, page.namedWelcome] as const)),
+          workplace: {
+            allCompanies: Object.fromEntries(
+              shellPages.map((page) => [page.lng, page.allCompanies] as const),
+            ),
+            ...workplace,
+          },
           scripts: shellPaths.map((p) =>
             evaluationOrder(
               bundle,

@@ -11,6 +11,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next'
 import { OrderListHeading } from '../src/components/orders/OrderListHeading'
 import { BannerRoom, HomeWelcome } from '../src/features/home/HomeFirstPaint'
 import { PlaceOrderHeading } from '../src/features/place-order/PlaceOrderHeading'
+import { ChartCard } from '../src/features/workplace/ChartCard'
+import { TopProducts } from '../src/features/workplace/TopProducts'
+import { WorkplaceToolbar } from '../src/features/workplace/WorkplaceToolbar'
+export { WORKPLACE_YEARS } from '../src/machines/workplace/workplace.rules'
+export { BUSINESS_UTC_OFFSET_HOURS } from '../src/machines/order-lifecycle/business-time'
 import { NavbarMenuButton } from '../src/features/shell/NavbarMenuButton'
 import { LANGUAGES, type Language } from '../src/i18n'
 import { createI18n } from '../src/i18n/all-texts'
@@ -27,7 +32,46 @@ interface ShellPage {
   readonly path: string
   /** The module the route table loads for the path (its CSS goes with the page, see the plugin). */
   readonly screenModule: string
-  readonly page: (t: (key: string) => string) => ReactNode
+  readonly page: (t: Translate) => ReactNode
+}
+
+type Translate = (key: string, values?: Readonly<Record<string, string>>) => string
+
+/**
+ * What the workplace's captions name, as the pre-render writes it: the inline script puts the
+ * company shown and the business year in their place before the first paint (decision 0381).
+ */
+export const WORKPLACE_MARKS = { company: '{company}', year: '{year}' } as const
+
+/**
+ * The workplace as its screen first renders, before any figure (R-PERF-024): the heading, the
+ * company and year choice (the inline script adds the user's companies and the years), the two
+ * chart cards with their captions and skeletons, and the top 10's card.
+ */
+function workplace(t: Translate) {
+  const card = (id: string, key: string, type: 'line' | 'bar') => (
+    <ChartCard
+      id={id}
+      title={t(`workplace:${key}.title`)}
+      caption={t(`workplace:${key}.caption`, WORKPLACE_MARKS)}
+      type={type}
+      labels={[]}
+      series={[]}
+      loading
+      table={null}
+    />
+  )
+  return (
+    <section className="workplace" aria-labelledby={HEADING_ID} aria-busy>
+      <h1 id={HEADING_ID}>{t('shell:route.myWorkplace')}</h1>
+      <WorkplaceToolbar companies={[]} company="" years={[]} year={0} onCompany={noop} onYear={noop} />
+      <div className="workplace-charts">
+        {card('sales-chart', 'sales', 'line')}
+        {card('pulse-chart', 'pulse', 'bar')}
+      </div>
+      <TopProducts products={null} caption={t('workplace:top.caption', WORKPLACE_MARKS)} />
+    </section>
+  )
 }
 
 const orderList = (title: string, intro: string) => (
@@ -45,7 +89,7 @@ const orderList = (title: string, intro: string) => (
 /** Where the user's name goes in the homepage's welcome, to cut the text there. */
 const NAME_MARK = '\u0001'
 
-/** Issue 15's measured signed-in pages: their largest first paint needs no answer of the server. */
+/** Issue 15's and 42's measured signed-in pages: their largest first paint needs no answer of the server. */
 export const SHELL_PAGES: readonly ShellPage[] = [
   {
     // The welcome without a name and the carousel's empty room; the inline script names the user
@@ -77,6 +121,12 @@ export const SHELL_PAGES: readonly ShellPage[] = [
         <PlaceOrderHeading titleId={HEADING_ID} />
       </section>
     ),
+  },
+  {
+    // The captions name the company and year: the inline script writes them (decision 0381).
+    path: PATHS.myWorkplace,
+    screenModule: '/src/features/workplace/WorkplacePage.tsx',
+    page: workplace,
   },
 ]
 
@@ -118,6 +168,8 @@ export interface PrerenderedShellPage {
   readonly menuLabels: { readonly open: string; readonly expand: string }
   /** The homepage's welcome with a name: the text before the name and after it. */
   readonly namedWelcome: readonly [string, string]
+  /** The workplace's choice of every company, as the screen words it. */
+  readonly allCompanies: string
 }
 
 function namedWelcome(text: string): readonly [string, string] {
@@ -128,7 +180,7 @@ function namedWelcome(text: string): readonly [string, string] {
 export function renderShellPages(): PrerenderedShellPage[] {
   return LANGUAGES.flatMap((lng) => {
     const i18n = createI18n(lng)
-    const t = (key: string) => i18n.t(key)
+    const t: Translate = (key, values) => i18n.t(key, values)
     return SHELL_PAGES.map((page) => ({
       lng,
       path: page.path,
@@ -141,6 +193,7 @@ export function renderShellPages(): PrerenderedShellPage[] {
       title: `${t(ROUTE_TABLE.find((route) => route.path === page.path)?.titleKey ?? '')} - ${t(PRODUCT_NAME_KEY)}`,
       menuLabels: { open: t('shell:menu.open'), expand: t('shell:menu.expand') },
       namedWelcome: namedWelcome(i18n.t('home:welcome.title', { name: NAME_MARK })),
+      allCompanies: t('workplace:company.all'),
     }))
   })
 }

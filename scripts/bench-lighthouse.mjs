@@ -87,6 +87,9 @@ const plan = [
 /** One core kept busy until the bench ends: bounded (one process, killed on exit). */
 const burner = busy ? spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }) : undefined
 if (burner) {
+  // Not holding the bench open: without this the bench printed its table and never exited, and
+  // its busy loop went on burning a core (found in issue 42's workplace runs, decision 0381).
+  burner.unref()
   const stop = () => burner.kill('SIGKILL')
   process.on('exit', stop)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))

@@ -5,7 +5,7 @@
 // `bench:orders` markers of docs/benchmarks.md, with the machine it ran on; earlier runs stay in
 // that section's history table. Measured, never asserted (decision 0011).
 // Usage: node scripts/bench.mjs [--backend [--sizes 1000,10000] [--no-write]] | --lists [...]
-//        | --lighthouse [...] | --tasks [...] | --dev [--cold] | --all
+//        | --lighthouse [...] | --tasks [...] | --inp [...] | --dev [--cold] | --all
 // `--server [--connections 16] [--seconds 20] [--endpoint-connections 8] [--endpoint-seconds 5]
 // [--workers N] [--cpu-prof DIR]`: the server load figure instead (scripts/bench-server.ts, decision
 // 0297; each endpoint alone as a ratio to the static floor, decision 0371), written between the
@@ -28,6 +28,8 @@ const browserBenches = {
   '--lists': 'scripts/bench-lists.mjs',
   '--lighthouse': 'scripts/bench-lighthouse.mjs',
   '--tasks': 'scripts/bench-tasks.mjs',
+  // Interaction to next paint at a 4x CPU slowdown (issue 42, decision 0382).
+  '--inp': 'scripts/bench-inp.mjs',
   // `npm start`'s first page and a drawer opened by link (decision 0351).
   '--dev': 'scripts/bench-dev.mjs',
 }
@@ -54,7 +56,7 @@ if (chosen.length > 0 || !alone) {
       }).status ?? 1
   // The hostile-input figure (decision 0352) after the backend's, in a process of its own.
   if (everything) status ||= runScript(process.argv[1], ['--hostile'])
-  const benches = everything ? ['--lists', '--lighthouse', ...(all ? ['--tasks'] : [])] : chosen
+  const benches = everything ? ['--lists', '--lighthouse', ...(all ? ['--tasks', '--inp'] : [])] : chosen
   for (const flag of benches) status ||= runScript(browserBenches[flag], everything ? [] : rest)
   process.exit(status)
 }

@@ -1,7 +1,8 @@
-// What the browser measurements share (scripts/size.mjs, scripts/bench-lists.mjs,
+// What the browser measurements share (scripts/size.mjs, scripts/bench-lists.mjs, scripts/bench-inp.mjs,
 // scripts/bench-tasks.mjs): a built folder served by `vite preview` on a port of the caller's,
 // Debian Chromium with the flags the e2e uses, the demo customer's sign-in and a median.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import os from 'node:os'
 import { chromium } from 'playwright-core'
 
 /** Serves `dist` on `port`; resolves once it answers, with its origin and a `stop`. */
@@ -55,4 +56,21 @@ export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const m = sorted.length >> 1
   return sorted.length % 2 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2
+}
+
+/** The load average over 1, 5 and 15 minutes, as the benches print it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')
+
+/** Builds the mock app into `dist` (exits on a failed build), then makes sure Chromium is there. */
+export function buildMockApp(dist) {
+  console.error(`building the mock app into ${dist}…`)
+  const build = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORTAL_OUT_DIR: dist, VITE_API_BASE_URL: '' },
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
 }

@@ -1,13 +1,16 @@
 // A chart with its caption and a table view of the same numbers (R-WORK-005, decision 0240). The
 // table is the chart's text alternative: the canvas is an image named by the caption, and the
 // "Table" view shows every number the chart draws. The chart's box has a fixed height from the
-// first paint, so nothing moves when chart.js arrives (it loads with this screen only).
-import { Chart } from 'primereact/chart'
+// first paint, so nothing moves when chart.js arrives. Chart.js is a chunk of its own, asked for
+// when the card mounts and drawn once both it and the figures are there: the caption, the table
+// view and the rest of the page never wait for it (R-PERF-025, decision 0381).
 import { Skeleton } from 'primereact/skeleton'
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { lngOf } from '../../lib/format'
-import { chartOptionsOf } from './chart-options'
+import { LazyPart, useLazyPart } from '../../components/LazyPart'
+
+const loadChart = () => import('./WorkplaceChart')
+const ignore = () => undefined
 
 /** The numbers a chart draws: its month labels and one series per line or bar. */
 export interface ChartSeries {
@@ -30,10 +33,12 @@ export interface ChartCardProps {
 }
 
 export function ChartCard(props: ChartCardProps) {
-  const { t, i18n } = useTranslation('workplace')
-  const lng = lngOf(i18n.resolvedLanguage)
+  const { t } = useTranslation('workplace')
   const [view, setView] = useState<'chart' | 'table'>('chart')
   const captionId = useId()
+  const { Part: Drawing, retry } = useLazyPart(loadChart)
+  // The chart's code downloads while the figures load; a failure is the drawing's to say.
+  useEffect(() => void loadChart().catch(ignore), [])
   const data = {
     labels: [...props.labels],
     datasets: props.series.map((s) => ({
@@ -77,17 +82,11 @@ export function ChartCard(props: ChartCardProps) {
             // The numbers drawn, for the journeys that compare them with the table view.
             data-series={JSON.stringify(props.series.map((s) => s.values))}
           >
-            <Chart
-              type={props.type}
-              data={data}
-              // Numbers in the page's language, not the browser's (R-WORK-008).
-              options={chartOptionsOf(lng)}
-              // PrimeReact's `ariaLabel` prop also lands on its wrapper <div> as an unknown
-              // attribute (React warns): the canvas gets its name through the pass-through.
-              pt={{ canvas: { 'aria-label': props.caption } }}
-              height="100%"
-              width="100%"
-            />
+            {/* Until chart.js has come, the box keeps its skeleton; a failed download says
+                'Connection Error' and the next render asks again (decision 0328). */}
+            <LazyPart onFail={retry} loading={<Skeleton width="100%" height="100%" />}>
+              <Drawing type={props.type} data={data} caption={props.caption} />
+            </LazyPart>
           </div>
         ) : (
           // A scrolling region is reachable by keyboard.

@@ -7,7 +7,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'
-import { NativeSelect } from '../../components/NativeSelect'
 import { formatMonth, lngOf } from '../../lib/format'
 import { inspect } from '../../lib/inspection'
 import { ordersChanged } from '../../lib/orders-changed'
@@ -17,6 +16,7 @@ import { PulseTable, SalesTable } from './FigureTables'
 import { InventoryUpload } from './InventoryUpload'
 import { TopProducts } from './TopProducts'
 import { provideWorkplace, type WorkplaceClient } from './workplace.wiring'
+import { WorkplaceToolbar } from './WorkplaceToolbar'
 import './workplace.css'
 
 export interface WorkplaceScreenProps {
@@ -71,32 +71,17 @@ export function WorkplaceScreen(props: WorkplaceScreenProps) {
   return (
     <section className="workplace" aria-labelledby="workplace-title" aria-busy={loading}>
       <h1 id="workplace-title">{t('shell:route.myWorkplace')}</h1>
-      <div className="workplace-toolbar">
-        <div className="workplace-field">
-          <label htmlFor="workplace-company">{t('workplace:company.label')}</label>
-          <NativeSelect
-            id="workplace-company"
-            value={context.company}
-            options={[
-              { value: '', label: t('workplace:company.all') },
-              ...props.customers.map((c) => ({
-                value: c.CustomerCode,
-                label: `${c.CustomerCode} - ${c.CustomerName}`,
-              })),
-            ]}
-            onChange={(code) => send({ type: 'company.select', code })}
-          />
-        </div>
-        <div className="workplace-field">
-          <label htmlFor="workplace-year">{t('workplace:year')}</label>
-          <NativeSelect
-            id="workplace-year"
-            value={context.year}
-            options={yearsOffered(context.currentMonth).map((y) => ({ value: y, label: String(y) }))}
-            onChange={(year) => send({ type: 'year.select', year })}
-          />
-        </div>
-      </div>
+      <WorkplaceToolbar
+        companies={props.customers.map((c) => ({
+          value: c.CustomerCode,
+          label: `${c.CustomerCode} - ${c.CustomerName}`,
+        }))}
+        company={context.company}
+        years={yearsOffered(context.currentMonth)}
+        year={context.year}
+        onCompany={(code) => send({ type: 'company.select', code })}
+        onYear={(year) => send({ type: 'year.select', year })}
+      />
       {context.foreignCode !== null ? (
         <p className="workplace-error" role="alert" data-testid="foreign-company">
           {t('workplace:company.notYours', { code: context.foreignCode })}
