@@ -6,7 +6,7 @@
 // (issue 15, decision 0289; issue 42). `--busy` keeps one core busy for the whole measure (one
 // child process in a busy loop, ended with the bench): a customer's phone is busier than an idle
 // machine, and a score that holds only when idle is not met (issue 42, decision 0380).
-// The measuring is ../shared/tools/measure-signed-in.mjs (MEASURE_TOOL to point elsewhere); it
+// The measuring is scripts/lighthouse-measure.mjs (MEASURE_TOOL to point elsewhere); it
 // needs LH_DIR, a folder with lighthouse 12.8.2: this script installs it once into
 // node_modules/.cache/lighthouse with `npm install --prefix` from the npm registry, outside the
 // project's dependencies. Measured, never asserted (decision 0011); the load average is printed.
@@ -24,7 +24,7 @@ const runs = option('--runs', '5')
 const busy = args.includes('--busy')
 const port = Number(option('--port', '7520'))
 const jsonOut = option('--json', undefined)
-const tool = resolve(process.env.MEASURE_TOOL ?? '../shared/tools/measure-signed-in.mjs')
+const tool = resolve(process.env.MEASURE_TOOL ?? 'scripts/lighthouse-measure.mjs')
 const lhDir = resolve(process.env.LH_DIR ?? 'node_modules/.cache/lighthouse')
 const MOCK = 'dist-lh'
 const API = 'dist-lh-api'
