@@ -1,4 +1,4 @@
-// What the build gives PrimeReact's components in place of its Ripple and Tooltip (R-PERF-029,
+// What the build gives PrimeReact's components in place of its Ripple and Tooltip (R-PERF-028,
 // decision 0386; build/prime-unused-parts.ts). Same names as PrimeReact's modules export.
 
 /** PrimeReact's Ripple with its `ripple` option off, the portal's setting: nothing. */

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { fileURLToPath } from 'node:url'
 
 // Two PrimeReact parts that every Button (and InputText, Checkbox, …) imports and the portal never
-// shows (R-PERF-029, decision 0386): the ripple, which renders nothing unless PrimeReact's `ripple`
+// shows (R-PERF-028, decision 0386): the ripple, which renders nothing unless PrimeReact's `ripple`
 // option is on (the portal has no PrimeReactProvider and never sets it), and the tooltip, rendered
 // only for a `tooltip` prop (the portal gives none). Together 6.4 KB gzip on every page, and the
 // ripple's extra render after each button mounts. The build swaps in build/prime-unused-parts-stubs.tsx:

@@ -1,5 +1,5 @@
 // The drafts' and templates' "delete?" downloads PrimeReact's ConfirmDialog when first asked
-// (R-PERF-030, decision 0386).
+// (R-PERF-029, decision 0386).
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
@@ -42,7 +42,7 @@ function Page({ onAnswer }: { readonly onAnswer: (answer: string) => void }) {
 }
 
 describe('the delete question of the drafts and templates', () => {
-  it('R-PERF-030 (en) PrimeReact ConfirmDialog is imported when the question is first asked, and only once', async () => {
+  it('R-PERF-029 (en) PrimeReact ConfirmDialog is imported when the question is first asked, and only once', async () => {
     const answers: string[] = []
     const user = userEvent.setup()
     render(<Page onAnswer={(answer) => answers.push(answer)} />)

@@ -1,5 +1,5 @@
 // PrimeReact's ConfirmDialog (with its Dialog) as a chunk of its own, downloaded the first time the
-// question is asked (R-PERF-030, decision 0386): the drafts' and the templates' "delete?". From
+// question is asked (R-PERF-029, decision 0386): the drafts' and the templates' "delete?". From
 // then on it stays mounted, so closing animates and gives the focus back as before (OpenedPart).
 import type { ConfirmDialogProps } from 'primereact/confirmdialog'
 import { OpenedPart } from './OpenedPart'

@@ -129,7 +129,7 @@ describe("the app's texts, loaded by screen (decision 0042)", () => {
     expect(i18n.hasResourceBundle('vi', 'placeOrder')).toBe(false)
   })
 
-  it('R-I18N-001 R-PERF-028 an English page downloads its screen texts in English only', async () => {
+  it('R-I18N-001 R-PERF-027 an English page downloads its screen texts in English only', async () => {
     const asked: string[] = []
     const i18n = createAppI18n('en', (language, namespace) => {
       asked.push(`${language}/${namespace}`)
@@ -152,7 +152,7 @@ describe("the app's texts, loaded by screen (decision 0042)", () => {
     )
   })
 
-  it('R-PERF-028 R-I18N-006 a key missing in English downloads the Vietnamese texts and falls back to them', async () => {
+  it('R-PERF-027 R-I18N-006 a key missing in English downloads the Vietnamese texts and falls back to them', async () => {
     const asked: string[] = []
     const key = firstKey('orders')
     const withoutKey = structuredClone(resources.en.orders!)

@@ -5,7 +5,7 @@
 // The app's instance (`i18n`) bundles only the namespaces the login page shows (CORE_NAMESPACES);
 // every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language only,
 // before a screen that may need it renders (the router awaits it: decision 0042). Vietnamese stays
-// the fallback of an English page, downloaded only when a key is missing in English (R-PERF-028,
+// the fallback of an English page, downloaded only when a key is missing in English (R-PERF-027,
 // decision 0385); R-I18N-007 checks that none is.
 // `createI18n` (tests, all-texts.ts) and `resources` (the mock backend, the key-parity test,
 // resources.ts) hold every namespace; no module of the app imports them, so the app's chunks never
@@ -80,7 +80,7 @@ export function watchLanguage(instance: I18n, lng: Language) {
  * The app's instance: the core namespaces bundled, the others fetched on demand from their own
  * chunks (`loadAppTexts`). A language change fetches the loaded namespaces in the new language
  * before the texts switch. An English page neither downloads nor looks up the Vietnamese texts of
- * its screens until a key is missing in English (R-PERF-028, decision 0385): then Vietnamese
+ * its screens until a key is missing in English (R-PERF-027, decision 0385): then Vietnamese
  * becomes its fallback, the namespaces loaded so far download in Vietnamese and the screens render
  * again ('loaded' is among the events react-i18next renders on).
  */

@@ -1,4 +1,4 @@
-// The day picker's pop-up downloads at the first press (R-PERF-030, decision 0386).
+// The day picker's pop-up downloads at the first press (R-PERF-029, decision 0386).
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
@@ -14,7 +14,7 @@ vi.mock('./DayPickerPopup', async (original) => {
 })
 
 describe('the day picker', () => {
-  it('R-PERF-030 (en) its pop-up is imported at the first press, not with the field, and only once', async () => {
+  it('R-PERF-029 (en) its pop-up is imported at the first press, not with the field, and only once', async () => {
     const user = userEvent.setup()
     render(
       <I18nextProvider i18n={createI18n('en')}>

@@ -1,6 +1,6 @@
 // A button that opens a calendar in a pop-up dialog, beside a day typed in a box (decisions 0281,
 // 0324). The pop-up (DayPickerPopup, PrimeReact's OverlayPanel) downloads at the first press
-// (R-PERF-030, decision 0386); the calendar in it is its own chunk too and is built only while the
+// (R-PERF-029, decision 0386); the calendar in it is its own chunk too and is built only while the
 // pop-up is open: PrimeReact's Calendar renders its whole month view even when closed, a long task
 // on a phone.
 import { Button } from 'primereact/button'

@@ -1,6 +1,6 @@
 // The day picker's pop-up (decisions 0281, 0324): PrimeReact's OverlayPanel as a modal dialog, the
 // calendar in it built only while it is open. A chunk of its own, downloaded at the picker's first
-// press (R-PERF-030, decision 0386), the way the pop-up menus are (decision 0380): the pressed
+// press (R-PERF-029, decision 0386), the way the pop-up menus are (decision 0380): the pressed
 // button is kept while it downloads, the pop-up opens beside it once mounted, every later press
 // toggles it.
 import { OverlayPanel } from 'primereact/overlaypanel'

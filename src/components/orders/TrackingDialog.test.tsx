@@ -1,4 +1,4 @@
-// The lists' tracking dialog downloads when a tracking is first opened (R-PERF-030, decision 0386).
+// The lists' tracking dialog downloads when a tracking is first opened (R-PERF-029, decision 0386).
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { TrackingStep } from '../../api/contracts/order-entities'
@@ -30,7 +30,7 @@ function List() {
 }
 
 describe('the order lists’ tracking dialog', () => {
-  it('R-PERF-030 R-PEND-011 (en) is imported when a tracking is first opened, not with the list, and only once', async () => {
+  it('R-PERF-029 R-PEND-011 (en) is imported when a tracking is first opened, not with the list, and only once', async () => {
     const { user } = renderAt('/myorder/orderInfo', () => <List />)
     expect(viewImports.count).toBe(0)
     expect(screen.queryByRole('dialog')).toBeNull()

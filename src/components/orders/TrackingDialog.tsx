@@ -2,7 +2,7 @@
 // api/Order/GetOrderTrackingIno as a vertical timeline, names in the active language, dates
 // DD-MM-YYYY HH:mm, the last step reached marked as the current one. The dialog itself
 // (TrackingDialogView, with PrimeReact's Dialog) downloads when a tracking is first opened
-// (R-PERF-030, decision 0386); a failed download closes it and says "Connection Error".
+// (R-PERF-029, decision 0386); a failed download closes it and says "Connection Error".
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { fromPromise } from 'xstate'

@@ -1,5 +1,5 @@
 // The order-tracking dialog itself (R-PEND-011, R-CONF-010), with PrimeReact's Dialog: a chunk of
-// its own, downloaded when a customer first opens an order's tracking (R-PERF-030, decision 0386).
+// its own, downloaded when a customer first opens an order's tracking (R-PERF-029, decision 0386).
 // Its state is the lists' tracking actor (TrackingDialog.tsx).
 import { useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'

@@ -7,7 +7,7 @@ import { fakeServer, notification, type FakeServer } from '../../machines/notifi
 import { NotificationBell } from './NotificationBell'
 import type { NotificationsIO } from './notifications-io'
 
-// How many times the popover's module was imported (R-PERF-031): once, at the bell's first press.
+// How many times the popover's module was imported (R-PERF-030): once, at the bell's first press.
 const popoverImports = vi.hoisted(() => ({ count: 0 }))
 vi.mock('./NotificationPopover', async (original) => {
   popoverImports.count += 1
@@ -30,7 +30,7 @@ const dot = () => screen.queryByTestId('notification-dot')
 
 describe('the notification bell', () => {
   // First of the file: once imported, the module stays in the registry for the tests after.
-  it("R-PERF-031 (en) the popover's code is imported at the bell's first press, not with the bell, and only once", async () => {
+  it("R-PERF-030 (en) the popover's code is imported at the bell's first press, not with the bell, and only once", async () => {
     const server = fakeServer([notification(1, 1)])
     const { user } = renderAt('/homepage', () => <NotificationBell io={ioOf(server)} />, 'en')
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' })

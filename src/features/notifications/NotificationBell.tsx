@@ -2,7 +2,7 @@
 // unread count (99+ above 99) while anything is unread (R-NOTI-008, R-NOTI-015), a popover with the four types, their unread counts and latest
 // notification in the active language (R-NOTI-001), and the notification dialog of the chosen type
 // (R-NOTI-014), downloaded when first opened (R-PERF-022); the popover too, at the bell's first
-// press (R-PERF-031). Opening a notification marks it read
+// press (R-PERF-030). Opening a notification marks it read
 // and follows its link (R-NOTI-004, R-NOTI-009, R-NOTI-010). Every text of a notification is rendered as React text, never as markup, so a
 // `<script>`, an `onerror=` or a `javascript:` link in it stays inert (R-NOTI-012).
 import { useSelector } from '@xstate/react'
@@ -22,7 +22,7 @@ const defaultIO = notificationsIO(api)
 
 const dialogOpenOf = (s: NotificationsSnapshot) => !s.matches({ dialog: 'closed' })
 // The dialog of one type downloads when a type is first opened (R-PERF-022), the popover at the
-// bell's first press (R-PERF-031).
+// bell's first press (R-PERF-030).
 const loadDialog = () => import('./NotificationDialog').then((m) => ({ default: m.NotificationDialog }))
 const loadPopover = () => import('./NotificationPopover').then((m) => ({ default: m.NotificationPopover }))
 const totalOf = (s: NotificationsSnapshot) => s.context.total

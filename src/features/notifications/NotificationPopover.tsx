@@ -1,6 +1,6 @@
 // The bell's popover (R-NOTI-001, R-NOTI-006): the four types, their unread counts and latest
 // notification. PrimeReact's OverlayPanel in a chunk of its own, downloaded at the bell's first
-// press (R-PERF-031, decision 0386), the way the pop-up menus are (decision 0380): the pressed bell
+// press (R-PERF-030, decision 0386), the way the pop-up menus are (decision 0380): the pressed bell
 // is kept while it downloads, the panel opens beside it once mounted, and every later press
 // toggles it. Every text of a notification is React text, never markup (R-NOTI-012).
 import { useSelector } from '@xstate/react'

@@ -1,4 +1,4 @@
-// The place-order questions download when the first one is asked (R-PERF-030, decision 0386).
+// The place-order questions download when the first one is asked (R-PERF-029, decision 0386).
 // Its own file: once imported, a module stays in the registry for every later test of a file.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
@@ -36,7 +36,7 @@ async function typeEta(user: UserEvent, text: string) {
 }
 
 describe('place-order screen: the questions download when first asked', { timeout: 30_000 }, () => {
-  it('R-PERF-030 the confirmation is imported at the first Submit, not with the screen, and only once', async () => {
+  it('R-PERF-029 the confirmation is imported at the first Submit, not with the screen, and only once', async () => {
     const { user } = renderScreen({ as: distributor })
     await productList()
     await user.clear(quantityBox('Shrimp har gow'))

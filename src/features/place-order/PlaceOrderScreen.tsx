@@ -52,7 +52,7 @@ export interface PlaceOrderScreenProps extends ScreenFacts {
 }
 
 // The questions (PlaceOrderDialogs, with PrimeReact's Dialog) download when the first one is asked
-// (R-PERF-030, decision 0386); from then on they stay mounted. A download that fails says
+// (R-PERF-029, decision 0386); from then on they stay mounted. A download that fails says
 // "Connection Error" and answers no, so the order stays as it was and the next asking tries again.
 const loadDialogs = () => import('./PlaceOrderDialogs').then((m) => ({ default: m.PlaceOrderDialogs }))
 const selectAsking = (s: PlaceOrderSnapshot) =>
