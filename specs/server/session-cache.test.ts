@@ -163,3 +163,31 @@ describe('R-SRV-012 reads answered from the projections in memory, the other pro
     }
   })
 })
+
+describe('R-SRV-018 an order asked for by its id before this process heard of it', () => {
+  it('is found after one read of the log, not answered not found; a list may still lag until the change is heard', async () => {
+    // A process that listens but has not heard yet: its NOTIFY handler never gets the news.
+    const deaf: SqlDatabase = {
+      ...pools[0]!.db,
+      listen: (channel, _heard, ...rest) => pools[0]!.db.listen(channel, () => undefined, ...rest),
+    }
+    const [here, there] = await Promise.all([createServerBackend(deaf), createServerBackend(pools[1]!.db)])
+    try {
+      const token = await signIn(here)
+      const placed = await ask(there, CreateOpenOrder, liveOrderBody('not heard of yet'), await signIn(there))
+      expect(placed.code, placed.message).toBe(0)
+      const orderId = (placed.data as { Id: number }).Id
+      expect(here.state.orders.store.order(orderId)).toBeUndefined()
+      const logReads = pools[0]!.logReads()
+      const read = await ask(here, GetOrder, { orderId }, token)
+      expect(read.code, read.message).toBe(0)
+      expect((read.data as { Note: string }).Note).toBe('not heard of yet')
+      expect(pools[0]!.logReads()).toBeGreaterThan(logReads)
+      // An id no process stored is still not found.
+      expect((await ask(here, GetOrder, { orderId: orderId + 1000 }, token)).code).toBe(4004)
+    } finally {
+      here.close()
+      there.close()
+    }
+  })
+})

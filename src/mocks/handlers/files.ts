@@ -231,7 +231,7 @@ export function fileHandlers(
     ),
 
     handleForUser(deps, ExportPDF, async ({ orderId, bbNo }, { request }, account) => {
-      const state = ownOrder(orders, account, orderId)
+      const state = await ownOrder(orders, account, orderId)
       if (state === undefined || state.orderNumber !== bbNo.trim()) return orderNotFound(request, orderId)
       const notAllowed = childCodeRefusal(orders.catalog, request, state.document.CustomerCode, 'viewOrders')
       if (notAllowed !== undefined) return notAllowed

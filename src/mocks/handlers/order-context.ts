@@ -51,12 +51,25 @@ export function handleForUser<Req>(
 }
 
 /** The account's order with that id; another company's order is as unknown as a missing one. */
-export function ownOrder(
+/**
+ * The order as this process holds it. One it does not hold yet is looked for once more after
+ * reading what other server processes (or tabs) appended: an order placed a moment ago through
+ * another process, which this one has not heard of yet, is found, not answered 'not found'
+ * (R-SRV-018). Only a miss costs the read.
+ */
+export async function heldOrder(orders: OrderBackend, orderId: number): Promise<OrderState | undefined> {
+  const held = orders.store.order(orderId)
+  if (held !== undefined) return held
+  await orders.store.catchUp()
+  return orders.store.order(orderId)
+}
+
+export async function ownOrder(
   orders: OrderBackend,
   account: DemoAccount,
   orderId: number,
-): OrderState | undefined {
-  const state = orders.store.order(orderId)
+): Promise<OrderState | undefined> {
+  const state = await heldOrder(orders, orderId)
   return state !== undefined && ownsCustomer(account, state.document.CustomerCode) ? state : undefined
 }
 

@@ -295,7 +295,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     ),
 
     handleForUser(deps, UpdateOrder, async (body, { request }, account) => {
-      const state = ownOrder(orders, account, body.id)
+      const state = await ownOrder(orders, account, body.id)
       if (state === undefined) return orderNotFound(request, body.id)
       if (state.status === 0) {
         const notAllowed = orderRefusal(request, state, 'placeOrder')
@@ -337,7 +337,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     }),
 
     handleForUser(deps, SaveAsOpenOrder, async (body, { request }, account) => {
-      const state = ownOrder(orders, account, body.id)
+      const state = await ownOrder(orders, account, body.id)
       if (state === undefined) return orderNotFound(request, body.id)
       if (state.status !== 0) return illegalState(request, state)
       const notAllowed = orderRefusal(request, state, 'placeOrder')
@@ -356,7 +356,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     }),
 
     handleForUser(deps, DeleteOrder, async ({ orderId }, { request }, account) => {
-      const state = ownOrder(orders, account, orderId)
+      const state = await ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       const notAllowed = orderRefusal(request, state, 'placeOrder')
       if (notAllowed !== undefined) return notAllowed
@@ -372,7 +372,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       deps,
       ApprovePendingPaymentOrder,
       async ({ orderId, paymentList }, { request }, account) => {
-        const state = ownOrder(orders, account, orderId)
+        const state = await ownOrder(orders, account, orderId)
         if (state === undefined) return orderNotFound(request, orderId)
         const notAllowed = orderRefusal(request, state, 'uploadPayment')
         if (notAllowed !== undefined) return notAllowed
@@ -395,7 +395,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     ),
 
     handleForUser(deps, CompleteOrder, async ({ orderId }, { request }, account) => {
-      const state = ownOrder(orders, account, orderId)
+      const state = await ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       return customerActNoData(
         request,
@@ -406,7 +406,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     }),
 
     handleForUser(deps, SaveAsSupportOrder, async (body, { request }, account) => {
-      const state = ownOrder(orders, account, body.orderId)
+      const state = await ownOrder(orders, account, body.orderId)
       if (state === undefined) return orderNotFound(request, body.orderId)
       const unknownReason = body.supportIdList.find((id) => supportReasonById(id) === undefined)
       if (unknownReason !== undefined)
@@ -437,14 +437,14 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         : lifecycleRefusal(request, state, result.refusal)
     }),
 
-    handleForUser(deps, GetOrder, ({ orderId }, { request }, account) => {
-      const state = ownOrder(orders, account, orderId)
+    handleForUser(deps, GetOrder, async ({ orderId }, { request }, account) => {
+      const state = await ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       return orderRefusal(request, state, 'viewOrders') ?? ok(orderDetailOf(state, languageOf(request)))
     }),
 
-    handleForUser(deps, GetOrderTrackingIno, ({ OrderId }, { request }, account) => {
-      const state = ownOrder(orders, account, OrderId)
+    handleForUser(deps, GetOrderTrackingIno, async ({ OrderId }, { request }, account) => {
+      const state = await ownOrder(orders, account, OrderId)
       if (state === undefined) return orderNotFound(request, OrderId)
       return orderRefusal(request, state, 'viewOrders') ?? ok(trackingOf(state))
     }),
@@ -517,7 +517,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       if (!context.token) return refuse(request, MOCK_CODES.notFound, 'orders.changeLinkInvalid')
       const account = await signedIn(deps.auth, context)
       if (account instanceof Response) return account
-      const state = ownOrder(orders, account, orderId)
+      const state = await ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       const notAllowed = orderRefusal(request, state, 'viewOrders')
       if (notAllowed !== undefined) return notAllowed

@@ -17,8 +17,8 @@ import {
 export function paymentTransferHandlers(deps: OrderHandlerDeps) {
   const { orders } = deps
   return [
-    handleForUser(deps, GetPaymentTransfer, ({ orderId }, { request }, account) => {
-      const state = ownOrder(orders, account, orderId)
+    handleForUser(deps, GetPaymentTransfer, async ({ orderId }, { request }, account) => {
+      const state = await ownOrder(orders, account, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       const refused = childCodeRefusal(orders.catalog, request, state.document.CustomerCode, 'viewOrders')
       return refused ?? ok(paymentTransferOf(state))

@@ -36,7 +36,7 @@ import type { ChildRights } from '../../machines/profile/profile.rules'
 import type { DemoAccount } from '../../backend/accounts'
 import { FORBIDDEN_CODE, signedIn } from '../signed-in'
 import { sessionKeyOf, type AuthState } from './auth'
-import { handleOrders, lifecycleRefusal, orderNotFound, type OrderHandlerDeps } from './order-context'
+import { handleOrders, heldOrder, lifecycleRefusal, orderNotFound, type OrderHandlerDeps } from './order-context'
 
 /**
  * Failures waiting for their session's next call, once (mock mode only), by session key (the
@@ -148,7 +148,7 @@ export function simulatorHandlers(deps: SimulatorDeps) {
     commandOf: (at: string) => OrderCommand,
     extras?: (state: OrderState, at: string) => ActExtras | Promise<ActExtras>,
   ) {
-    const state = orders.store.order(orderId)
+    const state = await heldOrder(orders, orderId)
     if (state === undefined) return orderNotFound(request, orderId)
     const at = orders.clock.now()
     const command = commandOf(at)
@@ -215,8 +215,8 @@ export function simulatorHandlers(deps: SimulatorDeps) {
         ...(note?.trim() ? { note: note.trim() } : {}),
       })),
     ),
-    handleOrders(deps, SimChangeOrder, (input, { request }) => {
-      const state = orders.store.order(input.orderId)
+    handleOrders(deps, SimChangeOrder, async (input, { request }) => {
+      const state = await heldOrder(orders, input.orderId)
       if (state === undefined) return orderNotFound(request, input.orderId)
       if (input.etaDate !== undefined && input.etaDate < orders.clock.today())
         return refuse(request, MOCK_CODES.ruleViolation, 'sim.etaInPast', { eta: input.etaDate })
@@ -296,8 +296,8 @@ export function simulatorHandlers(deps: SimulatorDeps) {
       })
     }),
 
-    handleOrders(deps, SimGetOrderHistory, ({ orderId }, { request }) => {
-      const state = orders.store.order(orderId)
+    handleOrders(deps, SimGetOrderHistory, async ({ orderId }, { request }) => {
+      const state = await heldOrder(orders, orderId)
       if (state === undefined) return orderNotFound(request, orderId)
       return ok({
         Id: state.id,

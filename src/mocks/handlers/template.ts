@@ -114,8 +114,8 @@ export function templateHandlers(deps: OrderHandlerDeps) {
       }),
     ),
 
-    handleForUser(deps, CreateTemplateFromOrder, (body, { request }, account) => {
-      const order = ownOrder(orders, account, body.orderId)
+    handleForUser(deps, CreateTemplateFromOrder, async (body, { request }, account) => {
+      const order = await ownOrder(orders, account, body.orderId)
       if (order === undefined) return orderNotFound(request, body.orderId)
       const { document } = order
       // What is no longer sold to the code is left out, and the answer says how much (R-TPL-003).
