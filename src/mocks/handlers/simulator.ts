@@ -36,7 +36,13 @@ import type { ChildRights } from '../../machines/profile/profile.rules'
 import type { DemoAccount } from '../../backend/accounts'
 import { FORBIDDEN_CODE, signedIn } from '../signed-in'
 import { sessionKeyOf, type AuthState } from './auth'
-import { handleOrders, heldOrder, lifecycleRefusal, orderNotFound, type OrderHandlerDeps } from './order-context'
+import {
+  handleOrders,
+  heldOrder,
+  lifecycleRefusal,
+  orderNotFound,
+  type OrderHandlerDeps,
+} from './order-context'
 
 /**
  * Failures waiting for their session's next call, once (mock mode only), by session key (the
