@@ -233,10 +233,10 @@ for (const lng of ['vi', 'en'] as const) {
       // The orders are found in the laptop's table, then the window narrows to a phone's.
       const phone = () => page.setViewportSize({ width: 390, height: 844 })
       const laptop = () => page.setViewportSize({ width: 1366, height: 900 })
-      const fits = async () => {
-        const width = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(width).toBeLessThanOrEqual(390)
-      }
+      // Polled: right after the window narrows, the list behind the drawer is still laid out for the
+      // laptop for a frame or two (399 px was seen once in CI).
+      const fits = () =>
+        expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       // Below 992 px the drawer takes the whole width (80% from 992 px).
       await laptop()
       const delivering = await openFirstOf(page, lng, 5)
