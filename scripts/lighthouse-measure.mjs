@@ -16,20 +16,11 @@ import { createRequire } from 'node:module'
 import { extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { CHROMIUM_FLAGS, median } from './preview-chromium.mjs'
 
 /** The demo accounts' password (src/backend/accounts.ts). */
 const DEMO_PASSWORD = 'Demo1234'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS, '--disable-dev-shm-usage']
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -86,12 +77,6 @@ function serveDist(dist, port) {
     response.end(body)
   })
   return new Promise((ready) => server.listen(port, '127.0.0.1', () => ready(server)))
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => v !== undefined && v !== null).sort((a, b) => a - b)
-  const middle = sorted.length >> 1
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 async function main() {
@@ -182,7 +167,12 @@ async function main() {
   }
   if (report.runs.length > 0) {
     const keys = ['score', 'fcp', 'lcp', 'tbt', 'si', 'cls', 'jsGz']
-    report.median = Object.fromEntries(keys.map((key) => [key, median(report.runs.map((run) => run[key]))]))
+    report.median = Object.fromEntries(
+      keys.map((key) => [
+        key,
+        median(report.runs.map((run) => run[key]).filter((value) => value !== undefined)),
+      ]),
+    )
     console.log(JSON.stringify(report.median))
   }
   if (options.json) writeFileSync(options.json, JSON.stringify(report, null, 2))

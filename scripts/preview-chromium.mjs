@@ -24,19 +24,22 @@ export async function startPreview(dist, port) {
   return { origin, stop: () => server.kill() }
 }
 
+/** The benches' Chromium flags: no sandbox in the container, nothing running in the background. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 /** Debian Chromium (CHROME_PATH to choose another), headless. */
 export const launchChromium = () =>
   chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
   })
 
 /**
