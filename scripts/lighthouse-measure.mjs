@@ -7,10 +7,12 @@
 // real host would. `npm run bench -- --lighthouse` (scripts/bench-lighthouse.mjs) runs it per
 // route; it was a tool beside the repository before (decision 0289, amended in stop 52).
 // Usage: node scripts/lighthouse-measure.mjs <dist> <path> [--runs 3] [--port 47321]
-//        [--json out.json] [--login] [--account customer@demo.vn]
+//        [--json out.json] [--login] [--account customer@demo.vn] [--save <folder>]
+// --save keeps each run's whole Lighthouse report (run-<n>.json) to read its trace's observed
+// timings and filmstrip.
 // Environment: LH_DIR, a folder whose node_modules holds lighthouse; CHROME_PATH (Debian's
 // chromium by default, scripts/ensure-chromium.mjs).
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { extname, join, resolve } from 'node:path'
@@ -36,7 +38,14 @@ const TYPES = {
 }
 
 function optionsOf(argv) {
-  const options = { runs: 3, port: 47321, json: undefined, login: false, account: 'customer@demo.vn' }
+  const options = {
+    runs: 3,
+    port: 47321,
+    json: undefined,
+    login: false,
+    account: 'customer@demo.vn',
+    save: undefined,
+  }
   const positional = []
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]
@@ -45,6 +54,7 @@ function optionsOf(argv) {
     else if (arg === '--json') options.json = argv[++i]
     else if (arg === '--account') options.account = argv[++i]
     else if (arg === '--login') options.login = true
+    else if (arg === '--save') options.save = argv[++i]
     else positional.push(arg)
   }
   if (positional.length < 1) throw new Error('usage: lighthouse-measure.mjs <dist> <path> [options]')
@@ -130,6 +140,10 @@ async function main() {
           // Signed in: keep the session's cookies and storage.
           disableStorageReset: options.login,
         })
+        if (options.save) {
+          mkdirSync(options.save, { recursive: true })
+          writeFileSync(join(options.save, `run-${i + 1}.json`), JSON.stringify(result.lhr))
+        }
         const audits = result.lhr.audits
         const requests = (audits['network-requests']?.details?.items ?? []).filter((r) =>
           r.url.startsWith(base),

@@ -117,6 +117,18 @@ for (const { key, lng, width } of cases) {
 
     await letScriptsThrough()
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached()
+    // The app's scripts were asked for only once the first paint was on screen (decision 0302).
+    const [firstPaint, firstScript] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    ])
+    expect(firstPaint).toBeGreaterThan(0)
+    expect(firstScript).toBeGreaterThanOrEqual(firstPaint!)
     // The app's own page (its top bar has the account menu), one heading and one main landmark.
     await expect(page.locator('.navbar__right')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
