@@ -8,8 +8,8 @@
 // route; it was a tool beside the repository before (decision 0289, amended in stop 52).
 // Usage: node scripts/lighthouse-measure.mjs <dist> <path> [--runs 3] [--port 47321]
 //        [--json out.json] [--login] [--account customer@demo.vn] [--save <folder>]
-// --save keeps each run's whole Lighthouse report (run-<n>.json) to read its trace's observed
-// timings and filmstrip.
+// --save keeps each run's whole Lighthouse report (run-<n>.json) and its trace (run-<n>.trace.json,
+// for the browser's performance panel) to read the observed timings, filmstrip and long tasks.
 // Environment: LH_DIR, a folder whose node_modules holds lighthouse; CHROME_PATH (Debian's
 // chromium by default, scripts/ensure-chromium.mjs).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -143,6 +143,8 @@ async function main() {
         if (options.save) {
           mkdirSync(options.save, { recursive: true })
           writeFileSync(join(options.save, `run-${i + 1}.json`), JSON.stringify(result.lhr))
+          const trace = result.artifacts?.Trace
+          if (trace) writeFileSync(join(options.save, `run-${i + 1}.trace.json`), JSON.stringify(trace))
         }
         const audits = result.lhr.audits
         const requests = (audits['network-requests']?.details?.items ?? []).filter((r) =>
