@@ -280,7 +280,7 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
   test.slow() // it starts its own server and browser, and signs in
   const listed = JSON.parse(readFileSync('size-budget.json', 'utf8')) as { onlyOn: Record<string, string[]> }
   for (const name of [
-    'lib-chartjs',
+    'lib-uplot',
     'lib-elkjs',
     'lib-exceljs',
     'lib-pdf-lib',
@@ -304,13 +304,13 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
     })
   }
   // The workplace shows its charts at once: allowed there, it passes; listed for no route, it fails.
-  const allowed = size({ 'lib-chartjs': ['/myWork/myWorkplace'] }, false)
+  const allowed = size({ 'lib-uplot': ['/myWork/myWorkplace'] }, false)
   expect(allowed.status, allowed.stderr).toBe(0)
   expect(allowed.stdout).not.toContain('LOADS')
-  const refused = size({ 'lib-chartjs': [] })
+  const refused = size({ 'lib-uplot': [] })
   expect(refused.status).toBe(1)
-  expect(refused.stdout).toMatch(/\/myWork\/myWorkplace .* LOADS lib-chartjs/)
-  expect(refused.stderr).toContain('/myWork/myWorkplace (lib-chartjs)')
+  expect(refused.stdout).toMatch(/\/myWork\/myWorkplace .* LOADS lib-uplot/)
+  expect(refused.stderr).toContain('/myWork/myWorkplace (lib-uplot)')
   // A name no chunk carries fails before measuring: the check would pass for nothing.
   const stale = size({ 'lib-nothing': [] })
   expect(stale.status).toBe(1)

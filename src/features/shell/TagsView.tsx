@@ -60,9 +60,14 @@ export function TagsView({ actor, activePath, homePath, onRefresh }: TagsViewPro
   const [selected, setSelected] = useState<View | undefined>(undefined)
   const list = useRef<HTMLUListElement>(null)
   // The active tab is scrolled into the bar's view whenever it changes (R-SHELL-024): with many
-  // pages open on a phone it would otherwise sit off to the side.
+  // pages open on a phone it would otherwise sit off to the side. Measured in the next frame, where
+  // the browser lays the page out anyway: measured in the effect, right after the app's first
+  // commit, it forced the whole page's layout into the commit's task (decision 0395).
   useEffect(() => {
-    if (list.current !== null) scrollTabIntoView(list.current, activePath)
+    const shown = list.current
+    if (shown === null) return undefined
+    const frame = requestAnimationFrame(() => scrollTabIntoView(shown, activePath))
+    return () => cancelAnimationFrame(frame)
   }, [activePath, views.length])
 
   const closeView = (view: View) => {

@@ -1,4 +1,4 @@
-// The workplace chart card while chart.js downloads (R-PERF-025, decision 0381): the card's title,
+// The workplace chart card while its chart code (uPlot) downloads (R-PERF-025, decision 0381): the card's title,
 // caption and table view never wait for the chart's code, the chart's box keeps its skeleton
 // meanwhile, and a failed download says so and is asked for again.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
@@ -68,5 +68,5 @@ it('R-PERF-025 the caption and the table view show while the chart’s code down
   fireEvent.click(screen.getByRole('button', { name: 'Chart' }))
   await vi.waitFor(() => expect(chunk.requests).toBe(2))
   await act(async () => chunk.answer(true))
-  expect((await screen.findByRole('img', { name: 'Sales by month' })).tagName).toBe('CANVAS')
+  expect((await screen.findByRole('img', { name: 'Sales by month' })).className).toBe('workplace-plot')
 })

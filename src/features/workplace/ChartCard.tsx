@@ -1,24 +1,17 @@
 // A chart with its caption and a table view of the same numbers (R-WORK-005, decision 0240). The
-// table is the chart's text alternative: the canvas is an image named by the caption, and the
+// table is the chart's text alternative: the drawing is an image named by the caption, and the
 // "Table" view shows every number the chart draws. The chart's box has a fixed height from the
-// first paint, so nothing moves when chart.js arrives. Chart.js is a chunk of its own, asked for
-// when the card mounts and drawn once both it and the figures are there: the caption, the table
+// first paint, so nothing moves when the chart code arrives. That code is a chunk of its own, asked for
+// when the card mounts and drawn once both it and the figures are there (uPlot, decision 0394): the caption, the table
 // view and the rest of the page never wait for it (R-PERF-025, decision 0381).
 import { Skeleton } from 'primereact/skeleton'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'
+import type { ChartSeries } from './chart-options'
 
 const loadChart = () => import('./WorkplaceChart')
 const ignore = () => undefined
-
-/** The numbers a chart draws: its month labels and one series per line or bar. */
-export interface ChartSeries {
-  readonly label: string
-  readonly values: readonly number[]
-  readonly color: string
-  readonly dashed?: boolean
-}
 
 export interface ChartCardProps {
   readonly id: string
@@ -39,19 +32,6 @@ export function ChartCard(props: ChartCardProps) {
   const { Part: Drawing, retry } = useLazyPart(loadChart)
   // The chart's code downloads while the figures load; a failure is the drawing's to say.
   useEffect(() => void loadChart().catch(ignore), [])
-  const data = {
-    labels: [...props.labels],
-    datasets: props.series.map((s) => ({
-      label: s.label,
-      data: [...s.values],
-      borderColor: s.color,
-      backgroundColor: s.color,
-      borderDash: s.dashed ? [6, 4] : [],
-      borderWidth: 2,
-      pointRadius: props.type === 'line' ? 3 : 0,
-      tension: 0.2,
-    })),
-  }
   return (
     <section className="workplace-card" aria-labelledby={`${props.id}-title`} data-testid={props.id}>
       <div className="workplace-card-head">
@@ -82,10 +62,16 @@ export function ChartCard(props: ChartCardProps) {
             // The numbers drawn, for the journeys that compare them with the table view.
             data-series={JSON.stringify(props.series.map((s) => s.values))}
           >
-            {/* Until chart.js has come, the box keeps its skeleton; a failed download says
+            {/* Until the chart code has come, the box keeps its skeleton; a failed download says
                 'Connection Error' and the next render asks again (decision 0328). */}
             <LazyPart onFail={retry} loading={<Skeleton width="100%" height="100%" />}>
-              <Drawing type={props.type} data={data} caption={props.caption} />
+              <Drawing
+                type={props.type}
+                labels={props.labels}
+                monthLabel={t('table.month')}
+                series={props.series}
+                caption={props.caption}
+              />
             </LazyPart>
           </div>
         ) : (

@@ -1,35 +1,39 @@
-// The workplace's chart drawing (R-PERF-026, decision 0381): chart.js with the line and bar charts'
-// parts only, each chart drawn in a task of its own once it comes near the window, and drawn again
-// only when its numbers or the page's language change, not at every render of the page.
+// The workplace's chart drawing (R-PERF-026, decisions 0381, 0394): uPlot, each chart drawn in a
+// task of its own once it comes near the window, and drawn again only when its numbers or the
+// page's language change, not at every render of the page.
 import { act, cleanup, render } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n, loadAppTexts } from '../../i18n'
+import type uPlot from 'uplot'
 import WorkplaceChart from './WorkplaceChart'
 
 /** The charts made, each with what it was given, and whether it was destroyed. */
 const made = vi.hoisted(
   () =>
     [] as {
-      canvas: unknown
-      config: { type: string; data: unknown; options: { locale?: string } }
+      options: { series: { label?: string; value?: unknown }[]; axes: { values: unknown }[] }
+      data: unknown
+      into: unknown
       destroyed: boolean
     }[],
 )
-vi.mock('chart.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('chart.js')>()
-  class Chart {
-    static register = actual.Chart.register.bind(actual.Chart)
-    static registry = actual.Chart.registry
+vi.mock('uplot', async (importOriginal) => {
+  const actual = (await importOriginal<{ default: typeof uPlot }>()).default
+  class Plot {
+    static paths = actual.paths
+    static rangeNum = actual.rangeNum
     readonly entry
-    constructor(canvas: unknown, config: (typeof made)[number]['config']) {
-      this.entry = { canvas, config, destroyed: false }
+    readonly root = document.createElement('div')
+    constructor(options: (typeof made)[number]['options'], data: unknown, into: unknown) {
+      this.entry = { options, data, into, destroyed: false }
       made.push(this.entry)
     }
+    setSize() {}
     destroy() {
       this.entry.destroyed = true
     }
   }
-  return { ...actual, Chart }
+  return { default: Plot }
 })
 
 /** The window's IntersectionObserver: the test says when an element comes near the window. */
@@ -70,30 +74,28 @@ const tasks = async () => {
   vi.runAllTimers()
 }
 
-const dataOf = (values: number[]) => ({
-  labels: ['Jan', 'Feb'],
-  datasets: [{ label: 'Cases', data: values, borderColor: '#1d4ed8' }],
-})
+const chartOf = (type: 'line' | 'bar', values: number[], caption: string) => (
+  <WorkplaceChart
+    type={type}
+    labels={['Jan', 'Feb']}
+    monthLabel="Month"
+    series={[{ label: 'Cases', values, color: '#1d4ed8' }]}
+    caption={caption}
+  />
+)
+/** What a chart drew: its numbers as uPlot takes them, the months' indexes first. */
+const numbersOf = (values: number[]) => [[0, 1], values]
+/** A drawing's value axis text for 6000: in the language it was drawn in. */
+const sixThousandOf = (chart: (typeof made)[number]) =>
+  (chart.options.axes[1]!.values as (u: unknown, splits: number[]) => string[])(undefined, [6000])[0]
 
 describe('WorkplaceChart', () => {
-  it('R-PERF-026 registers the line and bar charts’ parts only, not every chart type', async () => {
-    const { Chart } = await import('chart.js')
-    expect(Chart.registry.getController('line')).toBeDefined()
-    expect(Chart.registry.getController('bar')).toBeDefined()
-    expect(Chart.registry.getScale('category')).toBeDefined()
-    expect(Chart.registry.getScale('linear')).toBeDefined()
-    for (const unused of ['pie', 'doughnut', 'radar', 'polarArea', 'bubble', 'scatter'])
-      expect(() => Chart.registry.getController(unused), unused).toThrow(/not a registered/)
-    for (const unused of ['time', 'logarithmic', 'radialLinear'])
-      expect(() => Chart.registry.getScale(unused), unused).toThrow(/not a registered/)
-  })
-
   it('R-PERF-026 draws each chart in a task of its own, and again only when its numbers or the language change', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     const page = (sales: number[], pulse: number[]) => (
       <>
-        <WorkplaceChart type="line" data={dataOf(sales)} caption="Sales" />
-        <WorkplaceChart type="bar" data={dataOf(pulse)} caption="Pulse" />
+        {chartOf('line', sales, 'Sales')}
+        {chartOf('bar', pulse, 'Pulse')}
       </>
     )
     const { rerender, getByRole } = render(page([1, 2], [3, 4]))
@@ -106,9 +108,10 @@ describe('WorkplaceChart', () => {
     await act(nextTask)
     expect(made).toHaveLength(1)
     await act(nextTask)
-    expect(made.map((c) => c.config.type)).toEqual(['line', 'bar'])
-    expect(made[0]!.canvas).toBe(getByRole('img', { name: 'Sales' }))
-    expect(made[0]!.config.data).toEqual(dataOf([1, 2]))
+    expect(made.map((c) => c.options.series.length)).toEqual([2, 2])
+    expect(made[0]!.into).toBe(getByRole('img', { name: 'Sales' }))
+    expect(made[1]!.into).toBe(getByRole('img', { name: 'Pulse' }))
+    expect(made[0]!.data).toEqual(numbersOf([1, 2]))
 
     // The page renders again with the same numbers (new objects): nothing is drawn again.
     rerender(page([1, 2], [3, 4]))
@@ -122,26 +125,27 @@ describe('WorkplaceChart', () => {
     await act(tasks)
     expect(made).toHaveLength(3)
     expect(made.map((c) => c.destroyed)).toEqual([true, false, false])
-    expect(made[2]!.config.data).toEqual(dataOf([1, 5]))
+    expect(made[2]!.data).toEqual(numbersOf([1, 5]))
 
     // Another language: both are drawn again with its number format (R-WORK-008).
     await act(async () => i18n.changeLanguage('vi'))
     for (const name of ['Sales', 'Pulse']) comeNear(getByRole('img', { name }))
     await act(tasks)
-    expect(made.slice(3).map((c) => [c.config.type, c.config.options.locale])).toEqual([
-      ['line', 'vi-VN'],
-      ['bar', 'vi-VN'],
+    expect(made.slice(3).map((c) => [c.into, sixThousandOf(c)])).toEqual([
+      [getByRole('img', { name: 'Sales' }), '6.000'],
+      [getByRole('img', { name: 'Pulse' }), '6.000'],
     ])
+    expect(sixThousandOf(made[0]!)).toBe('6,000')
     expect(made.slice(0, 3).every((c) => c.destroyed)).toBe(true)
   })
 
   it('R-PERF-026 a chart far from the window is drawn when the page is printed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    render(<WorkplaceChart type="bar" data={dataOf([3, 4])} caption="Pulse" />)
+    render(chartOf('bar', [3, 4], 'Pulse'))
     await act(tasks)
     expect(made).toHaveLength(0)
     await act(async () => window.dispatchEvent(new Event('beforeprint')))
     await act(tasks)
-    expect(made.map((c) => c.config.type)).toEqual(['bar'])
+    expect(made.map((c) => c.data)).toEqual([numbersOf([3, 4])])
   })
 })

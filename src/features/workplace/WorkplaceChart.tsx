@@ -1,39 +1,14 @@
-// The drawing of a workplace chart (R-WORK-005) with chart.js: a chunk of its own, asked for while
-// the page's figures load, so the captions, the tables and the rest of the page never wait for it
-// (R-PERF-025, decision 0381). Only the parts a line and a bar chart use are registered (chart.js's
-// `auto` registers every chart type, and PrimeReact's Chart imports it); each chart is drawn in a
-// task of its own, once it comes near the window (a phone draws the one it shows first), and drawn
-// again only when the numbers or the language change (PrimeReact's Chart drew both charts again at
-// every render of the page).
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  Legend,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartConfiguration,
-} from 'chart.js'
+// The drawing of a workplace chart (R-WORK-005) with uPlot (decision 0394): a chunk of its own,
+// asked for while the page's figures load, so the captions, the tables and the rest of the page
+// never wait for it (R-PERF-025). Each chart is drawn in a task of its own, once it comes near the
+// window (a phone draws the one it shows first), and drawn again only when the numbers or the
+// language change (R-PERF-026). Under the pointer, the legend shows the month's numbers.
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
 import { lngOf } from '../../lib/format'
-import { chartOptionsOf } from './chart-options'
-
-Chart.register(
-  LineController,
-  LineElement,
-  PointElement,
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  Legend,
-  Tooltip,
-)
+import { chartDataOf, chartOptionsOf, type ChartShape } from './chart-options'
 
 /** Drawings waiting for their task: one runs per task, the next is asked for once it has run. */
 const waiting: (() => void)[] = []
@@ -76,24 +51,30 @@ function whenNearTheWindow(element: Element, show: () => void): () => void {
 }
 const NEAR_THE_WINDOW: IntersectionObserverInit = { rootMargin: '100% 0px' }
 
-export interface WorkplaceChartProps {
-  readonly type: 'line' | 'bar'
-  /** Chart.js's data: the month labels and one dataset per series. */
-  readonly data: ChartConfiguration<'line' | 'bar'>['data']
-  /** The canvas's name: the chart's caption. */
+/** The plot's size: the box less the legend below it. */
+function plotSize(box: HTMLElement, plot: uPlot | undefined) {
+  const legend = plot?.root.querySelector<HTMLElement>('.u-legend')?.offsetHeight ?? LEGEND_HEIGHT
+  return { width: box.clientWidth, height: Math.max(box.clientHeight - legend, 80) }
+}
+/** The legend's height before it is drawn: one line of 12 px text with its padding. */
+const LEGEND_HEIGHT = 34
+
+export interface WorkplaceChartProps extends ChartShape {
+  /** The drawing's name: the chart's caption. */
   readonly caption: string
 }
 
-export default function WorkplaceChart({ type, data, caption }: WorkplaceChartProps) {
+export default function WorkplaceChart({ type, labels, monthLabel, series, caption }: WorkplaceChartProps) {
   const { i18n } = useTranslation('workplace')
   const lng = lngOf(i18n.resolvedLanguage)
-  const canvas = useRef<HTMLCanvasElement>(null)
+  const box = useRef<HTMLDivElement>(null)
   // What is drawn: a render with the same numbers draws nothing again.
-  const drawn = JSON.stringify(data)
+  const drawn = JSON.stringify({ type, labels, monthLabel, series })
   useEffect(() => {
-    let chart: Chart<'line' | 'bar'> | undefined
+    let plot: uPlot | undefined
+    let resizing: ResizeObserver | undefined
     let cancel = () => {}
-    const drawing = canvas.current
+    const drawing = box.current
     if (!drawing) return undefined
     // Near the window only, and the page's two charts not in one long task (R-PERF-026).
     const stopWatching = whenNearTheWindow(drawing, () => {
@@ -101,19 +82,22 @@ export default function WorkplaceChart({ type, data, caption }: WorkplaceChartPr
     })
     function draw() {
       if (!drawing?.isConnected) return
-      const config: ChartConfiguration<'line' | 'bar'> = {
-        type,
-        data: JSON.parse(drawn) as ChartConfiguration<'line' | 'bar'>['data'],
-        // Numbers in the page's language, not the browser's (R-WORK-008).
-        options: chartOptionsOf(lng),
-      }
-      chart = new Chart(drawing, config)
+      const shape = JSON.parse(drawn) as ChartShape
+      const { width, height } = plotSize(drawing, undefined)
+      const created = new uPlot(chartOptionsOf(shape, lng, width, height), chartDataOf(shape), drawing)
+      plot = created
+      // The box follows the window, the plot the box and its legend (one line or more).
+      resizing = new ResizeObserver(() => created.setSize(plotSize(drawing, created)))
+      resizing.observe(drawing)
+      const legend = created.root.querySelector('.u-legend')
+      if (legend) resizing.observe(legend)
     }
     return () => {
       stopWatching()
       cancel()
-      chart?.destroy()
+      resizing?.disconnect()
+      plot?.destroy()
     }
-  }, [type, drawn, lng])
-  return <canvas ref={canvas} role="img" aria-label={caption} />
+  }, [drawn, lng])
+  return <div ref={box} className="workplace-plot" role="img" aria-label={caption} />
 }
