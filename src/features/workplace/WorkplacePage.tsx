@@ -17,7 +17,10 @@ export default function WorkplacePage() {
   const [params, setParams] = useSearchParams()
   const [currentMonth] = useState(businessMonth)
   const onCompanyShown = useCallback(
-    (code: string) =>
+    (code: string) => {
+      // An address that names it already is left alone: writing it is a navigation that renders
+      // the routes again, which the first screen paid for on every visit (decision 0395).
+      if ((new URLSearchParams(window.location.search).get(COMPANY_PARAM) ?? '') === code) return
       setParams(
         (current) => {
           const next = new URLSearchParams(current)
@@ -26,7 +29,8 @@ export default function WorkplacePage() {
           return next
         },
         { replace: true },
-      ),
+      )
+    },
     [setParams],
   )
   return (
