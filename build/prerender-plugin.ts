@@ -305,11 +305,13 @@ export function bootScript(options: {
     // 0302): the browser's first-contentful-paint entry, which comes when the frame is presented;
     // a frame begun (requestAnimationFrame) can take a second more to reach the screen on a busy
     // device. Without paint timing, after the first frame. A hidden tab gets no frames, so it
-    // loads at once, or as soon as it is hidden.
+    // loads at once, or as soon as it is hidden. `load` runs once, whichever calls it first.
     "function defer(){if(document.visibilityState==='hidden'){load();return}",
     'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
     "if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(load)});",
-    "else new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});",
+    "else{new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(load)}}).observe({type:'paint',buffered:true});",
+    // A guard, not a timer for the start: a browser that paints and never says so still starts.
+    'requestAnimationFrame(function(){setTimeout(load,4000)})}',
     "document.addEventListener('visibilitychange',function(){if(document.visibilityState==='hidden')load()})}",
     showShellFunction(shell, cookies),
     fillHomeFunction(shell, cookies),
