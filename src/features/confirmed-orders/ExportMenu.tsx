@@ -4,7 +4,7 @@
 // message (no file is saved on a failure).
 import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
-import { ProgressBar } from 'primereact/progressbar'
+import { ProgressBar } from '../../components/ProgressBar'
 import { memo, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportKind } from '../../machines/confirmed-orders'
