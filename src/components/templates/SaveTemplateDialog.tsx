@@ -4,6 +4,7 @@
 // chunk of its own when first opened (decision 0328), so neither page grows by it.
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
+import '../prime-locale'
 import { InputText } from '../InputText'
 import { useEffect, useId, useMemo, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react'
 import { Button } from '../../../components/Button'
 import { Dialog } from 'primereact/dialog'
+import '../../../components/prime-locale'
 import { useTranslation } from 'react-i18next'
 import { screenDate } from '../../../lib/format'
 import { supportLastDayOf } from '../../../machines/support'
