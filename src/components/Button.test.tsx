@@ -1,20 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { Button as PrimeButton } from 'primereact/button'
 import type { ComponentProps } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button, type ButtonProps } from './Button'
-import { markupOf } from './prime-markup.test-kit'
-
-/** Our button's markup and PrimeReact's for the same props. */
-function both(props: ButtonProps) {
-  const ours = markupOf(render(<Button {...props} />).container.firstElementChild!)
-  cleanup()
-  const prime = markupOf(
-    render(<PrimeButton {...(props as ComponentProps<typeof PrimeButton>)} />).container.firstElementChild!,
-  )
-  cleanup()
-  return { ours, prime }
-}
+import { expectPrimeMarkup } from './prime-markup.test-kit'
 
 describe('Button', () => {
   it("R-PERF-031 draws PrimeReact's Button markup and classes for every look the portal uses", () => {
@@ -50,10 +39,11 @@ describe('Button', () => {
       { type: 'button', label: 'More', children: <i className="pi pi-angle-down" aria-hidden="true" /> },
       { type: 'button', label: 'Named away', 'aria-label': undefined },
     ]
-    for (const look of looks) {
-      const { ours, prime } = both(look)
-      expect(ours).toBe(prime)
-    }
+    for (const look of looks)
+      expectPrimeMarkup(
+        <Button {...look} />,
+        <PrimeButton {...(look as ComponentProps<typeof PrimeButton>)} />,
+      )
   })
 
   it('R-PERF-031 is a button named by its label or its aria-label, pressed once per press', () => {

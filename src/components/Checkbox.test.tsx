@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { Checkbox as PrimeCheckbox } from 'primereact/checkbox'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Checkbox, type CheckboxProps } from './Checkbox'
-import { markupOf } from './prime-markup.test-kit'
+import { expectPrimeMarkup } from './prime-markup.test-kit'
 
 const noop = () => undefined
 
@@ -14,13 +14,7 @@ describe('Checkbox', () => {
       { inputId: 'b', checked: true, onChange: noop, 'aria-describedby': 'b-hint' },
       { inputId: 'c', checked: true, disabled: true, onChange: noop },
     ]
-    for (const box of boxes) {
-      const ours = markupOf(render(<Checkbox {...box} />).container.firstElementChild!)
-      cleanup()
-      const prime = markupOf(render(<PrimeCheckbox {...box} />).container.firstElementChild!)
-      cleanup()
-      expect(ours).toBe(prime)
-    }
+    for (const box of boxes) expectPrimeMarkup(<Checkbox {...box} />, <PrimeCheckbox {...box} />)
   })
 
   it('R-PERF-031 is a check box named by its label that a press checks, and not while disabled', () => {

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { InputText as PrimeInputText } from 'primereact/inputtext'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { InputText, type InputTextProps } from './InputText'
-import { markupOf } from './prime-markup.test-kit'
+import { expectPrimeMarkup } from './prime-markup.test-kit'
 
 const noop = () => undefined
 
@@ -24,13 +24,7 @@ describe('InputText', () => {
       },
       { id: 'd', value: '', onChange: noop, disabled: true, autoComplete: 'off', maxLength: 20 },
     ]
-    for (const box of boxes) {
-      const ours = markupOf(render(<InputText {...box} />).container.firstElementChild!)
-      cleanup()
-      const prime = markupOf(render(<PrimeInputText {...box} />).container.firstElementChild!)
-      cleanup()
-      expect(ours).toBe(prime)
-    }
+    for (const box of boxes) expectPrimeMarkup(<InputText {...box} />, <PrimeInputText {...box} />)
   })
 
   it('R-PERF-031 is a text box named by its label, typed into, its ref the input', () => {

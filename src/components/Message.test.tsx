@@ -1,8 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { Message as PrimeMessage } from 'primereact/message'
 import { describe, expect, it } from 'vitest'
 import { Message, type MessageProps } from './Message'
-import { markupOf } from './prime-markup.test-kit'
+import { expectPrimeMarkup } from './prime-markup.test-kit'
 
 describe('Message', () => {
   it("R-PERF-031 draws PrimeReact's Message markup, classes and icon for each severity and for content", () => {
@@ -13,13 +13,7 @@ describe('Message', () => {
       { severity: 'success', text: 'Xong' },
       { severity: 'error', content: <span className="tpl-actions">Thử lại</span>, role: 'alert' },
     ]
-    for (const message of messages) {
-      const ours = markupOf(render(<Message {...message} />).container.firstElementChild!)
-      cleanup()
-      const prime = markupOf(render(<PrimeMessage {...message} />).container.firstElementChild!)
-      cleanup()
-      expect(ours).toBe(prime)
-    }
+    for (const message of messages) expectPrimeMarkup(<Message {...message} />, <PrimeMessage {...message} />)
   })
 
   it('R-PERF-031 is an alert with its words, in the severity the theme colours', () => {

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { ProgressBar as PrimeProgressBar } from 'primereact/progressbar'
 import { describe, expect, it } from 'vitest'
-import { markupOf } from './prime-markup.test-kit'
+import { expectPrimeMarkup } from './prime-markup.test-kit'
 import { ProgressBar, type ProgressBarProps } from './ProgressBar'
 
 describe('ProgressBar', () => {
@@ -10,13 +10,7 @@ describe('ProgressBar', () => {
       { value: 40, 'aria-label': 'Đang tải lên', className: 'order-detail__progress' },
       { mode: 'indeterminate', style: { height: '0.5rem' }, 'aria-label': 'Đang xuất tệp' },
     ]
-    for (const bar of bars) {
-      const ours = markupOf(render(<ProgressBar {...bar} />).container.firstElementChild!)
-      cleanup()
-      const prime = markupOf(render(<PrimeProgressBar {...bar} />).container.firstElementChild!)
-      cleanup()
-      expect(ours).toBe(prime)
-    }
+    for (const bar of bars) expectPrimeMarkup(<ProgressBar {...bar} />, <PrimeProgressBar {...bar} />)
   })
 
   it('R-PERF-031 is a progress bar named for what is under way, with its value', () => {

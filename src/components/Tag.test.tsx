@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { Tag as PrimeTag } from 'primereact/tag'
 import { describe, expect, it } from 'vitest'
-import { markupOf } from './prime-markup.test-kit'
+import { expectPrimeMarkup } from './prime-markup.test-kit'
 import { Tag, type TagProps } from './Tag'
 
 describe('Tag', () => {
@@ -16,13 +16,7 @@ describe('Tag', () => {
         className: 'po-tag po-tag--draft',
       },
     ]
-    for (const tag of tags) {
-      const ours = markupOf(render(<Tag {...tag} />).container.firstElementChild!)
-      cleanup()
-      const prime = markupOf(render(<PrimeTag {...tag} />).container.firstElementChild!)
-      cleanup()
-      expect(ours).toBe(prime)
-    }
+    for (const tag of tags) expectPrimeMarkup(<Tag {...tag} />, <PrimeTag {...tag} />)
   })
 
   it('R-PERF-031 shows its value with the classes the theme colours', () => {

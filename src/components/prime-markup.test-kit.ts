@@ -2,6 +2,9 @@
 // element's markup as the theme sees it, so that ours and PrimeReact's compare equal. Left out:
 // PrimeReact's pass-through names (`data-pc-name`, `data-pc-section`), which no style reads, and
 // generated ids; a class list compares as a set (the theme's selectors do not see its order).
+import { cleanup, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { expect } from 'vitest'
 
 const IGNORED = new Set(['data-pc-name', 'data-pc-section', 'data-pc-group-section'])
 
@@ -19,4 +22,13 @@ export function markupOf(element: Element, options: { readonly ids?: boolean } =
     node.nodeType === 1 ? markupOf(node as Element, options) : (node.textContent ?? ''),
   )
   return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${children.join('')}</${element.tagName.toLowerCase()}>`
+}
+
+/** Renders ours and PrimeReact's element alone and expects the same markup (see `markupOf`). */
+export function expectPrimeMarkup(ours: ReactElement, prime: ReactElement): void {
+  const mine = markupOf(render(ours).container.firstElementChild!)
+  cleanup()
+  const theirs = markupOf(render(prime).container.firstElementChild!)
+  cleanup()
+  expect(mine).toBe(theirs)
 }
