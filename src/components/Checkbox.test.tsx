@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Checkbox as PrimeCheckbox } from 'primereact/checkbox'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Checkbox, type CheckboxProps } from './Checkbox'
 import { expectPrimeMarkup } from './prime-markup.test-kit'
@@ -14,7 +14,11 @@ describe('Checkbox', () => {
       { inputId: 'b', checked: true, onChange: noop, 'aria-describedby': 'b-hint' },
       { inputId: 'c', checked: true, disabled: true, onChange: noop },
     ]
-    for (const box of boxes) expectPrimeMarkup(<Checkbox {...box} />, <PrimeCheckbox {...box} />)
+    for (const box of boxes)
+      expectPrimeMarkup(
+        <Checkbox {...box} />,
+        <PrimeCheckbox {...(box as unknown as ComponentProps<typeof PrimeCheckbox>)} />,
+      )
   })
 
   it('R-PERF-031 is a check box named by its label that a press checks, and not while disabled', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { InputText as PrimeInputText } from 'primereact/inputtext'
-import { useState } from 'react'
+import { useState, type ComponentProps } from 'react'
 import { describe, expect, it } from 'vitest'
 import { InputText, type InputTextProps } from './InputText'
 import { expectPrimeMarkup } from './prime-markup.test-kit'
@@ -24,7 +24,11 @@ describe('InputText', () => {
       },
       { id: 'd', value: '', onChange: noop, disabled: true, autoComplete: 'off', maxLength: 20 },
     ]
-    for (const box of boxes) expectPrimeMarkup(<InputText {...box} />, <PrimeInputText {...box} />)
+    for (const box of boxes)
+      expectPrimeMarkup(
+        <InputText {...box} />,
+        <PrimeInputText {...(box as unknown as ComponentProps<typeof PrimeInputText>)} />,
+      )
   })
 
   it('R-PERF-031 is a text box named by its label, typed into, its ref the input', () => {

@@ -22,10 +22,9 @@ function rulesOf(css: string): Set<string> {
   const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
   postcss.parse(css).walkDecls((decl) => {
     const path: string[] = []
-    for (let node = decl.parent; node && node.type !== 'root'; node = node.parent as postcss.Container) {
-      if (node.type === 'rule') path.unshift(squeeze((node as postcss.Rule).selectors.join(',')))
-      if (node.type === 'atrule')
-        path.unshift(`@${(node as postcss.AtRule).name} ${squeeze((node as postcss.AtRule).params)}`)
+    for (let node: postcss.Node | undefined = decl.parent; node && node.type !== 'root'; node = node.parent) {
+      if (node instanceof postcss.Rule) path.unshift(squeeze(node.selectors.join(',')))
+      if (node instanceof postcss.AtRule) path.unshift(`@${node.name} ${squeeze(node.params)}`)
     }
     rules.add(
       `${path.join(' > ')} { ${decl.prop}: ${squeeze(decl.value)}${decl.important ? ' !important' : ''} }`,
