@@ -59,6 +59,10 @@ const APP_CORE = new RegExp(
   ].join('|'),
 )
 
+// PrimeReact's base modules (decision 0390): no signed-in page's start loads them; the portal's own
+// components draw PrimeReact's markup, and what uses PrimeReact's loads when first opened.
+const PRIME_BASE = /\/node_modules\/primereact\/(api|utils|hooks|componentbase|iconbase)\//
+
 // Libraries a page may load only where it uses them (charts, graph layout, spreadsheets, PDF, the
 // live inspector): each one's chunk is named lib-<name>, and `npm run size` fails when a route
 // requests one that `onlyOn` in size-budget.json does not list for it (decision 0333).
@@ -207,6 +211,13 @@ export default defineConfig({
             {
               name: 'app-core',
               test: APP_CORE,
+              priority: 1,
+            },
+            // PrimeReact's base, which every PrimeReact component imports: a chunk with a name of
+            // its own, so that `npm run size` fails when a route's start loads it (decision 0390).
+            {
+              name: 'prime-base',
+              test: PRIME_BASE,
               priority: 1,
             },
             {

@@ -317,7 +317,7 @@ test('R-PERF-021 `npm run size` fails when a route requests a heavy library it i
   expect(stale.stderr).toContain(`no chunk of ${DIST} is named lib-nothing`)
 })
 
-test("R-PERF-023 `npm run size` judges a signed-in route's app JavaScript against its budget and the mock backend's against its own: the homepage passes, and fails with a deliberately heavy import", async ({
+test("R-PERF-023 R-PERF-032 `npm run size` judges a signed-in route's app JavaScript against its budget and the mock backend's against its own: the homepage passes without PrimeReact's base, and fails with a deliberately heavy import or with PrimeReact's base", async ({
   baseURL,
 }) => {
   test.slow() // it starts its own server and browser, and signs in
@@ -341,6 +341,14 @@ test("R-PERF-023 `npm run size` judges a signed-in route's app JavaScript agains
     routes: Record<string, number>
     mock: number
   }
+  // R-PERF-032: no PrimeReact base before the page is usable, and the budget lists its chunk.
+  const primeBase = /\/prime-base-[\w-]{8}\.js$/
+  expect(files.filter((f) => primeBase.test(f.file))).toEqual([])
+  expect(
+    (JSON.parse(readFileSync('size-budget.json', 'utf8')) as { onlyOn: Record<string, string[]> }).onlyOn[
+      'prime-base'
+    ],
+  ).toEqual(['/statecharts'])
   const app = files.filter((f) => !f.mock).reduce((sum, f) => sum + f.gzip, 0)
   const mock = files.filter((f) => f.mock).reduce((sum, f) => sum + f.gzip, 0)
   expect(app).toBeLessThanOrEqual(budget.routes['/homepage']!)
@@ -373,4 +381,17 @@ test("R-PERF-023 `npm run size` judges a signed-in route's app JavaScript agains
   expect(mockHeavier.stdout).toMatch(/\/homepage .* MOCK OVER BUDGET/)
   expect(mockHeavier.stderr).toContain(`mock backend over its budget (${budget.mock} B): /homepage`)
   expect(mockHeavier.stderr).not.toContain('over budget (size-budget.json)')
+  // PrimeReact's base on the homepage's start (a screen that imported a PrimeReact component): it
+  // fails by name, whatever the bytes (R-PERF-032, decision 0390).
+  const base = readdirSync(join(DIST, 'assets')).find((f) => /^prime-base-[\w-]{8}\.js$/.test(f))!
+  writeFileSync(
+    measuredFile,
+    JSON.stringify([
+      { ...measured[0], files: [...files, { file: `/assets/${base}`, gzip: 1, mock: false }] },
+    ]),
+  )
+  const withPrime = size('judge')
+  expect(withPrime.status).toBe(1)
+  expect(withPrime.stdout).toMatch(/\/homepage .* LOADS prime-base/)
+  expect(withPrime.stderr).toContain('/homepage (prime-base)')
 })

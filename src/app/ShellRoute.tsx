@@ -1,20 +1,16 @@
 // The shell route (lazy: the login page never loads it). Wires the shell to the app's actors:
 // every navigation inside it opens or updates a tab, closes the phone drawer, and the window
-// width decides the device. PrimeReact's own labels follow the portal language from here on
-// (decision 0280; not on the login page, which carries no PrimeReact).
+// width decides the device. PrimeReact's own labels follow the portal language once its code is
+// first loaded (src/components/prime-locale.ts, decisions 0280, 0390).
 import { useEffect } from 'react'
 import { useLocation, useMatches } from 'react-router-dom'
 import { ShellPart } from '../components/LazyPart'
-import { followLanguage } from '../components/primereact-locale'
 import { ShellLayout } from '../features/shell/ShellLayout'
-import { i18n } from '../i18n'
 import { HOME_PATH, REDIRECT_PATH } from '../machines/navigation/navigation.rules'
 import { viewOf } from '../machines/tags-view/tags-view.rules'
 import { appActors } from './instance'
 import { MENU, type RouteHandle } from './routes'
 import { shellSlots } from './shell-slots'
-
-followLanguage(i18n)
 
 // The live updates (decision 0376): their own chunk, which the shell's first paint does not wait for.
 const loadLiveUpdates = () => import('../features/live/LiveUpdates').then((m) => ({ default: m.LiveUpdates }))

@@ -16,7 +16,11 @@ import { useTranslation } from 'react-i18next'
 import type { ToastMessage } from '../lib/notify'
 import { attachToaster } from './toast-queue'
 
-const loadToast = () => import('primereact/toast').then((module) => ({ default: module.Toast }))
+// With PrimeReact's locale, which no page's start loads any more (decision 0390).
+const loadToast = () =>
+  Promise.all([import('primereact/toast'), import('../components/prime-locale')]).then(([module]) => ({
+    default: module.Toast,
+  }))
 
 const BELOW_TOP_BAR = { root: { style: { top: 'calc(var(--portal-header-height) + 0.5rem)' } } }
 /** PrimeReact's own default, for a toast that names none. */

@@ -3,7 +3,7 @@
 // `disabled` attribute for both, which drops the keyboard focus; this one stays focusable and
 // ignores a press instead (`unavailableWhile`, decision 0330), and shows PrimeReact's spinner
 // while loading. It takes Button's props, so a screen changes one tag.
-import { Button, type ButtonProps } from 'primereact/button'
+import { Button, type ButtonProps } from './Button'
 import { unavailableClass, unavailableWhile } from './unavailable'
 
 export function ActionButton({ disabled, loading, onClick, className, icon, ...rest }: ButtonProps) {

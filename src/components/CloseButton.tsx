@@ -1,6 +1,6 @@
 // The round × that closes or dismisses what it sits in (a message, a panel, the search box): one
 // look and one accessible name pattern everywhere.
-import { Button } from 'primereact/button'
+import { Button } from './Button'
 
 export function CloseButton(props: {
   /** The accessible name: what it closes. */

@@ -4,7 +4,11 @@
 import type { ConfirmDialogProps } from 'primereact/confirmdialog'
 import { OpenedPart } from './OpenedPart'
 
-const loadConfirm = () => import('primereact/confirmdialog').then((m) => ({ default: m.ConfirmDialog }))
+// With PrimeReact's locale, which no page's start loads any more (decision 0390).
+const loadConfirm = () =>
+  Promise.all([import('primereact/confirmdialog'), import('./prime-locale')]).then(([m]) => ({
+    default: m.ConfirmDialog,
+  }))
 
 export function ConfirmPart({
   onFail,

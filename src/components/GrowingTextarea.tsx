@@ -3,20 +3,65 @@
 // unless the element carries a maximum height in px, which depends on the font: measured here.
 // An empty box is not measured when it mounts, only once it gets the focus or a text: measuring
 // forces the page's first layout inside the commit that mounts it (decision 0327).
-import { InputTextarea, type InputTextareaProps } from 'primereact/inputtextarea'
-import { useEffect, useRef, useState } from 'react'
+// PrimeReact's InputTextarea markup (`p-inputtextarea p-inputtext p-component`, `p-filled`,
+// `p-inputtextarea-resizable` once sized) and its autoResize, without PrimeReact, so a page with a
+// text area loads none of PrimeReact's base (decision 0390, R-PERF-031).
+import { useEffect, useRef, useState, type TextareaHTMLAttributes } from 'react'
 import './growing-textarea.css'
+import './prime-structure.css'
 
 /** Rows a text area grows to before it scrolls (R-CONST-004). */
 export const TEXTAREA_MAX_ROWS = 10
 
-export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | 'ref'>) {
+type GrowingTextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'children'> & {
+  readonly value: string
+}
+
+/**
+ * PrimeReact's autoResize: the box as high as its text, scrolling once that reaches its maximum
+ * height; measured only when the text's height changed since the last time (or `initial`).
+ */
+function resize(element: HTMLTextAreaElement, cached: { height: number }, initial: boolean) {
+  // PrimeReact's test of a box it can measure.
+  const shown =
+    element.clientHeight !== 0 ||
+    element.getClientRects().length !== 0 ||
+    getComputedStyle(element).display !== 'none'
+  const rect = element.getBoundingClientRect()
+  if (!shown || rect.width === 0 || rect.height === 0) return
+  if (!cached.height) {
+    cached.height = element.scrollHeight
+    element.style.overflow = 'hidden'
+  }
+  if (cached.height === element.scrollHeight && !initial) return
+  element.style.height = ''
+  element.style.height = `${element.scrollHeight}px`
+  if (Number.parseFloat(element.style.height) >= Number.parseFloat(element.style.maxHeight)) {
+    element.style.overflowY = 'scroll'
+    element.style.height = element.style.maxHeight
+  } else element.style.overflow = 'hidden'
+  cached.height = element.scrollHeight
+}
+
+export function GrowingTextarea({
+  className,
+  onFocus,
+  onBlur,
+  onKeyUp,
+  onInput,
+  ...props
+}: GrowingTextareaProps) {
   const ref = useRef<HTMLTextAreaElement>(null)
+  const cached = useRef({ height: 0 })
   // Its rows attribute gives an empty box its height: nothing to size until it is used. Once used it
   // stays sized, so that a text cleared by the program (a draft discarded) shrinks the box again.
   const [sized, setSized] = useState(false)
-  if (!sized && typeof props.value === 'string' && props.value !== '') setSized(true)
-  // An effect, not a layout effect: PrimeReact hands its element to the ref in its own effect.
+  if (!sized && props.value !== '') setSized(true)
+  // Effects, not layout effects, in the order they ran when PrimeReact's text area was the child:
+  // its size first, then the maximum height.
+  useEffect(() => {
+    if (sized && ref.current) resize(ref.current, cached.current, true)
+  }, [sized, props.value])
   useEffect(() => {
     const element = ref.current
     if (!sized || !element || element.style.maxHeight !== '') return
@@ -34,16 +79,40 @@ export function GrowingTextarea(props: Omit<InputTextareaProps, 'autoResize' | '
       element.style.overflowY = 'scroll'
     }
   }, [sized])
+  const sizeNow = () => {
+    if (sized && ref.current) resize(ref.current, cached.current, false)
+  }
+  const classes = [
+    'growing-textarea',
+    className,
+    'p-inputtextarea p-inputtext p-component',
+    props.disabled && 'p-disabled',
+    props.value !== '' && 'p-filled',
+    sized && 'p-inputtextarea-resizable',
+  ]
   return (
-    <InputTextarea
+    <textarea
       {...props}
       ref={ref}
-      autoResize={sized}
+      className={classes.filter(Boolean).join(' ')}
       onFocus={(event) => {
+        // PrimeReact sized an autoResize box on focus; this one becomes one on focus.
+        sizeNow()
         setSized(true)
-        props.onFocus?.(event)
+        onFocus?.(event)
       }}
-      className={props.className ? `growing-textarea ${props.className}` : 'growing-textarea'}
+      onBlur={(event) => {
+        sizeNow()
+        onBlur?.(event)
+      }}
+      onKeyUp={(event) => {
+        sizeNow()
+        onKeyUp?.(event)
+      }}
+      onInput={(event) => {
+        if (sized) resize(event.currentTarget, cached.current, event.currentTarget.value === '')
+        onInput?.(event)
+      }}
     />
   )
 }

@@ -4,6 +4,7 @@
 // tabbed out of an open drawer into the page behind the mask and was left there after closing.
 // It is a modal dialog to screen readers too.
 import { Sidebar, type SidebarProps } from 'primereact/sidebar'
+import './prime-locale'
 import { useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 
 const FOCUSABLE = [

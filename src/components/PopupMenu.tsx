@@ -1,7 +1,8 @@
-// A button's pop-up menu (the user menu, the tabs' actions): PrimeReact's Menu in a chunk of its
+// A button's pop-up menu (the user menu, the tabs' actions, the confirmed list's export): PrimeReact's Menu in a chunk of its
 // own, downloaded at the first press (R-PERF-022, decision 0380). The pressed button is kept while
 // it downloads; the menu opens beside it once mounted, and every later press toggles it.
 import { Menu, type MenuProps } from 'primereact/menu'
+import './prime-locale'
 import { useEffect, useRef, type SyntheticEvent } from 'react'
 import { useAfterMount } from './useAfterMount'
 
@@ -10,7 +11,7 @@ export interface MenuPress {
   readonly target: HTMLElement
 }
 
-export interface PopupMenuProps extends Pick<MenuProps, 'id' | 'model' | 'popupAlignment'> {
+export interface PopupMenuProps extends Pick<MenuProps, 'id' | 'model' | 'popupAlignment' | 'aria-label'> {
   readonly press: MenuPress | undefined
 }
 

@@ -24,9 +24,9 @@ export function countingModule<M extends object>(
 }
 
 /**
- * PrimeReact's inputtext module counting the order lists' day fields, the only text fields typed
- * with a numeric keyboard:
- *   vi.mock('primereact/inputtext', async (actual) =>
+ * The portal's InputText module (decision 0390) counting the order lists' day fields, the only
+ * text fields typed with a numeric keyboard:
+ *   vi.mock('../../components/InputText', async (actual) =>
  *     (await import('../../test/counted-renders')).countingDayFields(await actual()))
  */
 export const countingDayFields = (actual: object) =>

@@ -4,7 +4,7 @@
 // the field, the typed text kept. The day goes to the list as YYYY-MM-DD; the request builder
 // sends it as 00:00:00 or 23:59:59 (R-DATE-001).
 import dayjs from 'dayjs'
-import { InputText } from 'primereact/inputtext'
+import { InputText } from '../InputText'
 import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isInvertedRange, type OrderListFilters } from '../../machines/order-list'

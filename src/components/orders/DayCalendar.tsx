@@ -3,6 +3,7 @@
 // 0324). Its month and day names follow the portal language through PrimeReact's locale (0280).
 import dayjs from 'dayjs'
 import { Calendar, type CalendarPassThroughOptions } from 'primereact/calendar'
+import '../prime-locale'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 /** What PrimeReact's calendar passes as a day's context (its type says Date; it is this). */

@@ -3,7 +3,7 @@
 // (R-PERF-029, decision 0386); the calendar in it is its own chunk too and is built only while the
 // pop-up is open: PrimeReact's Calendar renders its whole month view even when closed, a long task
 // on a phone.
-import { Button } from 'primereact/button'
+import { Button } from '../Button'
 import { useId, useState } from 'react'
 import { OpenedPart } from '../OpenedPart'
 import type { MenuPress } from '../PopupMenu'

@@ -5,6 +5,7 @@
 // toggles it.
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { DomHandler } from 'primereact/utils'
+import '../prime-locale'
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPart, useLazyPart } from '../LazyPart'

@@ -5,9 +5,9 @@
 // crafted address was corrected (decisions 0203, 0210). Below 1366 px (a phone included) the form
 // folds behind a "Filters (n)" toggle that counts the filters holding a value (R-LIST-002,
 // decision 0343); folded, the form stays mounted, hidden, so what was typed in it stays.
-import { Button } from 'primereact/button'
-import { InputText } from 'primereact/inputtext'
-import { Message } from 'primereact/message'
+import { Button } from '../Button'
+import { InputText } from '../InputText'
+import { Message } from '../Message'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {

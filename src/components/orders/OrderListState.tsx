@@ -1,6 +1,6 @@
 // What an order list says when it has no rows to show: loading, failed (with a retry), or empty.
 // Shared by the table and the phone's cards.
-import { Button } from 'primereact/button'
+import { Button } from '../Button'
 import { useTranslation } from 'react-i18next'
 
 export interface OrderListStateProps {

@@ -3,6 +3,7 @@
 // Its state is the lists' tracking actor (TrackingDialog.tsx).
 import { useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
+import '../prime-locale'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { pairText } from '../../lib/format'

@@ -4,7 +4,7 @@
 // of its own under it, so neither page's first load grows (R-QR-006). The vietQr machine holds the
 // steps; the backend answers the account, amount and content (R-QR-003), never the screen.
 import { useActorRef, useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../Button'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

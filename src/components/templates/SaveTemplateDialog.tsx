@@ -4,7 +4,8 @@
 // chunk of its own when first opened (decision 0328), so neither page grows by it.
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dialog } from 'primereact/dialog'
-import { InputText } from 'primereact/inputtext'
+import '../prime-locale'
+import { InputText } from '../InputText'
 import { useEffect, useId, useMemo, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

@@ -3,8 +3,8 @@
 // get-code countdown and the 5006 answer; this page renders it and sends its events.
 import { useSelector } from '@xstate/react'
 import { ActionButton } from '../../components/ActionButton'
-import { InputText } from 'primereact/inputtext'
-import { Message } from 'primereact/message'
+import { InputText } from '../../components/InputText'
+import { Message } from '../../components/Message'
 import { useId, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'

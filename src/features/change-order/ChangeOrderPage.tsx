@@ -4,7 +4,7 @@
 // is laid out as a printable document (changeOrder.css has the print stylesheet), in the active
 // language, with one clear page for a link that opens nothing.
 import { useActorRef, useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { fromPromise } from 'xstate'

@@ -4,7 +4,7 @@
 // (R-CHG-003); the incurred purchase cost (%) and the total amount (R-CHG-004); the original and
 // new shipping address (R-CHG-005); each figure before the order's first change beside the one it
 // has now (R-CHG-010). Dates DD-MM-YYYY, money and counts in the active language.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChangeOrderDocument } from '../../api/contracts/order-entities'

@@ -2,7 +2,7 @@
 // BB number, days typed DD/MM/YYYY, reset) with payment status (several, from
 // api/Order/GetPaymentStatusList), the ETD range and the ETA range (R-CONF-022), folded behind the
 // "Filters (n)" toggle below 1366 px (R-LIST-002).
-import { Checkbox } from 'primereact/checkbox'
+import { Checkbox } from '../../components/Checkbox'
 import { memo, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PaymentStatusOption } from '../../api/contracts/order-entities'

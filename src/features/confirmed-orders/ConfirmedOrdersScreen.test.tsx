@@ -1,7 +1,7 @@
 // The confirmed list renders again only the part an answer changes (decision 0323): the list's
 // page, the tab counts and the payment statuses each arrive on their own, and none of them renders
 // the four day fields again, which the phone's CPU would pay for in blocking time. The day fields
-// are counted where they render PrimeReact's InputText.
+// are counted where they render the portal's InputText.
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
@@ -15,7 +15,7 @@ import { sessionMachine } from '../../machines/session/session.machine'
 import type { ConfirmedIO } from './confirmed-io'
 import { ConfirmedOrdersScreen } from './ConfirmedOrdersScreen'
 
-vi.mock('primereact/inputtext', async (actual) =>
+vi.mock('../../components/InputText', async (actual) =>
   (await import('../../test/counted-renders')).countingDayFields(await actual()),
 )
 

@@ -1,14 +1,18 @@
 // The Export popover (R-CONF-005, R-CONF-023): two choices for the current filters, the order
 // report and the order details, each a real .xlsx named by the server. While one runs the button
 // says so and a progress bar shows; the request layer says 'Download Successful' or the server's
-// message (no file is saved on a failure).
-import { Menu } from 'primereact/menu'
+// message (no file is saved on a failure). The menu downloads at the first press (R-PERF-022,
+// decision 0390): the list's first screen loads none of PrimeReact.
 import type { MenuItem } from 'primereact/menuitem'
-import { ProgressBar } from 'primereact/progressbar'
-import { memo, useId, useRef } from 'react'
+import { ProgressBar } from '../../components/ProgressBar'
+import { memo, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportKind } from '../../machines/confirmed-orders'
 import { ActionButton } from '../../components/ActionButton'
+import { OpenedPart } from '../../components/OpenedPart'
+import type { MenuPress } from '../../components/PopupMenu'
+
+const loadMenu = () => import('../../components/PopupMenu').then((m) => ({ default: m.PopupMenu }))
 
 export interface ExportMenuProps {
   readonly exporting: boolean
@@ -18,7 +22,7 @@ export interface ExportMenuProps {
 // Memoised: it renders again only when its own props change (decision 0323).
 export const ExportMenu = memo(function ExportMenu({ exporting, onExport }: ExportMenuProps) {
   const { t } = useTranslation('confirmedOrders')
-  const menu = useRef<Menu>(null)
+  const [press, setPress] = useState<MenuPress | undefined>(undefined)
   const id = useId()
   const items: MenuItem[] = [
     { label: t('export.report'), icon: 'pi pi-file-excel', command: () => onExport('report') },
@@ -26,7 +30,12 @@ export const ExportMenu = memo(function ExportMenu({ exporting, onExport }: Expo
   ]
   return (
     <div className="confirmed-export">
-      <Menu model={items} popup ref={menu} id={id} aria-label={t('export.menu')} />
+      <OpenedPart
+        open={press !== undefined}
+        load={loadMenu}
+        onFail={() => setPress(undefined)}
+        props={{ id, model: items, press, 'aria-label': t('export.menu') }}
+      />
       <ActionButton
         type="button"
         size="small"
@@ -35,7 +44,7 @@ export const ExportMenu = memo(function ExportMenu({ exporting, onExport }: Expo
         disabled={exporting}
         aria-haspopup="menu"
         aria-controls={id}
-        onClick={(event) => menu.current?.toggle(event)}
+        onClick={(event) => setPress({ target: event.currentTarget })}
       />
       {exporting ? (
         <ProgressBar

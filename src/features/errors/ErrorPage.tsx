@@ -1,5 +1,5 @@
 // /401, /404, /500 (R-ROUTE-010), and the page a render error falls back to.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
 import { PATHS } from '../../lib/paths'

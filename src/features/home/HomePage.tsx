@@ -3,7 +3,7 @@
 // state; the open news article follows the address (?newsId=), so a link opens it and a reload
 // keeps it.
 import { useActorRef, useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'

@@ -1,6 +1,7 @@
 // The homepage's news article in a dialog (R-HOME-006), its body sanitised (decision 0231): a
 // chunk of its own with the sanitiser, downloaded when an article is first opened (R-PERF-022).
 import { Dialog } from 'primereact/dialog'
+import '../../components/prime-locale'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'

@@ -1,7 +1,7 @@
 // The homepage's news (R-HOME-004, R-HOME-006): a category choice, a page of articles, a pager,
 // and the article in a dialog (NewsDetail.tsx), its body sanitised (decision 0231). The open
 // article's id is in the address (?newsId=), so it can be linked; an id that does not exist says so.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useDeferredValue, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSelector } from '@xstate/react'

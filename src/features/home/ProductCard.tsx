@@ -1,7 +1,7 @@
 // A product of the homepage (R-HOME-005): name, specification, price in VND with VAT, a 'new' tag
 // (IsDisplayed), and for a promotion its type, period and main and free-of-charge items. 'Order'
 // opens the place-order screen with this product in the cart (decision 0232).
-import { Tag } from 'primereact/tag'
+import { Tag } from '../../components/Tag'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'

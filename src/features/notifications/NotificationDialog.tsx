@@ -3,9 +3,10 @@
 // ones marked; a long list scrolls inside the dialog; an empty state, a loading state and a failure
 // with 'Try again'. The texts are React text only (R-NOTI-012).
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { ActionButton } from '../../components/ActionButton'
 import { Dialog } from 'primereact/dialog'
+import '../../components/prime-locale'
 import { useTranslation } from 'react-i18next'
 import { pairText, screenDateTime, type Lng } from '../../lib/format'
 import type { NotificationsActor, NotificationsSnapshot } from '../../machines/notifications'

@@ -5,6 +5,7 @@
 // toggles it. Every text of a notification is React text, never markup (R-NOTI-012).
 import { useSelector } from '@xstate/react'
 import { OverlayPanel } from 'primereact/overlaypanel'
+import '../../components/prime-locale'
 import { useEffect, useId, useRef, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionButton } from '../../components/ActionButton'

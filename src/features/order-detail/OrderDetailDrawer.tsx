@@ -3,7 +3,7 @@
 // which the lists set (R-PEND-006, R-ROUTE-007); closing removes it, so a reload reopens the same
 // order and the back button closes it. The header (R-PEND-009) and the sections `sectionsOf`
 // chooses for the order, the viewer and the screen, each from `./sections`.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { ModalDrawer } from '../../components/ModalDrawer'
 import { keepFocusIn } from '../../components/focus'
 import { useCallback, useId } from 'react'

@@ -6,6 +6,7 @@
 // until another replaces it: the dialog stays in the page for its closing animation, and a dialog
 // with an empty title has no accessible name (axe's aria-dialog-name, R-A11Y-001).
 import { Dialog } from 'primereact/dialog'
+import '../../components/prime-locale'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notify } from '../../lib/notify'

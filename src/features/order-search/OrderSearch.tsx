@@ -4,7 +4,7 @@
 // a click opens its order, Escape closes the results, `/` anywhere else focuses the box. Below
 // 992 px the bar shows a search button that opens the box over the whole bar, its results under it.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useId, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'

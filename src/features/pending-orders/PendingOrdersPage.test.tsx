@@ -17,7 +17,7 @@ import { dayFieldRenders } from '../../test/counted-renders'
 import { OrderAgainAction } from '../../components/orders/OrderAgainAction'
 import { PendingOrdersScreen } from './PendingOrdersPage'
 
-vi.mock('primereact/inputtext', async (actual) =>
+vi.mock('../../components/InputText', async (actual) =>
   (await import('../../test/counted-renders')).countingDayFields(await actual()),
 )
 

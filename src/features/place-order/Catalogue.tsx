@@ -4,11 +4,11 @@
 // price in VND with VAT (R-ORD-001) and a quantity in cases with -/+ and typing (R-ORD-002).
 // What a quantity does is the machine's decision: a refused one is shown beside its product and
 // the box keeps what was typed.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { ActionButton } from '../../components/ActionButton'
 import { keepFocusIn } from '../../components/focus'
-import { InputText } from 'primereact/inputtext'
-import { Tag } from 'primereact/tag'
+import { InputText } from '../../components/InputText'
+import { Tag } from '../../components/Tag'
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../api/contracts/product-entities'

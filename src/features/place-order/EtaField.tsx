@@ -4,7 +4,7 @@
 // gets a message and stays in the box; a real day the machine refuses gets the machine's reason.
 // A plain box and a picker built only when opened (decision 0324): PrimeReact's own Calendar
 // built its month view on every render, the place-order page's longest task on a phone.
-import { InputText } from 'primereact/inputtext'
+import { InputText } from '../../components/InputText'
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Notice } from '../../machines/place-order'

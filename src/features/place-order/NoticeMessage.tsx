@@ -1,7 +1,7 @@
 // One of the machine's notices (place-order.notices.ts) in its slot, with a button that dismisses
 // it; the live region stays in the page so a screen reader hears the notice when it comes.
 import { CloseButton } from '../../components/CloseButton'
-import { Message } from 'primereact/message'
+import { Message } from '../../components/Message'
 import { useTranslation } from 'react-i18next'
 import type { ScreenNotice } from '../../machines/place-order'
 import { messageParams } from '../../lib/format'

@@ -8,6 +8,7 @@
 import { useSelector } from '@xstate/react'
 import { ActionButton } from '../../components/ActionButton'
 import { Dialog } from 'primereact/dialog'
+import '../../components/prime-locale'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCount, formatVnd, productName, screenDate, type Lng } from '../../lib/format'

@@ -3,7 +3,7 @@
 // it concerns, not the whole screen: the customer code, the page's message, the totals bar
 // below 992 px, the success panel, the catalogue and the side column (delivery and summary).
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'

@@ -5,7 +5,7 @@
 // the route's page (PlaceOrderPage) passes the real ones. The effects on storage, the window and
 // the address are the machine's callback actors (screen-effects.ts, decision 0338).
 import { useActorRef, useSelector } from '@xstate/react'
-import { Tag } from 'primereact/tag'
+import { Tag } from '../../components/Tag'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerRef } from '../../api/contracts/auth'

@@ -3,8 +3,8 @@
 // the quick-order machine (reading) and the place-order machine's report (the check is the cart's,
 // `cart.addLines`); loaded lazily by QuickOrderSlot.
 import { useActorRef, useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
+import { Button } from '../../components/Button'
+import { Message } from '../../components/Message'
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

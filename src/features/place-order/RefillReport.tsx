@@ -2,7 +2,7 @@
 // the lines left out with why, the address no longer offered; and, while the order loads, that it
 // does. Shown under the page's title until closed, another refill or another customer code.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useTranslation } from 'react-i18next'
 import { messageParams } from '../../lib/format'
 import {

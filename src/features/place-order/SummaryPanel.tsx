@@ -4,7 +4,7 @@
 // notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.
 // What blocks the order and the notices share one message block above the buttons, which a press
 // brings into view and focuses (R-ORD-034): each problem is a link to its field or product line.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {

@@ -3,7 +3,7 @@
 // and available, the shipping addresses of every code, the invoice info with its invoice code,
 // and the way to reset the password (the existing reset flow, /forgot-password).
 import { useActorRef, useSelector } from '@xstate/react'
-import { Skeleton } from 'primereact/skeleton'
+import { Skeleton } from '../../components/Skeleton'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import type { ApiClient } from '../../api/client'

@@ -3,9 +3,9 @@
 // Send. What the machine refuses shows as a translated notice; a failed send keeps everything.
 import { GrowingTextarea } from '../../components/GrowingTextarea'
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { Message } from 'primereact/message'
-import { ProgressBar } from 'primereact/progressbar'
+import { Button } from '../../components/Button'
+import { Message } from '../../components/Message'
+import { ProgressBar } from '../../components/ProgressBar'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'

@@ -2,7 +2,7 @@
 // the machine) is its own chunk, downloaded at the user's first pointer move, press or key on the
 // page, and mounted at the first opening, then kept so that closing animates (decision 0328). A
 // download that fails closes it again; the next press tries anew.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'

@@ -1,6 +1,6 @@
 // The history region of the Q&A machine: loading, failed (with a retry) or the threads.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { qaMachine, QaSnapshot } from '../../machines/qa'

@@ -2,6 +2,7 @@
 // everywhere and remembers it (the language cookie survives logout and reset).
 import { Dialog } from 'primereact/dialog'
 import { RadioButton } from 'primereact/radiobutton'
+import '../../components/prime-locale'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLanguage, LANGUAGES } from '../../i18n'

@@ -1,6 +1,6 @@
 // The top bar's menu button (R-SHELL-019): it opens the phone menu or folds the sidebar. The
 // shell renders it, and so does the build's pre-rendered app shell (decision 0301).
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 
 export interface NavbarMenuButtonProps {
   readonly label: string

@@ -1,9 +1,10 @@
 // The settings drawer (R-SHELL-010; ours in English and Vietnamese, the original's is a Chinese
 // leftover): tags view, sidebar logo, vertical or horizontal layout, and the state inspector.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { Checkbox } from 'primereact/checkbox'
+import { Button } from '../../components/Button'
+import { Checkbox } from '../../components/Checkbox'
 import { RadioButton } from 'primereact/radiobutton'
+import '../../components/prime-locale'
 import { ModalDrawer } from '../../components/ModalDrawer'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'

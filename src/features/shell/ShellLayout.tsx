@@ -2,7 +2,7 @@
 // drawer below 992 px) or a top menu (horizontal layout), the top bar, the tags view, the scroll
 // area with the kept-alive pages, the settings drawer and the language dialog.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import { OpenedPart } from '../../components/OpenedPart'
 import { keepFocusIn } from '../../components/focus'

@@ -3,6 +3,7 @@
 // the menu opens there once mounted, and at every later right-click.
 import { ContextMenu } from 'primereact/contextmenu'
 import type { MenuItem } from 'primereact/menuitem'
+import '../../components/prime-locale'
 import { useEffect, useRef, type SyntheticEvent } from 'react'
 import { useAfterMount } from '../../components/useAfterMount'
 

@@ -1,7 +1,7 @@
 // The tags view (R-SHELL-006, R-SHELL-009): one tab per visited path, close one / close others
 // (affixed stay) / close all / refresh, from each tab's context menu or the actions button.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import type { MenuItem } from 'primereact/menuitem'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 // The user-name dropdown of the top bar (R-SHELL-014): reset password, set language, sign out.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'

@@ -6,12 +6,13 @@
 // the active language, statuses and failures by their names (decision 0101), and every action that
 // changes orders tells the open order lists to reload (lib/orders-changed, decision 0100).
 import { useActorRef, useSelector, shallowEqual } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { ActionButton } from '../../components/ActionButton'
 import { Column } from 'primereact/column'
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable'
 import { Dialog } from 'primereact/dialog'
-import { InputText } from 'primereact/inputtext'
+import '../../components/prime-locale'
+import { InputText } from '../../components/InputText'
 import { ModalDrawer } from '../../components/ModalDrawer'
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -2,7 +2,7 @@
 // Sidebar, the request layer's Schemas) is a chunk of its own, loaded on the first click, so a
 // page of the shell does not download it until someone opens it (decision 0250). Against our
 // server it shows to the back office only (R-DESK-001): the server refuses everyone else anyway.
-import { Button } from 'primereact/button'
+import { Button } from '../../components/Button'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../components/session/session-context'

@@ -2,6 +2,7 @@
 // inspector dock's frame and a window of its own), in no menu. Live: the app's actors and their
 // charts. Order replay (mock mode): an order's life through the order-lifecycle machine.
 import { TabPanel, TabView } from 'primereact/tabview'
+import '../../components/prime-locale'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'

@@ -5,8 +5,8 @@
 // steps are the templates machine's; the server decides again (R-TPL-005).
 import { ConfirmPart } from '../../components/ConfirmPart'
 import { useActorRef, useSelector } from '@xstate/react'
-import { InputText } from 'primereact/inputtext'
-import { Message } from 'primereact/message'
+import { InputText } from '../../components/InputText'
+import { Message } from '../../components/Message'
 import { useId, useMemo, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router-dom'

@@ -4,7 +4,7 @@
 // first paint, so nothing moves when the chart code arrives. That code is a chunk of its own, asked for
 // when the card mounts and drawn once both it and the figures are there (uPlot, decision 0394): the caption, the table
 // view and the rest of the page never wait for it (R-PERF-025, decision 0381).
-import { Skeleton } from 'primereact/skeleton'
+import { Skeleton } from '../../components/Skeleton'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'

@@ -2,7 +2,7 @@
 // first, then a pdf or an image under 10 MB; while it is sent a progress bar; a refusal or a
 // failure says why and keeps the month and the file chosen. Below, the uploads of the year by
 // month, each with view (the file fetched with the token, decision 0243) and replace.
-import { ProgressBar } from 'primereact/progressbar'
+import { ProgressBar } from '../../components/ProgressBar'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TOAST_LIFE_MS } from '../../api/error-catalogue'

@@ -1,6 +1,6 @@
 // The top 10 products of the year by cases, with amount (R-WORK-002): a ranked table whose bar
 // shows each product's cases against the first one's; the numbers are written beside the bar.
-import { Skeleton } from 'primereact/skeleton'
+import { Skeleton } from '../../components/Skeleton'
 import { useTranslation } from 'react-i18next'
 import type { TopProduct } from '../../api/contracts/workplace'
 import { formatCount, formatVnd, lngOf, productName } from '../../lib/format'

@@ -4,7 +4,7 @@
 // page) and Export PDF sends the sheet's HTML to the export service through the server, whose
 // client secret never reaches the bundle (api/ExportService/HtmlToPdf).
 import { useActorRef, useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../../components/Button'
 import { ActionButton } from '../../../components/ActionButton'
 import { ModalDrawer } from '../../../components/ModalDrawer'
 import { useMemo, useRef } from 'react'

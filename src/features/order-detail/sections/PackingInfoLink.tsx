@@ -1,6 +1,6 @@
 // The packing-info link (R-CONF-018): at statuses 5 to 8 only, and only once the warehouse
 // confirmed the packing list (WarehouseConfirmed 1). It opens the packing-list drawer.
-import { Button } from 'primereact/button'
+import { Button } from '../../../components/Button'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../../api/contracts/order-entities'
 import { showsPackingInfo } from '../../../machines/order-detail'

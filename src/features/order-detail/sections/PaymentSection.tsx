@@ -4,8 +4,8 @@
 // submits them, under the order's VietQR (R-QR-004); otherwise the vouchers are only listed.
 // Every voucher can be viewed.
 import { useActorRef, useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { ProgressBar } from 'primereact/progressbar'
+import { Button } from '../../../components/Button'
+import { ProgressBar } from '../../../components/ProgressBar'
 import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromCallback, fromPromise } from 'xstate'

@@ -4,7 +4,7 @@
 // machines/order-detail). The footer: quantity, amount, special rate as a percent, total amount,
 // VND VAT included (R-ORD-010). "Order again" (R-REORDER-007): every line can be ticked, and place
 // order fills its cart from the order, or from the ticked lines only (R-REORDER-001).
-import { Button } from 'primereact/button'
+import { Button } from '../../../components/Button'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'

@@ -2,8 +2,9 @@
 // lifecycle accepts the customer's receipt or support request now, that is at status 5 inside the
 // window, which the buttons name. Received asks for confirmation first; Support opens its dialog.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
+import { Button } from '../../../components/Button'
 import { Dialog } from 'primereact/dialog'
+import '../../../components/prime-locale'
 import { useTranslation } from 'react-i18next'
 import { screenDate } from '../../../lib/format'
 import { supportLastDayOf } from '../../../machines/support'

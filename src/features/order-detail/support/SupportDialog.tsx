@@ -3,10 +3,11 @@
 // uploaded one by one, and the last day support can be asked. Every check is the support
 // machine's; a refused file or submit says why and keeps what was chosen, typed and uploaded.
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { Checkbox } from 'primereact/checkbox'
+import { Button } from '../../../components/Button'
+import { Checkbox } from '../../../components/Checkbox'
 import { Dialog } from 'primereact/dialog'
-import { Message } from 'primereact/message'
+import '../../../components/prime-locale'
+import { Message } from '../../../components/Message'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SUPPORT_DESCRIPTION_MAX } from '../../../api/contracts/order'
