@@ -12,6 +12,7 @@ import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { useSelector } from '@xstate/react'
 import { memo, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../api/contracts/product-entities'
 import {
@@ -246,21 +247,14 @@ const ProductRow = memo(function ProductRow({
   const selectError = useMemo(() => selectLineErrorOf(code), [code])
   const line = useSelector(actor, selectLine)
   const error = useSelector(actor, selectError)
-  const name = productName(product, lng)
+  // The product's own texts, made again only for another product or language: the first product
+  // added renders every row of another format for its tag, and the texts are most of a row's work.
+  const texts = useMemo(() => productTexts(product, lng, t), [product, lng, t])
+  const { name } = texts
   const quantity = line?.Quantity ?? 0
   // Stable, so that the quantity box (two buttons and a box) renders only when its own props change.
   const typeQuantity = useCallback((text: string) => onType(code, text), [onType, code])
   const stepQuantity = useCallback((next: number) => onStep(code, next, quantity), [onStep, code, quantity])
-  const items = (list: Product['MainProductList'], free: boolean) =>
-    list.map((item) =>
-      t(free ? 'catalogue.bundleFree' : 'catalogue.bundleItem', {
-        quantity: item.PromotionItemQuantity,
-        name: productName(item, lng),
-      }),
-    )
-  const bundle = product.IsPromotion
-    ? [...items(product.MainProductList, false), ...items(product.FocProductList, true)].join(' + ')
-    : ''
   const errorId = `${id}-error`
   return (
     <li
@@ -292,29 +286,26 @@ const ProductRow = memo(function ProductRow({
               {promotionTypeName ?? t('catalogue.promotion')}
             </span>
             {' · '}
-            {t('catalogue.period', {
-              from: product.PromotionFromDate ? screenDate(product.PromotionFromDate) : '…',
-              to: product.PromotionToDate ? screenDate(product.PromotionToDate) : '…',
-            })}
-            {bundle !== '' ? (
+            {texts.period}
+            {texts.bundle !== '' ? (
               <>
                 <br />
-                {t('catalogue.bundle', { items: bundle })}
+                {texts.bundle}
               </>
             ) : null}
           </p>
         ) : null}
       </div>
       <div className="po-product__price">
-        <span className="po-product__amount">{formatVnd(product.UnitPrice, lng)}</span>
+        <span className="po-product__amount">{texts.price}</span>
         <span className="po-product__unit">{t('catalogue.perCase')}</span>
       </div>
       <div className="po-product__order">
         <QuantityInput
           id={`${id}-quantity`}
-          label={t(product.IsPromotion ? 'catalogue.quantitySets' : 'catalogue.quantity', { name })}
-          decreaseLabel={t('catalogue.decrease', { name })}
-          increaseLabel={t('catalogue.increase', { name })}
+          label={texts.quantityLabel}
+          decreaseLabel={texts.decreaseLabel}
+          increaseLabel={texts.increaseLabel}
           quantity={quantity}
           errorId={error ? errorId : undefined}
           hasError={error !== undefined}
@@ -340,6 +331,35 @@ const ProductRow = memo(function ProductRow({
     </li>
   )
 })
+
+/** What a product's row says of it in one language: its name, price, promotion and box labels. */
+function productTexts(product: Product, lng: Lng, t: TFunction<'placeOrder'>) {
+  const name = productName(product, lng)
+  const items = (list: Product['MainProductList'], free: boolean) =>
+    list.map((item) =>
+      t(free ? 'catalogue.bundleFree' : 'catalogue.bundleItem', {
+        quantity: item.PromotionItemQuantity,
+        name: productName(item, lng),
+      }),
+    )
+  const bundle = product.IsPromotion
+    ? [...items(product.MainProductList, false), ...items(product.FocProductList, true)].join(' + ')
+    : ''
+  return {
+    name,
+    price: formatVnd(product.UnitPrice, lng),
+    period: product.IsPromotion
+      ? t('catalogue.period', {
+          from: product.PromotionFromDate ? screenDate(product.PromotionFromDate) : '…',
+          to: product.PromotionToDate ? screenDate(product.PromotionToDate) : '…',
+        })
+      : '',
+    bundle: bundle === '' ? '' : t('catalogue.bundle', { items: bundle }),
+    quantityLabel: t(product.IsPromotion ? 'catalogue.quantitySets' : 'catalogue.quantity', { name }),
+    decreaseLabel: t('catalogue.decrease', { name }),
+    increaseLabel: t('catalogue.increase', { name }),
+  }
+}
 
 interface QuantityInputProps {
   readonly id: string
