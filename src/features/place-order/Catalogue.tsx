@@ -298,7 +298,7 @@ const ProductRow = memo(function ProductRow({
       </div>
       <div className="po-product__price">
         <span className="po-product__amount">{texts.price}</span>
-        <span className="po-product__unit">{t('catalogue.perCase')}</span>
+        <span className="po-product__unit">{texts.perCase}</span>
       </div>
       <div className="po-product__order">
         <QuantityInput
@@ -348,6 +348,7 @@ function productTexts(product: Product, lng: Lng, t: TFunction<'placeOrder'>) {
   return {
     name,
     price: formatVnd(product.UnitPrice, lng),
+    perCase: t('catalogue.perCase'),
     period: product.IsPromotion
       ? t('catalogue.period', {
           from: product.PromotionFromDate ? screenDate(product.PromotionFromDate) : '…',
