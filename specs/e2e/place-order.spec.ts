@@ -119,8 +119,9 @@ async function fillDelivery(page: Page, text: Text, note: string) {
 
 const totalCases = (page: Page) => page.getByTestId('po-total-cases')
 
-/** A catalogue row is drawn, not skipped for being away from the window (R-PERF-034). */
-const drawn = (row: Locator) => row.evaluate((li) => li.checkVisibility({ contentVisibilityAuto: true }))
+/** A catalogue row's contents are drawn, not skipped for being away from the window (R-PERF-034). */
+const drawn = (row: Locator) =>
+  row.evaluate((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false)
 
 /** Submits and confirms; answers the BB number the backend gave the order. */
 async function submitOrder(page: Page, text: Text): Promise<string> {
