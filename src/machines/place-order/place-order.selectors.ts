@@ -148,7 +148,6 @@ export const otherFormatListed = (
 const NO_PRODUCTS: readonly Product[] = []
 export const selectProducts = (s: PlaceOrderSnapshot): readonly Product[] => s.context.products ?? NO_PRODUCTS
 export const selectCart = (s: PlaceOrderSnapshot): readonly CartLine[] => s.context.cart
-export const selectLineErrors = (s: PlaceOrderSnapshot) => s.context.lineErrors
 export const selectForm = (s: PlaceOrderSnapshot) => s.context.form
 export const selectAddresses = (s: PlaceOrderSnapshot) => s.context.addresses
 export const selectEtdGapDays = (s: PlaceOrderSnapshot) => s.context.etdGapDays
