@@ -3,17 +3,16 @@
 // in both languages, the 'new' tag (R-ORD-013), promotion type and period (R-ORD-014), the unit
 // price in VND with VAT (R-ORD-001) and a quantity in cases with -/+ and typing (R-ORD-002).
 // What a quantity does is the machine's decision: a refused one is shown beside its product and
-// the box keeps what was typed. Each row reads its own line and refusal from the machine, so a
-// product added renders its row, not the list (R-PERF-033, decision 0392).
+// the box keeps what was typed.
 import { Button } from 'primereact/button'
 import { ActionButton } from '../../components/ActionButton'
 import { keepFocusIn } from '../../components/focus'
 import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
-import { useSelector } from '@xstate/react'
-import { memo, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react'
-import type { TFunction } from 'i18next'
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSelector } from '@xstate/react'
+import type { TFunction } from 'i18next'
 import type { Product } from '../../api/contracts/product-entities'
 import {
   lineAmount,
@@ -68,8 +67,8 @@ export function Catalogue(props: CatalogueProps) {
 
   const shown = useMemo(() => filterCatalogue(products, filter), [products, filter])
   // A boolean: the list renders again when the note comes or goes, not for every product added.
-  const selectOtherFormatShown = useCallback(
-    (s: PlaceOrderSnapshot) => otherFormatListed(shown, s.context.cart),
+  const selectOtherFormatShown = useMemo(
+    () => (s: PlaceOrderSnapshot) => otherFormatListed(shown, s.context.cart),
     [shown],
   )
   const otherFormatShown = useSelector(props.actor, selectOtherFormatShown)
@@ -228,6 +227,8 @@ interface ProductRowProps {
   readonly onStep: CatalogueProps['onStep']
 }
 
+// Each row reads its own line and refusal from the machine, so a product added renders its row,
+// not the list (R-PERF-033, decision 0392).
 const ProductRow = memo(function ProductRow({
   product,
   actor,
@@ -253,8 +254,8 @@ const ProductRow = memo(function ProductRow({
   const { name } = texts
   const quantity = line?.Quantity ?? 0
   // Stable, so that the quantity box (two buttons and a box) renders only when its own props change.
-  const typeQuantity = useCallback((text: string) => onType(code, text), [onType, code])
-  const stepQuantity = useCallback((next: number) => onStep(code, next, quantity), [onStep, code, quantity])
+  const typeQuantity = useMemo(() => (text: string) => onType(code, text), [onType, code])
+  const stepQuantity = useMemo(() => (next: number) => onStep(code, next, quantity), [onStep, code, quantity])
   const errorId = `${id}-error`
   return (
     <li

@@ -4,10 +4,8 @@
 // notices, and the Save as draft / Submit buttons, enabled when the machine takes those events.
 // What blocks the order and the notices share one message block above the buttons, which a press
 // brings into view and focuses (R-ORD-034): each problem is a link to its field or product line.
-// A product added renders its own line; the others, and the buttons, are kept (R-PERF-033,
-// decision 0392).
 import { Button } from 'primereact/button'
-import { memo, useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   CONTAINER_BANDS,
@@ -21,10 +19,10 @@ import {
 } from '../../machines/place-order'
 import { formatCount, formatPercent, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
 import { NoticeMessage } from './NoticeMessage'
-import { ActionButton } from '../../components/ActionButton'
 import { showProblem } from './problem-links'
 import { FEEDBACK_ID } from './screen-effects'
-import { createElementKeeper } from './kept-elements'
+import { useKeptElements } from './kept-elements'
+import { SummaryActions } from './SummaryActions'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
@@ -58,8 +56,8 @@ export function SummaryPanel(props: SummaryPanelProps) {
   const { t } = useTranslation('placeOrder')
   const id = useId()
   const { summary, lng, cart } = props
-  const [keeper] = useState(createElementKeeper<CartLine>)
-  const lines = keeper.with([lng, t, props.canRemove, props.onRemove])
+  // A product added renders its own line; the others are kept, and the buttons (R-PERF-033, decision 0392).
+  const lines = useKeptElements<CartLine>([lng, t, props.canRemove, props.onRemove])
   const live = summary.blocking.filter((v) => LIVE_RULES.has(v.rule))
   const shownViolations = props.violations.length > 0 ? props.violations : cart.length > 0 ? live : []
   const afterSubmit = props.violations.length > 0
@@ -250,34 +248,3 @@ export function SummaryPanel(props: SummaryPanelProps) {
     </section>
   )
 }
-
-type SummaryActionsProps = Pick<
-  SummaryPanelProps,
-  'isDraft' | 'canSaveDraft' | 'savingDraft' | 'canSubmit' | 'submitting' | 'onSaveDraft' | 'onSubmit'
->
-
-/** Save as draft and Submit: rendered when their own state changes, not for every product added. */
-const SummaryActions = memo(function SummaryActions(props: SummaryActionsProps) {
-  const { t } = useTranslation('placeOrder')
-  return (
-    <div className="po-actions">
-      <ActionButton
-        type="button"
-        label={props.isDraft ? t('summary.updateDraft') : t('summary.saveDraft')}
-        icon="pi pi-save"
-        outlined
-        loading={props.savingDraft}
-        disabled={!props.canSaveDraft}
-        onClick={props.onSaveDraft}
-      />
-      <ActionButton
-        type="button"
-        label={t('common:actions.submit')}
-        icon="pi pi-send"
-        loading={props.submitting}
-        disabled={!props.canSubmit}
-        onClick={props.onSubmit}
-      />
-    </div>
-  )
-})

@@ -2,7 +2,7 @@
 // but an item whose object and dependencies are the same returns the element of the last render,
 // and React skips it with everything inside it (its buttons among them). Used where an item's
 // markup stays in its list's component (the summary's lines) rather than a memoised one of its own.
-import type { ReactElement } from 'react'
+import { useState, type ReactElement } from 'react'
 
 export interface KeptElements<K extends object> {
   /** The element kept for `key`, if its dependencies have not changed since. */
@@ -11,8 +11,8 @@ export interface KeptElements<K extends object> {
   readonly keep: (key: K, element: ReactElement) => ReactElement
 }
 
-/** A keeper for one list, made once per component (`useState(createElementKeeper)`). */
-export function createElementKeeper<K extends object>() {
+/** A keeper for one list, made once per component. */
+function createElementKeeper<K extends object>() {
   let deps: readonly unknown[] = []
   let elements = new WeakMap<K, ReactElement>()
   return {
@@ -32,4 +32,10 @@ export function createElementKeeper<K extends object>() {
       }
     },
   }
+}
+
+/** The kept elements of this render of a list: forgotten when one of `deps` differs from the last render's. */
+export function useKeptElements<K extends object>(deps: readonly unknown[]): KeptElements<K> {
+  const [keeper] = useState(createElementKeeper<K>)
+  return keeper.with(deps)
 }
