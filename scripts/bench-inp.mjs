@@ -10,9 +10,15 @@
 // Lighthouse mobile preset's), English. Measured, never asserted (decision 0011); the machine and
 // the load average are printed beside it. `--profile` adds each interaction's busiest JavaScript
 // functions (a CPU profile over the runs; names are minified unless the build is made with
-// `--minify false`; the browser's own style, layout and paint are not in it).
+// `--minify false`; the browser's own style, layout and paint are not in it). `--trace` adds
+// each interaction's main-thread work from the input to the paint, from a Chromium trace: style
+// (elements recalculated), layout (objects laid out), paint and script (decision 0392).
+// `--profile-dir DIR` keeps each run's CPU profile there (`.cpuprofile`), `--trace-dir DIR` each
+// run's trace, for DevTools' performance panel.
+// `--only add` (or `filter`, `drawer`, comma-separated) measures those interactions alone.
 // Usage: node scripts/bench-inp.mjs [--runs 5] [--port 7540] [--dist dist-lh] [--no-build]
-//        [--slowdown 4] [--profile] [--json out.json]
+//        [--slowdown 4] [--profile] [--profile-dir DIR] [--trace] [--trace-dir DIR] [--only add]
+//        [--json out.json]
 /* global document, window */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -25,6 +31,7 @@ import {
   signInAsDemo,
   startPreview,
 } from './preview-chromium.mjs'
+import { meanOfTraces, startTrace, summariseTrace } from './inp-trace.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback)
@@ -32,7 +39,11 @@ const runs = Number(option('--runs', '5'))
 const port = Number(option('--port', '7540'))
 const dist = option('--dist', 'dist-lh')
 const slowdown = Number(option('--slowdown', '4'))
-const profile = args.includes('--profile')
+const profileDir = option('--profile-dir', undefined)
+const profile = args.includes('--profile') || profileDir !== undefined
+const traceDir = option('--trace-dir', undefined)
+const trace = args.includes('--trace') || traceDir !== undefined
+const only = option('--only', undefined)?.split(',')
 const jsonOut = option('--json', undefined)
 
 if (!args.includes('--no-build')) buildMockApp(dist)
@@ -197,10 +208,11 @@ try {
   await signInAsDemo(page, origin)
   await page.waitForTimeout(2_000)
   const cdp = await context.newCDPSession(page)
-  for (const interaction of INTERACTIONS) {
+  for (const interaction of INTERACTIONS.filter((i) => only === undefined || only.includes(i.key))) {
     console.error(`${interaction.name}: ${runs} runs…`)
     const samples = []
     const profiles = []
+    const traces = []
     for (let i = 0; i < runs; i++) {
       await page.goto(`${origin}${interaction.path}`)
       await settle(page)
@@ -213,12 +225,20 @@ try {
         await cdp.send('Profiler.enable')
         await cdp.send('Profiler.start')
       }
+      const tracing = trace ? await startTrace(cdp) : undefined
+      let events = []
       try {
         await interaction.act(page, handle)
         // The entry is reported after the paint it ends at.
         await page.waitForTimeout(500)
       } finally {
         if (profile) profiles.push((await cdp.send('Profiler.stop')).profile)
+        if (profileDir)
+          writeFileSync(
+            `${profileDir}/${interaction.key}-${i + 1}.cpuprofile`,
+            JSON.stringify(profiles.at(-1)),
+          )
+        if (tracing) events = await tracing.stop()
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
       }
       const figures = figuresOf(await page.evaluate(() => window.__interactions))
@@ -226,6 +246,9 @@ try {
         `  run ${i + 1}: ${figures ? `${Math.round(figures.inp)} ms (${figures.event})` : '< 16 ms'}`,
       )
       samples.push(figures)
+      if (traceDir)
+        writeFileSync(`${traceDir}/${interaction.key}-${i + 1}.json`, JSON.stringify({ traceEvents: events }))
+      if (trace && figures) traces.push(summariseTrace(events, figures.event, figures.inp))
     }
     const measured = samples.filter(Boolean)
     const of = (key) => (measured.length ? median(measured.map((s) => s[key])) : undefined)
@@ -238,6 +261,7 @@ try {
       processing: of('processing'),
       presentation: of('presentation'),
       busiest: profile ? busiest(profiles) : undefined,
+      trace: trace ? meanOfTraces(traces) : undefined,
     })
   }
 } finally {
@@ -263,6 +287,22 @@ if (profile)
         `the browser's own work (style, layout, paint and the like) ${ms(split.browser)}, garbage collection ${ms(split.gc)}; busiest functions:`,
     )
     for (const f of functions) console.log(`  ${f.ms.toFixed(1).padStart(7)} ms  ${f.name}`)
+  }
+if (trace)
+  for (const r of results) {
+    const { runs: traced, byKind, counts, scripts } = r.trace
+    const kinds = Object.entries(byKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ')
+    console.log(
+      `\n${r.key}: from the input to the paint, main thread, mean of ${traced} traced runs: ${kinds}; ` +
+        `${counts.styleRecalcs?.toFixed(1)} style recalculations of ${Math.round(counts.styleElements ?? 0)} elements, ` +
+        `${counts.layouts?.toFixed(1)} layouts of ${Math.round(counts.layoutObjects ?? 0)} objects, ` +
+        `${counts.styleSheets?.toFixed(1)} style sheets parsed; script entry points per run:`,
+    )
+    for (const run of scripts)
+      console.log(`  ${run.map((f) => `${f.name} ${f.ms.toFixed(1)} ms`).join(' | ')}`)
   }
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
 console.log(

@@ -3,7 +3,7 @@
 // tops the pending list; a product of another format offers to save a draft; a cart under 100
 // cases shows the minimum and is not placed; a reload keeps the order in progress; one column
 // below 992 px.
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import { expect, expectAccessible, expectWithinScreen, signIn, test, useLanguage } from './fixtures'
 import { shownNumbers } from './order-lists.helpers'
@@ -118,6 +118,10 @@ async function fillDelivery(page: Page, text: Text, note: string) {
 }
 
 const totalCases = (page: Page) => page.getByTestId('po-total-cases')
+
+/** A catalogue row's contents are drawn, not skipped for being away from the window (R-PERF-034). */
+const drawn = (row: Locator) =>
+  row.evaluate((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false)
 
 /** Submits and confirms; answers the BB number the backend gave the order. */
 async function submitOrder(page: Page, text: Text): Promise<string> {
@@ -350,7 +354,7 @@ for (const lng of ['vi', 'en'] as const) {
     })
 }
 
-test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar that leads to the summary, nothing covers its buttons, and passes axe', async ({
+test('R-ORD-021 R-PERF-034 (vi) below 992 px the screen is one column with a totals bar that leads to the summary, nothing covers its buttons, and passes axe', async ({
   page,
 }) => {
   const text = TEXT.vi
@@ -359,6 +363,10 @@ test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar tha
   await signIn(page, 'vi', 'distributor@demo.vn')
   await page.goto('/online/online')
   await expect(page.getByRole('list', { name: text.products })).toBeVisible()
+  // R-PERF-034: the rows far below the window wait until they come near it.
+  const rows = page.getByRole('list', { name: text.products }).locator(':scope > li')
+  expect(await drawn(rows.first())).toBe(true)
+  expect(await drawn(rows.last())).toBe(false)
   await setQuantity(page, text, text.names.harGow, 1050)
   const bar = page.locator('.po-mobile-bar')
   await expect(bar).toBeVisible()
@@ -389,7 +397,7 @@ test('R-ORD-021 (vi) below 992 px the screen is one column with a totals bar tha
   await expectAccessible(page)
 })
 
-test('R-ORD-002 (en) on a desktop the summary and its Submit stay in view beside a long catalogue and a long order', async ({
+test('R-ORD-002 R-PERF-034 (en) on a desktop the summary and its Submit stay in view beside a long catalogue and a long order', async ({
   page,
 }) => {
   const text = TEXT.en
@@ -412,9 +420,14 @@ test('R-ORD-002 (en) on a desktop the summary and its Submit stay in view beside
   expect(await boxes.count()).toBeGreaterThan(20)
   const submit = page.getByRole('button', { name: text.submit, exact: true })
   await expect(submit).toBeInViewport()
+  // R-PERF-034: the last row is skipped until it comes near the window, then drawn and usable.
+  const last = list.locator(':scope > li').last()
+  expect(await drawn(last)).toBe(false)
   // Scrolled to the end of the catalogue, the submit is still where it was.
   await boxes.last().scrollIntoViewIfNeeded()
   await expect(boxes.last()).toBeInViewport()
+  await expect.poll(() => drawn(last)).toBe(true)
+  await expect(boxes.last()).toBeEditable()
   await expect(submit).toBeInViewport()
   expect(
     await submit.evaluate((button) => {
@@ -423,4 +436,9 @@ test('R-ORD-002 (en) on a desktop the summary and its Submit stay in view beside
       return hit !== null && button.contains(hit)
     }),
   ).toBe(true)
+  // Skipped again once the catalogue's top is back in view, the last row keeps its drawn height.
+  const height = (await last.boundingBox())!.height
+  await boxes.first().scrollIntoViewIfNeeded()
+  await expect.poll(() => drawn(last)).toBe(false)
+  expect((await last.boundingBox())!.height).toBe(height)
 })

@@ -9,15 +9,35 @@ import { createElement, forwardRef, type ComponentType } from 'react'
 /** Renders per counted component, by the name it is exported under. */
 export const renders = new Map<string, number>()
 
-/** `actual` with its component `name` counting the renders for which `counts(props)` holds. */
+/**
+ * Renders per counted component and instance, `name` then `keyOf(props)` (a product's code, a
+ * button's label): which rows of a list rendered again (decision 0392).
+ */
+export const keyedRenders = new Map<string, Map<string, number>>()
+
+/** The instances of `name` that rendered since the counts were cleared, sorted. */
+export const renderedKeys = (name: string): string[] => [...(keyedRenders.get(name)?.keys() ?? [])].sort()
+
+/**
+ * `actual` with its component `name` counting the renders for which `counts(props)` holds, and,
+ * with `keyOf`, the renders of each instance apart.
+ */
 export function countingModule<M extends object>(
   actual: M,
   name: keyof M & string,
   counts: (props: Record<string, unknown>) => boolean = () => true,
+  keyOf?: (props: Record<string, unknown>) => string,
 ): M {
   const Actual = actual[name] as ComponentType<Record<string, unknown>>
   const Counted = forwardRef<unknown, Record<string, unknown>>(function Counted(props, ref) {
-    if (counts(props)) renders.set(name, (renders.get(name) ?? 0) + 1)
+    if (counts(props)) {
+      renders.set(name, (renders.get(name) ?? 0) + 1)
+      if (keyOf !== undefined) {
+        const byKey = keyedRenders.get(name) ?? new Map<string, number>()
+        byKey.set(keyOf(props), (byKey.get(keyOf(props)) ?? 0) + 1)
+        keyedRenders.set(name, byKey)
+      }
+    }
     return createElement(Actual, { ...props, ref })
   })
   return { ...actual, [name]: Counted }

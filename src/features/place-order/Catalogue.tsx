@@ -11,8 +11,18 @@ import { InputText } from '../../components/InputText'
 import { Tag } from '../../components/Tag'
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSelector } from '@xstate/react'
+import type { TFunction } from 'i18next'
 import type { Product } from '../../api/contracts/product-entities'
-import { lineAmount, lineCases, type CartLine, type Notice } from '../../machines/place-order'
+import {
+  lineAmount,
+  lineCases,
+  otherFormatListed,
+  selectLineErrorOf,
+  selectLineOf,
+  type PlaceOrderActor,
+  type PlaceOrderSnapshot,
+} from '../../machines/place-order'
 import { distinctIds, filterCatalogue, NO_FILTER, type CatalogueFilter } from './catalogue-filter'
 import {
   formatCount,
@@ -33,8 +43,8 @@ export type CatalogueStatus = 'choosingCustomer' | 'loading' | 'loadFailed' | 'r
 export interface CatalogueProps {
   readonly status: CatalogueStatus
   readonly products: readonly Product[]
-  readonly cart: readonly CartLine[]
-  readonly lineErrors: Readonly<Record<string, Notice>>
+  /** The flow, whose cart and refusals each row reads for its own product. */
+  readonly actor: PlaceOrderActor
   /** The order's format (its first line's), null while the cart is empty. */
   readonly cartFormatId: number | null
   /** Whether the machine takes cart changes now (editing, no dialog, nothing busy). */
@@ -55,11 +65,13 @@ export function Catalogue(props: CatalogueProps) {
   const { products, reference, lng, status } = props
   const [filter, setFilter] = useState<CatalogueFilter>(NO_FILTER)
 
-  const quantities = useMemo(() => new Map(props.cart.map((l) => [l.ProductCode, l])), [props.cart])
   const shown = useMemo(() => filterCatalogue(products, filter), [products, filter])
-  const { cartFormatId } = props
-  const otherFormatShown =
-    cartFormatId !== null && shown.some((p) => p.FormatId !== cartFormatId && !quantities.has(p.ProductCode))
+  // A boolean: the list renders again when the note comes or goes, not for every product added.
+  const selectOtherFormatShown = useMemo(
+    () => (s: PlaceOrderSnapshot) => otherFormatListed(shown, s.context.cart),
+    [shown],
+  )
+  const otherFormatShown = useSelector(props.actor, selectOtherFormatShown)
 
   const categoryOptions = useMemo(() => {
     const ids = distinctIds(products, (p) => p.CategoryId)
@@ -180,25 +192,21 @@ export function Catalogue(props: CatalogueProps) {
           {/* Said once for the list; each product of another format carries a short tag (R-ORD-020). */}
           {otherFormatShown ? <p className="po-catalogue__note">{t('catalogue.otherFormat')}</p> : null}
           <ul className="po-products" aria-label={t('catalogue.listLabel')}>
-            {shown.map((product) => {
-              const line = quantities.get(product.ProductCode)
-              return (
-                <ProductRow
-                  key={product.ProductCode}
-                  product={product}
-                  line={line}
-                  error={props.lineErrors[product.ProductCode]}
-                  otherFormat={props.cartFormatId !== null && product.FormatId !== props.cartFormatId}
-                  editable={props.editable}
-                  lng={lng}
-                  formatName={formatName(product.FormatId)}
-                  categoryName={categoryName(product.CategoryId)}
-                  promotionTypeName={promotionTypeName(product.PromotionTypeName)}
-                  onType={props.onType}
-                  onStep={props.onStep}
-                />
-              )
-            })}
+            {shown.map((product) => (
+              <ProductRow
+                key={product.ProductCode}
+                product={product}
+                actor={props.actor}
+                otherFormat={props.cartFormatId !== null && product.FormatId !== props.cartFormatId}
+                editable={props.editable}
+                lng={lng}
+                formatName={formatName(product.FormatId)}
+                categoryName={categoryName(product.CategoryId)}
+                promotionTypeName={promotionTypeName(product.PromotionTypeName)}
+                onType={props.onType}
+                onStep={props.onStep}
+              />
+            ))}
           </ul>
         </>
       )}
@@ -208,8 +216,7 @@ export function Catalogue(props: CatalogueProps) {
 
 interface ProductRowProps {
   readonly product: Product
-  readonly line: CartLine | undefined
-  readonly error: Notice | undefined
+  readonly actor: PlaceOrderActor
   readonly otherFormat: boolean
   readonly editable: boolean
   readonly lng: Lng
@@ -220,10 +227,11 @@ interface ProductRowProps {
   readonly onStep: CatalogueProps['onStep']
 }
 
+// Each row reads its own line and refusal from the machine, so a product added renders its row,
+// not the list (R-PERF-033, decision 0392).
 const ProductRow = memo(function ProductRow({
   product,
-  line,
-  error,
+  actor,
   otherFormat,
   editable,
   lng,
@@ -235,18 +243,19 @@ const ProductRow = memo(function ProductRow({
 }: ProductRowProps) {
   const { t } = useTranslation('placeOrder')
   const id = useId()
-  const name = productName(product, lng)
+  const code = product.ProductCode
+  const selectLine = useMemo(() => selectLineOf(code), [code])
+  const selectError = useMemo(() => selectLineErrorOf(code), [code])
+  const line = useSelector(actor, selectLine)
+  const error = useSelector(actor, selectError)
+  // The product's own texts, made again only for another product or language: the first product
+  // added renders every row of another format for its tag, and the texts are most of a row's work.
+  const texts = useMemo(() => productTexts(product, lng, t), [product, lng, t])
+  const { name } = texts
   const quantity = line?.Quantity ?? 0
-  const items = (list: Product['MainProductList'], free: boolean) =>
-    list.map((item) =>
-      t(free ? 'catalogue.bundleFree' : 'catalogue.bundleItem', {
-        quantity: item.PromotionItemQuantity,
-        name: productName(item, lng),
-      }),
-    )
-  const bundle = product.IsPromotion
-    ? [...items(product.MainProductList, false), ...items(product.FocProductList, true)].join(' + ')
-    : ''
+  // Stable, so that the quantity box (two buttons and a box) renders only when its own props change.
+  const typeQuantity = useMemo(() => (text: string) => onType(code, text), [onType, code])
+  const stepQuantity = useMemo(() => (next: number) => onStep(code, next, quantity), [onStep, code, quantity])
   const errorId = `${id}-error`
   return (
     <li
@@ -278,35 +287,32 @@ const ProductRow = memo(function ProductRow({
               {promotionTypeName ?? t('catalogue.promotion')}
             </span>
             {' · '}
-            {t('catalogue.period', {
-              from: product.PromotionFromDate ? screenDate(product.PromotionFromDate) : '…',
-              to: product.PromotionToDate ? screenDate(product.PromotionToDate) : '…',
-            })}
-            {bundle !== '' ? (
+            {texts.period}
+            {texts.bundle !== '' ? (
               <>
                 <br />
-                {t('catalogue.bundle', { items: bundle })}
+                {texts.bundle}
               </>
             ) : null}
           </p>
         ) : null}
       </div>
       <div className="po-product__price">
-        <span className="po-product__amount">{formatVnd(product.UnitPrice, lng)}</span>
-        <span className="po-product__unit">{t('catalogue.perCase')}</span>
+        <span className="po-product__amount">{texts.price}</span>
+        <span className="po-product__unit">{texts.perCase}</span>
       </div>
       <div className="po-product__order">
         <QuantityInput
           id={`${id}-quantity`}
-          label={t(product.IsPromotion ? 'catalogue.quantitySets' : 'catalogue.quantity', { name })}
-          decreaseLabel={t('catalogue.decrease', { name })}
-          increaseLabel={t('catalogue.increase', { name })}
+          label={texts.quantityLabel}
+          decreaseLabel={texts.decreaseLabel}
+          increaseLabel={texts.increaseLabel}
           quantity={quantity}
           errorId={error ? errorId : undefined}
           hasError={error !== undefined}
           disabled={!editable}
-          onType={(text) => onType(product.ProductCode, text)}
-          onStep={(next) => onStep(product.ProductCode, next, quantity)}
+          onType={typeQuantity}
+          onStep={stepQuantity}
         />
         {line ? (
           <p className="po-product__line">
@@ -327,6 +333,36 @@ const ProductRow = memo(function ProductRow({
   )
 })
 
+/** What a product's row says of it in one language: its name, price, promotion and box labels. */
+function productTexts(product: Product, lng: Lng, t: TFunction<'placeOrder'>) {
+  const name = productName(product, lng)
+  const items = (list: Product['MainProductList'], free: boolean) =>
+    list.map((item) =>
+      t(free ? 'catalogue.bundleFree' : 'catalogue.bundleItem', {
+        quantity: item.PromotionItemQuantity,
+        name: productName(item, lng),
+      }),
+    )
+  const bundle = product.IsPromotion
+    ? [...items(product.MainProductList, false), ...items(product.FocProductList, true)].join(' + ')
+    : ''
+  return {
+    name,
+    price: formatVnd(product.UnitPrice, lng),
+    perCase: t('catalogue.perCase'),
+    period: product.IsPromotion
+      ? t('catalogue.period', {
+          from: product.PromotionFromDate ? screenDate(product.PromotionFromDate) : '…',
+          to: product.PromotionToDate ? screenDate(product.PromotionToDate) : '…',
+        })
+      : '',
+    bundle: bundle === '' ? '' : t('catalogue.bundle', { items: bundle }),
+    quantityLabel: t(product.IsPromotion ? 'catalogue.quantitySets' : 'catalogue.quantity', { name }),
+    decreaseLabel: t('catalogue.decrease', { name }),
+    increaseLabel: t('catalogue.increase', { name }),
+  }
+}
+
 interface QuantityInputProps {
   readonly id: string
   readonly label: string
@@ -345,7 +381,7 @@ interface QuantityInputProps {
  * Cases of one product: typed (sent on Enter or when leaving the box) or stepped with -/+. While
  * the user types, and after a refusal, the box shows the typed text; otherwise the cart's quantity.
  */
-export function QuantityInput(props: QuantityInputProps) {
+export const QuantityInput = memo(function QuantityInput(props: QuantityInputProps) {
   const { quantity, hasError } = props
   // What the user is typing: the text, and the text the box showed when they started.
   const [draft, setDraft] = useState<{ readonly text: string; readonly base: string } | null>(null)
@@ -419,4 +455,4 @@ export function QuantityInput(props: QuantityInputProps) {
       />
     </div>
   )
-}
+})

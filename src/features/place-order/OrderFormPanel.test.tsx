@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ShippingAddress } from '../../api/contracts/customer'
 import { i18n, loadAppTexts } from '../../i18n'
-import type { OrderForm, OrderSummary } from '../../machines/place-order'
+import type { OrderForm } from '../../machines/place-order'
 import { OrderFormPanel } from './OrderFormPanel'
 
 beforeAll(async () => {
@@ -19,25 +19,13 @@ const emptyForm: OrderForm = {
   note: '',
   poNumber: '',
 }
-const summary = {
-  lineCount: 0,
-  totalCases: 0,
-  amount: 0,
-  specialRatePercent: 0,
-  totalAmount: 0,
-  formatId: null,
-  frozen: false,
-  etd: null,
-  earliestEta: null,
-  container: { kind: 'none' },
-  blocking: [],
-} as unknown as OrderSummary
 
 const panel = (form: OrderForm, addresses: readonly ShippingAddress[] = []) => (
   <OrderFormPanel
     form={form}
     addresses={addresses}
-    summary={summary}
+    earliestEta={null}
+    etd={null}
     etdGapDays={null}
     editable
     noteEditable

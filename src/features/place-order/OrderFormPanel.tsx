@@ -6,7 +6,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShippingAddress } from '../../api/contracts/customer'
 import { ORDER_NOTE_MAX, PO_NUMBER_MAX } from '../../api/contracts/order'
-import type { Notice, OrderForm, OrderSummary } from '../../machines/place-order'
+import type { Notice, OrderForm } from '../../machines/place-order'
 import { NativeSelect } from '../../components/NativeSelect'
 import { screenDate, type Lng } from '../../lib/format'
 import { EtaField } from './EtaField'
@@ -14,7 +14,10 @@ import { EtaField } from './EtaField'
 export interface OrderFormPanelProps {
   readonly form: OrderForm
   readonly addresses: readonly ShippingAddress[]
-  readonly summary: OrderSummary
+  /** The first ETA offered (R-ORD-018), null until the gap is loaded. */
+  readonly earliestEta: string | null
+  /** The ETD of the chosen ETA (R-ORD-018), null without one. */
+  readonly etd: string | null
   readonly etdGapDays: number | null
   /** The machine takes address and ETA changes (editing, no dialog, nothing busy). */
   readonly editable: boolean
@@ -33,7 +36,7 @@ export interface OrderFormPanelProps {
 export function OrderFormPanel(props: OrderFormPanelProps) {
   const { t } = useTranslation('placeOrder')
   const id = useId()
-  const { form, summary, lng } = props
+  const { form, lng } = props
   const addressOptions = props.addresses.map((a) => ({
     value: a.Id as number | null,
     label: a.ShippingAddress,
@@ -73,7 +76,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
         <EtaField
           id={`${id}-eta`}
           etaDate={form.etaDate}
-          earliest={summary.earliestEta}
+          earliest={props.earliestEta}
           etdGapDays={props.etdGapDays}
           editable={props.editable}
           etaPending={props.etaPending}
@@ -86,7 +89,7 @@ export function OrderFormPanel(props: OrderFormPanelProps) {
             {t('form.etd')}
           </span>
           <output className="po-form__etd" aria-labelledby={`${id}-etd-label`}>
-            {summary.etd === null ? t('form.etdNone') : screenDate(summary.etd)}
+            {props.etd === null ? t('form.etdNone') : screenDate(props.etd)}
           </output>
         </div>
       </div>

@@ -2,6 +2,9 @@
 // (`useSelector` with the selectors of machines/place-order), so a change re-renders the parts
 // it concerns, not the whole screen: the customer code, the page's message, the totals bar
 // below 992 px, the success panel, the catalogue and the side column (delivery and summary).
+// A product added renders its catalogue row, the summary and the totals bar, nothing else
+// (R-PERF-033, decision 0392): the catalogue reads the order's format, not the cart, and the
+// delivery form reads the dates it shows, not the summary.
 import { useSelector } from '@xstate/react'
 import { Button } from '../../components/Button'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -19,12 +22,14 @@ import {
   selectCanStartNew,
   selectCanSubmit,
   selectCart,
+  selectCartFormat,
   selectCatalogueStatus,
   selectDraft,
+  selectEarliestEta,
   selectEditable,
+  selectEtd,
   selectEtdGapDays,
   selectForm,
-  selectLineErrors,
   selectNoticeIn,
   selectPlaced,
   selectProducts,
@@ -234,11 +239,9 @@ export function PlacedPanel({
 export function CataloguePart({ actor, lng, reference }: PartProps & { reference: ReferenceData }) {
   const status = useSelector(actor, selectCatalogueStatus)
   const products = useSelector(actor, selectProducts)
-  const cart = useSelector(actor, selectCart)
-  const lineErrors = useSelector(actor, selectLineErrors)
+  const cartFormatId = useSelector(actor, selectCartFormat)
   const editable = useSelector(actor, selectEditable)
   const canRetry = useSelector(actor, selectCanRetry)
-  const summary = useSummary(actor)
   const onType = useCallback(
     (productCode: string, text: string): boolean => {
       actor.send({ type: 'cart.typeQuantity', productCode, text })
@@ -257,9 +260,8 @@ export function CataloguePart({ actor, lng, reference }: PartProps & { reference
     <Catalogue
       status={status}
       products={products}
-      cart={cart}
-      lineErrors={lineErrors}
-      cartFormatId={summary.formatId}
+      actor={actor}
+      cartFormatId={cartFormatId}
       editable={editable}
       reference={reference}
       lng={lng}
@@ -279,23 +281,26 @@ export function OrderAside({
   today,
 }: PartProps & { reference: ReferenceData; today: () => string }) {
   const { t } = useTranslation('placeOrder')
+  return (
+    // Sticky beside the catalogue and scrolled on its own, so it is a focusable region.
+    <div className="po-aside" role="region" aria-label={t('page.orderPanel')} tabIndex={0}>
+      <DeliveryPart actor={actor} lng={lng} />
+      <SummaryPart actor={actor} lng={lng} reference={reference} today={today} />
+    </div>
+  )
+}
+
+/** The delivery form: what it shows does not change when a product is added (decision 0392). */
+function DeliveryPart({ actor, lng }: PartProps) {
   const form = useSelector(actor, selectForm)
   const addresses = useSelector(actor, selectAddresses) ?? NO_ADDRESSES
   const etdGapDays = useSelector(actor, selectEtdGapDays)
-  const cart = useSelector(actor, selectCart)
-  const violations = useSelector(actor, selectViolations)
-  const draft = useSelector(actor, selectDraft)
-  const editable = useSelector(actor, selectEditable)
+  const earliestEta = useSelector(actor, selectEarliestEta)
+  const etd = useSelector(actor, selectEtd)
   const addressEditable = useSelector(actor, selectCanChooseAddress)
   const noteEditable = useSelector(actor, selectCanEditNote)
   const etaPending = useSelector(actor, selectPromotionConflict)
   const etaNotice = useSelector(actor, selectEtaNotice)
-  const notice = useSelector(actor, selectSummaryNotice)
-  const canSubmit = useSelector(actor, selectCanSubmit)
-  const canSaveDraft = useSelector(actor, selectCanSaveDraft)
-  const submitting = useSelector(actor, selectSubmitting)
-  const savingDraft = useSelector(actor, selectSavingDraft)
-  const summary = useSummary(actor)
   // Stable, so that the form panel's calendar renders only when what it shows changes (decision 0323).
   const onAddress = useCallback(
     (shippingAddressId: number) => actor.send({ type: 'order.setAddress', shippingAddressId }),
@@ -311,42 +316,69 @@ export function OrderAside({
     [actor],
   )
   return (
-    // Sticky beside the catalogue and scrolled on its own, so it is a focusable region.
-    <div className="po-aside" role="region" aria-label={t('page.orderPanel')} tabIndex={0}>
-      <OrderFormPanel
-        form={form}
-        addresses={addresses}
-        summary={summary}
-        etdGapDays={etdGapDays}
-        editable={addressEditable}
-        noteEditable={noteEditable}
-        etaPending={etaPending}
-        etaNotice={etaNotice}
-        lng={lng}
-        onAddress={onAddress}
-        onEta={onEta}
-        onNote={onNote}
-        onPoNumber={onPoNumber}
-      />
-      <SummaryPanel
-        cart={cart}
-        summary={summary}
-        violations={violations}
-        notice={notice}
-        formatName={summary.formatId === null ? null : formatNameOf(reference, summary.formatId, lng)}
-        lng={lng}
-        canSubmit={canSubmit}
-        canSaveDraft={canSaveDraft}
-        canRemove={editable}
-        submitting={submitting}
-        savingDraft={savingDraft}
-        isDraft={draft !== null}
-        onSubmit={() => actor.send({ type: 'order.submit', today: today() })}
-        onSaveDraft={() => actor.send({ type: 'draft.save' })}
-        onFillContainer={() => actor.send({ type: 'cart.fillContainer' })}
-        onRemove={(productCode) => actor.send({ type: 'cart.remove', productCode })}
-        onDismissNotice={() => actor.send({ type: 'notice.dismiss' })}
-      />
-    </div>
+    <OrderFormPanel
+      form={form}
+      addresses={addresses}
+      earliestEta={earliestEta}
+      etd={etd}
+      etdGapDays={etdGapDays}
+      editable={addressEditable}
+      noteEditable={noteEditable}
+      etaPending={etaPending}
+      etaNotice={etaNotice}
+      lng={lng}
+      onAddress={onAddress}
+      onEta={onEta}
+      onNote={onNote}
+      onPoNumber={onPoNumber}
+    />
+  )
+}
+
+/** The summary with its buttons; its callbacks stable, so the lines it keeps stay current (decision 0392). */
+function SummaryPart({
+  actor,
+  lng,
+  reference,
+  today,
+}: PartProps & { reference: ReferenceData; today: () => string }) {
+  const cart = useSelector(actor, selectCart)
+  const violations = useSelector(actor, selectViolations)
+  const draft = useSelector(actor, selectDraft)
+  const editable = useSelector(actor, selectEditable)
+  const notice = useSelector(actor, selectSummaryNotice)
+  const canSubmit = useSelector(actor, selectCanSubmit)
+  const canSaveDraft = useSelector(actor, selectCanSaveDraft)
+  const submitting = useSelector(actor, selectSubmitting)
+  const savingDraft = useSelector(actor, selectSavingDraft)
+  const summary = useSummary(actor)
+  const onSubmit = useCallback(() => actor.send({ type: 'order.submit', today: today() }), [actor, today])
+  const onSaveDraft = useCallback(() => actor.send({ type: 'draft.save' }), [actor])
+  const onFillContainer = useCallback(() => actor.send({ type: 'cart.fillContainer' }), [actor])
+  const onRemove = useCallback(
+    (productCode: string) => actor.send({ type: 'cart.remove', productCode }),
+    [actor],
+  )
+  const onDismissNotice = useCallback(() => actor.send({ type: 'notice.dismiss' }), [actor])
+  return (
+    <SummaryPanel
+      cart={cart}
+      summary={summary}
+      violations={violations}
+      notice={notice}
+      formatName={summary.formatId === null ? null : formatNameOf(reference, summary.formatId, lng)}
+      lng={lng}
+      canSubmit={canSubmit}
+      canSaveDraft={canSaveDraft}
+      canRemove={editable}
+      submitting={submitting}
+      savingDraft={savingDraft}
+      isDraft={draft !== null}
+      onSubmit={onSubmit}
+      onSaveDraft={onSaveDraft}
+      onFillContainer={onFillContainer}
+      onRemove={onRemove}
+      onDismissNotice={onDismissNotice}
+    />
   )
 }

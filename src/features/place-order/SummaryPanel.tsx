@@ -19,9 +19,10 @@ import {
 } from '../../machines/place-order'
 import { formatCount, formatPercent, formatVnd, messageParams, productName, type Lng } from '../../lib/format'
 import { NoticeMessage } from './NoticeMessage'
-import { ActionButton } from '../../components/ActionButton'
 import { showProblem } from './problem-links'
 import { FEEDBACK_ID } from './screen-effects'
+import { useKeptElements } from './kept-elements'
+import { SummaryActions } from './SummaryActions'
 
 /** Rules shown as soon as the cart breaks them; the others once Submit was pressed. */
 const LIVE_RULES: ReadonlySet<string> = new Set(['R-ORD-016', 'R-ORD-017', 'R-ORD-020'])
@@ -55,6 +56,8 @@ export function SummaryPanel(props: SummaryPanelProps) {
   const { t } = useTranslation('placeOrder')
   const id = useId()
   const { summary, lng, cart } = props
+  // A product added renders its own line; the others are kept, and the buttons (R-PERF-033, decision 0392).
+  const lines = useKeptElements<CartLine>([lng, t, props.canRemove, props.onRemove])
   const live = summary.blocking.filter((v) => LIVE_RULES.has(v.rule))
   const shownViolations = props.violations.length > 0 ? props.violations : cart.length > 0 ? live : []
   const afterSubmit = props.violations.length > 0
@@ -70,8 +73,10 @@ export function SummaryPanel(props: SummaryPanelProps) {
       ) : (
         <ul className="po-lines" aria-label={t('summary.lines')}>
           {cart.map((line) => {
+            const kept = lines.get(line)
+            if (kept !== undefined) return kept
             const name = productName(line, lng)
-            return (
+            const element = (
               <li
                 key={line.ProductCode}
                 className="po-lines__item"
@@ -101,6 +106,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
                 />
               </li>
             )
+            return lines.keep(line, element)
           })}
         </ul>
       )}
@@ -230,25 +236,15 @@ export function SummaryPanel(props: SummaryPanelProps) {
         />
       </div>
 
-      <div className="po-actions">
-        <ActionButton
-          type="button"
-          label={props.isDraft ? t('summary.updateDraft') : t('summary.saveDraft')}
-          icon="pi pi-save"
-          outlined
-          loading={props.savingDraft}
-          disabled={!props.canSaveDraft}
-          onClick={props.onSaveDraft}
-        />
-        <ActionButton
-          type="button"
-          label={t('common:actions.submit')}
-          icon="pi pi-send"
-          loading={props.submitting}
-          disabled={!props.canSubmit}
-          onClick={props.onSubmit}
-        />
-      </div>
+      <SummaryActions
+        isDraft={props.isDraft}
+        canSaveDraft={props.canSaveDraft}
+        savingDraft={props.savingDraft}
+        canSubmit={props.canSubmit}
+        submitting={props.submitting}
+        onSaveDraft={props.onSaveDraft}
+        onSubmit={props.onSubmit}
+      />
     </section>
   )
 }

@@ -4,7 +4,7 @@
 import { codesRefusing } from '../profile/profile.rules'
 import type { Product } from '../../api/contracts/product-entities'
 import { orderTotalsOf } from '../order-pricing/order-pricing.rules'
-import type { CartLine } from './place-order.cart'
+import type { CartLine, Notice } from './place-order.cart'
 import { containerFillOf, type ContainerFill } from './container-fill.rules'
 import type { PlaceOrderContext, PlaceOrderSnapshot } from './place-order.machine'
 import { noticeIn, type NoticeSlot, type ScreenNotice } from './place-order.notices'
@@ -44,17 +44,24 @@ export interface OrderSummary {
   readonly blocking: readonly OrderRuleViolation[]
 }
 
+/** The ETD of the chosen ETA (R-ORD-018), null without an ETA or a gap. */
+const etdIn = ({ form, etdGapDays }: Pick<SummaryContext, 'form' | 'etdGapDays'>): string | null =>
+  form.etaDate === null || etdGapDays === null ? null : (etdOf(form.etaDate, etdGapDays) ?? null)
+
+/** The first ETA the date picker offers, null until the gap is loaded. */
+const earliestEtaIn = ({ today, etdGapDays }: Pick<SummaryContext, 'today' | 'etdGapDays'>): string | null =>
+  etdGapDays === null ? null : (earliestEta(today, etdGapDays) ?? null)
+
 export function summaryOf(context: SummaryContext): OrderSummary {
   const total = totalCases(context.cart)
-  const gap = context.etdGapDays
   return {
     lineCount: context.cart.length,
     totalCases: total,
     ...orderTotalsOf(context.cart, context.customerTypeName),
     formatId: cartFormatOf(context.cart),
     frozen: isFrozenOrder(context.cart),
-    etd: context.form.etaDate === null || gap === null ? null : (etdOf(context.form.etaDate, gap) ?? null),
-    earliestEta: gap === null ? null : (earliestEta(context.today, gap) ?? null),
+    etd: etdIn(context),
+    earliestEta: earliestEtaIn(context),
     container: containerGuidance(total),
     containerFill: containerFillOf(context.cart),
     blocking: violationsOf(context),
@@ -89,10 +96,58 @@ export const selectCatalogueStatus = (s: PlaceOrderSnapshot): CatalogueStatus =>
         ? 'loadFailed'
         : 'ready'
 
+/** The order's format (its first line's, R-ORD-020), null while the cart is empty. */
+export const selectCartFormat = (s: PlaceOrderSnapshot): number | null => cartFormatOf(s.context.cart)
+
+/** The first ETA the date picker offers (R-ORD-018): a string, equal after a cart change (decision 0392). */
+export const selectEarliestEta = ({ context }: PlaceOrderSnapshot): string | null => earliestEtaIn(context)
+
+/** The ETD of the chosen ETA (R-ORD-018), a string as well. */
+export const selectEtd = ({ context }: PlaceOrderSnapshot): string | null => etdIn(context)
+
+// Each catalogue row reads its own line (decision 0392): a cart's lines by code, built once per
+// cart, so that the rows' selectors together stay linear in the cart and the list.
+const linesByCode = new WeakMap<readonly CartLine[], ReadonlyMap<string, CartLine>>()
+function lineIndexOf(cart: readonly CartLine[]): ReadonlyMap<string, CartLine> {
+  let index = linesByCode.get(cart)
+  if (index === undefined) {
+    index = new Map(cart.map((line) => [line.ProductCode, line]))
+    linesByCode.set(cart, index)
+  }
+  return index
+}
+
+/** The cart's line of one product, the same object until that line changes. */
+export const lineOf = (cart: readonly CartLine[], productCode: string): CartLine | undefined =>
+  lineIndexOf(cart).get(productCode)
+
+/** The selector of one product's line: a row re-renders when its own line changes, not another's. */
+export const selectLineOf =
+  (productCode: string) =>
+  (s: PlaceOrderSnapshot): CartLine | undefined =>
+    lineOf(s.context.cart, productCode)
+
+/** The selector of one product's refused quantity, if any (the notice the machine kept for it). */
+export const selectLineErrorOf =
+  (productCode: string) =>
+  (s: PlaceOrderSnapshot): Notice | undefined =>
+    s.context.lineErrors[productCode]
+
+/** A product of another format than the cart's is listed and not in the cart (R-ORD-020's note). */
+export const otherFormatListed = (
+  products: readonly Pick<Product, 'ProductCode' | 'FormatId'>[],
+  cart: readonly CartLine[],
+): boolean => {
+  const formatId = cartFormatOf(cart)
+  return (
+    formatId !== null &&
+    products.some((p) => p.FormatId !== formatId && lineOf(cart, p.ProductCode) === undefined)
+  )
+}
+
 const NO_PRODUCTS: readonly Product[] = []
 export const selectProducts = (s: PlaceOrderSnapshot): readonly Product[] => s.context.products ?? NO_PRODUCTS
 export const selectCart = (s: PlaceOrderSnapshot): readonly CartLine[] => s.context.cart
-export const selectLineErrors = (s: PlaceOrderSnapshot) => s.context.lineErrors
 export const selectForm = (s: PlaceOrderSnapshot) => s.context.form
 export const selectAddresses = (s: PlaceOrderSnapshot) => s.context.addresses
 export const selectEtdGapDays = (s: PlaceOrderSnapshot) => s.context.etdGapDays
