@@ -25,9 +25,9 @@ vi.mock('../../components/ProductPicture', async (actual) =>
     (props) => String(props.code),
   ),
 )
-vi.mock('primereact/button', async (actual) =>
+vi.mock('../../components/Button', async (actual) =>
   (await import('../../test/counted-renders')).countingModule(
-    await actual<typeof import('primereact/button')>(),
+    await actual<typeof import('../../components/Button')>(),
     'Button',
     (props) => String(props['aria-label'] ?? '').startsWith('Remove '),
     (props) => String(props['aria-label']),
