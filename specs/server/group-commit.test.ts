@@ -171,20 +171,28 @@ describe('R-SRV-015 a failed group commit fails every caller of its group and lo
       expect(kept.code, kept.message).toBe(0)
       const logBefore = backend.state.orders.store.log.length
       counted.failTheNextCommit()
+      const names = ['x', 'y', 'z']
       const group = await Promise.all(
-        ['x', 'y', 'z'].map((s) => ask(backend, CreateOpenOrder, liveOrderBody(`lost ${run} ${s}`), token)),
+        names.map((s) => ask(backend, CreateOpenOrder, liveOrderBody(`lost ${run} ${s}`), token)),
       )
-      // Every caller of the failed group is told the write failed; none is acknowledged.
-      for (const answer of group) expect(answer.code).toBe(5000)
-      // Memory holds what the log holds: the group's orders are not listed, nothing is half there.
+      // The three usually meet in the failed group; on a loaded machine the first may commit alone
+      // and the others in the next group. Every caller of the failed group is told the write
+      // failed (5000); a caller answered 0 was in a group that committed, and its order is stored.
+      expect(group.map((answer) => answer.code).every((code) => code === 0 || code === 5000)).toBe(true)
+      expect(group.filter((answer) => answer.code === 5000).length).toBeGreaterThan(0)
+      // Memory holds what the log holds: the failed group's orders are not listed, nothing is half there.
       const { notes, seqs } = await storedLog(counted.db)
-      expect(notes.filter((n) => n?.startsWith(`lost ${run}`))).toEqual([])
+      for (const [i, s] of names.entries()) {
+        if (group[i]!.code === 0) expect(notes).toContain(`lost ${run} ${s}`)
+        else expect(notes).not.toContain(`lost ${run} ${s}`)
+      }
       expect(notes).toContain(`kept ${run}`)
       expect(backend.state.orders.store.log.length).toBe(seqs.length)
       expect(seqs.length).toBeGreaterThanOrEqual(logBefore)
       const pending = await ask(backend, GetPendingOrderList, list, token)
       const listed = (pending.data as { list: { Note?: string; OrderNumber: string }[] }).list
-      expect(JSON.stringify(listed)).not.toContain(`lost ${run}`)
+      for (const [i, s] of names.entries())
+        if (group[i]!.code !== 0) expect(JSON.stringify(listed)).not.toContain(`lost ${run} ${s}`)
       // The next write goes on at the next position, with no gap.
       const next = await ask(backend, CreateOpenOrder, liveOrderBody(`after ${run}`), token)
       expect(next.code, next.message).toBe(0)
