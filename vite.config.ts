@@ -144,6 +144,8 @@ const NODE_TESTS = [
   // The server's tests and the flow docs' check (decision 0360).
   'specs/server/**/*.test.ts',
   'specs/docs/**/*.test.ts',
+  // Checks of the build's own plugins, beside the other specs (R-PERF-028).
+  'specs/build/**/*.test.ts',
 ]
 
 const cookieStoreStub = fileURLToPath(new URL('./build/msw-cookie-store-stub.ts', import.meta.url))

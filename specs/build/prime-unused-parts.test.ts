@@ -4,8 +4,8 @@ import { Button } from 'primereact/button'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { primeUnusedPartsPlugin, UNUSED_PRIME_PARTS } from './prime-unused-parts'
-import { Ripple, Tooltip } from './prime-unused-parts-stubs'
+import { primeUnusedPartsPlugin, UNUSED_PRIME_PARTS } from '../../build/prime-unused-parts'
+import { Ripple, Tooltip } from '../../build/prime-unused-parts-stubs'
 
 const resolveId = (source: string) =>
   (primeUnusedPartsPlugin().resolveId as (source: string) => string | null)(source)
