@@ -1,26 +1,17 @@
 // The root of every page: the navigation progress bar, the document title, scroll-to-top on
 // navigation, and the state inspector's dock when it is switched on.
 import { useSelector } from '@xstate/react'
-import NProgress from 'nprogress'
-import 'nprogress/nprogress.css'
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom'
 import { PRODUCT_NAME_KEY } from '../lib/env'
 import { PATHS } from '../lib/paths'
 import { takeOverPrerenderedPage } from '../lib/prerendered'
-import { inspectRequested, PROGRESS_BAR } from '../machines/layout/layout.rules'
+import { inspectRequested } from '../machines/layout/layout.rules'
 import { appActors } from './instance'
+import { showNavigationProgress } from './progress-bar'
 import { usePreloadOnFirstInteraction } from './warm-up'
 import type { RouteHandle } from './routes'
-
-// nprogress's default template gives the bar role="bar", which is no ARIA role: ours is hidden
-// from assistive technology (the page's aria-busy states say more).
-NProgress.configure({
-  ...PROGRESS_BAR,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-})
 
 // The dock (and PrimeReact's Button with it) loads only when the inspector is switched on, so no
 // page pays for it otherwise (decision 0250).
@@ -51,10 +42,7 @@ export function RootLayout() {
   useLayoutEffect(takeOverPrerenderedPage, [])
   usePreloadOnFirstInteraction()
 
-  useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done()
-    else NProgress.start()
-  }, [navigation.state])
+  useEffect(() => showNavigationProgress(navigation.state !== 'idle'), [navigation.state])
 
   useEffect(() => {
     document.title = documentTitle(t, titleKey)

@@ -4,7 +4,7 @@
 // base (decision 0390, R-PERF-031). Only the props the portal uses; PrimeReact's ripple is off in
 // the portal and its tooltip unused (decision 0386).
 import { forwardRef, memo, type ButtonHTMLAttributes, type ReactNode } from 'react'
-import { PrimeIcon } from './PrimeIcon'
+import { PrimeIcon, SPINNER_ICON } from './PrimeIcon'
 import './prime-structure.css'
 
 export type ButtonSeverity = 'secondary' | 'success' | 'info' | 'warning' | 'danger' | 'help' | 'contrast'
@@ -104,7 +104,7 @@ export const Button = memo(
         disabled={Boolean(props.disabled || loading) || undefined}
       >
         {loading ? (
-          <PrimeIcon name="Spinner" spin className={`${iconClass} p-button-loading-icon`} />
+          <PrimeIcon paths={SPINNER_ICON} spin className={`${iconClass} p-button-loading-icon`} />
         ) : icon ? (
           <span className={`${iconClass} ${icon}`} />
         ) : null}

@@ -3,7 +3,7 @@
 // without PrimeReact, so the theme draws it unchanged and a page with check boxes loads none of
 // PrimeReact's base (decision 0390, R-PERF-031).
 import { memo } from 'react'
-import { PrimeIcon } from './PrimeIcon'
+import { CHECK_ICON, PrimeIcon } from './PrimeIcon'
 import './prime-structure.css'
 
 export interface CheckboxProps {
@@ -39,7 +39,7 @@ export const Checkbox = memo(function Checkbox(props: CheckboxProps) {
         }}
       />
       <div className="p-checkbox-box" data-p-highlight={checked} data-p-disabled={disabled === true}>
-        {checked ? <PrimeIcon name="Check" className="p-checkbox-icon" /> : null}
+        {checked ? <PrimeIcon paths={CHECK_ICON} className="p-checkbox-icon" /> : null}
       </div>
     </div>
   )

@@ -3,16 +3,23 @@
 // alert) without PrimeReact, so the theme draws it unchanged and a page with a message loads none
 // of PrimeReact's base (decision 0390, R-PERF-031).
 import { memo, type AriaRole, type ReactNode } from 'react'
-import { PrimeIcon, type PrimeIconName } from './PrimeIcon'
+import {
+  CHECK_ICON,
+  EXCLAMATION_TRIANGLE_ICON,
+  INFO_CIRCLE_ICON,
+  PrimeIcon,
+  TIMES_CIRCLE_ICON,
+  type IconPaths,
+} from './PrimeIcon'
 import './prime-structure.css'
 
 export type MessageSeverity = 'success' | 'info' | 'warn' | 'error'
 
-const ICON: Readonly<Record<MessageSeverity, PrimeIconName>> = {
-  info: 'InfoCircle',
-  warn: 'ExclamationTriangle',
-  error: 'TimesCircle',
-  success: 'Check',
+const ICON: Readonly<Record<MessageSeverity, IconPaths>> = {
+  info: INFO_CIRCLE_ICON,
+  warn: EXCLAMATION_TRIANGLE_ICON,
+  error: TIMES_CIRCLE_ICON,
+  success: CHECK_ICON,
 }
 
 export interface MessageProps {
@@ -39,7 +46,7 @@ export const Message = memo(function Message({ severity, className, id, role, te
     >
       {content ?? (
         <>
-          <PrimeIcon name={ICON[severity]} className="p-inline-message-icon" />
+          <PrimeIcon paths={ICON[severity]} className="p-inline-message-icon" />
           <span className="p-inline-message-text">{text}</span>
         </>
       )}

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom'
 import type { Banner } from '../../api/contracts/content'
 import { pairText, type Lng } from '../../lib/format'
 import { showableBanners } from '../../machines/home'
-import { PrimeIcon } from '../../components/PrimeIcon'
+import { CHEVRON_LEFT_ICON, CHEVRON_RIGHT_ICON, PrimeIcon } from '../../components/PrimeIcon'
 import '../../components/prime-structure.css'
 import './banner.css'
 
@@ -66,7 +66,7 @@ export function BannerCarousel({ banners, lng }: { readonly banners: readonly Ba
       onClick={() => navigate(side === 'prev' ? active - 1 : active + 1)}
     >
       <PrimeIcon
-        name={side === 'prev' ? 'ChevronLeft' : 'ChevronRight'}
+        paths={side === 'prev' ? CHEVRON_LEFT_ICON : CHEVRON_RIGHT_ICON}
         className={`p-galleria-item-${side}-icon`}
       />
     </button>
