@@ -54,11 +54,11 @@ export function createBusinessDay(options: BusinessDayOptions): BusinessDay {
 }
 
 /**
- * The server's business date-time, read from the simulator's clock (mock mode only). The contract
- * loads with the first call, so a real-API build, whose page never names this, holds no simulator
- * endpoint (R-API-035).
+ * The server's business date-time, read from the simulator's clock (mock mode only). The clock's
+ * contract (not the simulator's others: decision 0397) loads with the first call, so a real-API
+ * build, whose page never names this, holds no simulator endpoint (R-API-035).
  */
 export const serverNowOf = (client: Pick<ApiClient, 'call'>) => async (): Promise<string> => {
-  const { SimGetClock } = await import('../api/contracts/simulator')
+  const { SimGetClock } = await import('../api/contracts/sim-clock')
   return (await client.call(SimGetClock, {})).Now
 }

@@ -18,6 +18,7 @@ import {
   WireDateTime,
 } from './common'
 import { ChildCodePermission } from './profile'
+import { SimClock, SimGetClock } from './sim-clock'
 
 const orderInPath = { orderId: note(inQuery(EntityId), 'path parameter') }
 
@@ -29,12 +30,8 @@ export const SimOrderResult = Schema.Struct({
 }).annotations({ identifier: 'SimOrderResult' })
 export type SimOrderResult = Schema.Schema.Type<typeof SimOrderResult>
 
-/** The simulated business clock: real time plus the days moved forward. */
-export const SimClock = Schema.Struct({
-  Now: note(WireDateTime, 'the business date and time the backend uses'),
-  OffsetDays: Count,
-}).annotations({ identifier: 'SimClock' })
-export type SimClock = Schema.Schema.Type<typeof SimClock>
+// The clock's read is a module of its own, for the screens that read it (decision 0397).
+export { SimClock, SimGetClock } from './sim-clock'
 
 const orderAction = (action: string, transition: string) =>
   defineEndpoint({
@@ -106,15 +103,6 @@ export const SimMoveClock = defineEndpoint({
   request: Schema.Struct({ days: Schema.Int.pipe(Schema.between(1, SIM_CLOCK_MAX_DAYS)) }),
   response: SimClock,
   summary: 'Moves the business clock forward; sessions and tokens keep real time (R-API-039).',
-})
-
-export const SimGetClock = defineEndpoint({
-  name: 'Sim.GetClock',
-  method: 'GET',
-  path: 'api/__sim/clock',
-  request: NoInput,
-  response: SimClock,
-  summary: 'Reads the business clock, for the simulator panel.',
 })
 
 export const SimReset = defineEndpoint({
