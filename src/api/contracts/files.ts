@@ -17,8 +17,7 @@ import {
 } from './common'
 import { PaymentStatusCode, PO_NUMBER_MAX } from './order-entities'
 
-/** The upload limit (R-UPL-009); checked by the upload rules and the server, not by the Schema. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+export { UPLOAD_MAX_BYTES } from './file-bounds'
 /**
  * The packing list's HTML for the PDF service (R-SRV-009, decision 0352): what the drawer's sheet
  * of the largest packing list holds (1,000 rows of about 250 characters, and the watermark's tile

@@ -3,7 +3,6 @@
 // Failures reject with the client's ApiError after its toast (R-ERR-005); a failed export or PDF
 // saves no file (the client saves only a file answer).
 import type { ApiClient } from '../../api/client'
-import { ExportCustomerOrders, ExportCustomerOrderSummaryReport, ExportPDF } from '../../api/contracts/files'
 import {
   GetMallOrderStatusList,
   GetPagedMallOrderList,
@@ -32,6 +31,9 @@ export interface ConfirmedIO {
 
 type Client = Pick<ApiClient, 'call' | 'download'>
 
+// The file endpoints load with the first export or PDF, not with the list (decision 0397).
+const fileEndpoints = () => import('../../api/contracts/files')
+
 export const confirmedIO = (client: Client): ConfirmedIO => ({
   list: {
     loadPage: async ({ filters, pageIndex, pageSize }) => {
@@ -46,15 +48,19 @@ export const confirmedIO = (client: Client): ConfirmedIO => ({
   loadCounts: (filters) => client.call(GetMallOrderStatusList, statusCountRequestOf(filters)),
   loadPaymentStatuses: () => client.call(GetPaymentStatusList, {}),
   // R-CONF-005: both with the current filters; the report in the active language (LanCode).
-  exportFile: ({ kind, filters }, lng) =>
-    kind === 'report'
+  exportFile: async ({ kind, filters }, lng) => {
+    const { ExportCustomerOrders, ExportCustomerOrderSummaryReport } = await fileEndpoints()
+    return kind === 'report'
       ? client.download(
           ExportCustomerOrderSummaryReport,
           { ...exportFiltersOf(filters), LanCode: lng },
           'xlsx',
         )
-      : client.download(ExportCustomerOrders, exportFiltersOf(filters), 'xlsx'),
+      : client.download(ExportCustomerOrders, exportFiltersOf(filters), 'xlsx')
+  },
   // R-API-015, R-ERR-007.
-  downloadPdf: ({ orderId, orderNumber }) =>
-    client.download(ExportPDF, { orderId, bbNo: orderNumber }, 'pdf'),
+  downloadPdf: async ({ orderId, orderNumber }) => {
+    const { ExportPDF } = await fileEndpoints()
+    return client.download(ExportPDF, { orderId, bbNo: orderNumber }, 'pdf')
+  },
 })

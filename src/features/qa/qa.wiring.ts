@@ -10,7 +10,6 @@ import {
   type QaItem,
   type SendCustomerQuestionRequest,
 } from '../../api/contracts/customer'
-import { UploadPdfOrImage } from '../../api/contracts/files'
 import { qaMachine, type QaEvent, type UploadInput } from '../../machines/qa'
 
 export type QaClient = Pick<ApiClient, 'call'>
@@ -20,9 +19,11 @@ export function provideQa(client: QaClient) {
   const send = perAction((input: SendCustomerQuestionRequest, key) =>
     client.call(SendCustomerQuestion, input, { idempotencyKey: key }),
   )
-  const upload = perAction((file: Blob, key) =>
-    client.call(UploadPdfOrImage, { file }, { idempotencyKey: key }),
-  )
+  // The file endpoint loads with the first attachment, not with the page (decision 0397).
+  const upload = perAction(async (file: Blob, key) => {
+    const { UploadPdfOrImage } = await import('../../api/contracts/files')
+    return client.call(UploadPdfOrImage, { file }, { idempotencyKey: key })
+  })
   return qaMachine.provide({
     actors: {
       loadHistory: fromPromise<readonly QaItem[]>(() => client.call(GetMyQuestionHistory, {})),

@@ -3,7 +3,7 @@
 import { perAction } from '../../api/idempotency'
 import { fromPromise } from 'xstate'
 import type { ApiClient } from '../../api/client'
-import { UploadPdfOrImage, type UploadedFile } from '../../api/contracts/files'
+import type { UploadedFile } from '../../api/contracts/files'
 import {
   GetMonthlyInventoryList,
   GetPulseReport,
@@ -24,9 +24,11 @@ export type WorkplaceClient = Pick<ApiClient, 'call'>
 
 export function provideWorkplace(client: WorkplaceClient) {
   // One key per user action, the same for its retries (R-API-050, decision 0356).
-  const upload = perAction((file: Blob, key) =>
-    client.call(UploadPdfOrImage, { file }, { idempotencyKey: key }),
-  )
+  // The file endpoint loads with the first upload, not with the page (decision 0397).
+  const upload = perAction(async (file: Blob, key) => {
+    const { UploadPdfOrImage } = await import('../../api/contracts/files')
+    return client.call(UploadPdfOrImage, { file }, { idempotencyKey: key })
+  })
   const file = perAction((input: UploadMonthlyInventoryRequest, key) =>
     client.call(UploadMonthlyInventory, input, { idempotencyKey: key }),
   )

@@ -10,7 +10,7 @@
 // - At least one voucher is needed to Save or Submit (R-PAY-004): `hasVoucher` of the
 //   order-lifecycle rules, on the uploaded URLs. The spec sets no upper count.
 import type { FeOrderStatus } from '../../api/contracts/common'
-import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import { UPLOAD_MAX_BYTES } from '../../api/contracts/file-bounds'
 import type { UpdateOrderRequest } from '../../api/contracts/order'
 import type { Order } from '../../api/contracts/order-entities'
 import { isDistributor, isPaymentVoucherMode } from '../order-lifecycle/order-lifecycle.rules'

@@ -3,7 +3,7 @@
 // 10 MB (R-UPL-004, R-QA-005), all uploaded before it is sent. The Q&A machine's guards call these;
 // the mock backend checks the same limits through the request Schema and the upload handler.
 import { QUESTION_ATTACHMENTS_MAX, QUESTION_MAX } from '../../api/contracts/customer'
-import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import { UPLOAD_MAX_BYTES } from '../../api/contracts/file-bounds'
 import { isPdfOrImage } from '../workplace/workplace.rules'
 
 export { QUESTION_ATTACHMENTS_MAX, QUESTION_MAX, UPLOAD_MAX_BYTES }

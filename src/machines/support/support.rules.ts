@@ -5,7 +5,7 @@
 // `order.receive` and `support.request` for that order at that business time.
 import { FILES_PER_REQUEST_MAX, type FeOrderStatus, type FileRef } from '../../api/contracts/common'
 import type { SaveAsSupportOrderRequest } from '../../api/contracts/order'
-import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import { UPLOAD_MAX_BYTES } from '../../api/contracts/file-bounds'
 import { addDays, dateOf } from '../order-lifecycle/business-time'
 import { orderSnapshotAt } from '../order-lifecycle/order-lifecycle.fold'
 import { supportWindowClosesAt } from '../order-lifecycle/order-lifecycle.rules'

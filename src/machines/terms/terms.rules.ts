@@ -4,7 +4,7 @@
 // are the terms' own (no flow enforces them); they are defined here, once.
 import { CONTAINER_BANDS, MIN_ORDER_CASES, FROZEN_MAX_CASES } from '../place-order/place-order.rules'
 import { AUTO_COMPLETE_DAYS, SUPPORT_WINDOW_DAYS } from '../order-lifecycle/order-lifecycle.rules'
-import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import { UPLOAD_MAX_BYTES } from '../../api/contracts/file-bounds'
 
 /** Refund of a cancelled paid order, in working days (R-LIFE-015). */
 export const REFUND_WORKING_DAYS = { from: 7, to: 15 } as const

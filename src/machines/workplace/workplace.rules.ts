@@ -2,7 +2,7 @@
 // under 10 MB, by the file name's extension, case-insensitive (R-UPL-004), and needs a month
 // (R-WORK-003). The workplace screen and the mock backend both call these. No clock: the current
 // month arrives as a parameter.
-import { UPLOAD_MAX_BYTES } from '../../api/contracts/files'
+import { UPLOAD_MAX_BYTES } from '../../api/contracts/file-bounds'
 import { TOP_PRODUCTS } from '../../api/contracts/workplace'
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp'] as const
