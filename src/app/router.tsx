@@ -3,7 +3,7 @@
 // it the namespaces it shows (the route table's `withTexts`: R-PERF-035, decision 0396).
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
 import { loadTexts, withTexts } from '../i18n'
-import { isPrerenderedShell } from '../lib/prerendered'
+import { isPrerenderedShell, preloadsAdded } from '../lib/prerendered'
 import { storage } from '../lib/storage'
 import { setRevalidate } from './actors'
 import { appActors } from './instance'
@@ -18,11 +18,15 @@ import { metaOf, SHELL_ROUTES, STANDALONE_ROUTES, type RouteHandle, type ScreenR
 const loadShell = withTexts([], () => import('./ShellRoute'))
 
 // A pre-rendered signed-in page runs its screen's modules one per task before the router starts
-// (main.tsx, decision 0322): the screen's texts download meanwhile, from when this module runs
-// (decision 0396). The router's own call reports a failure.
+// (main.tsx, decision 0322): the screen's texts download meanwhile (decision 0396), once the
+// inline script has added its module preloads, since Vite's preloading of a texts chunk would add
+// the chunks it imports before the script does, and the script would add them again. The
+// router's own call reports a failure.
 if (typeof document !== 'undefined' && isPrerenderedShell()) {
   const screen = SHELL_ROUTES.find((route) => route.path === window.location.pathname)?.screen
-  void loadTexts([...loadShell.namespaces, ...(screen?.namespaces ?? [])]).catch(() => undefined)
+  void preloadsAdded()
+    .then(() => loadTexts([...loadShell.namespaces, ...(screen?.namespaces ?? [])]))
+    .catch(() => undefined)
 }
 
 const toRoute =
