@@ -65,7 +65,8 @@ function declarationsIn(file: string, source = text(file)) {
       const target = spec === undefined ? undefined : fileOf(file, spec)
       return target === undefined ? [] : [target]
     })
-    const declared = [...(match[1] ?? '').matchAll(/['"](\w+)['"]/g)].map((m) => m[1]!)
+    // A namespace starts with a letter: the shell's build-time condition compares with '1'.
+    const declared = [...(match[1] ?? '').matchAll(/['"]([A-Za-z]\w*)['"]/g)].map((m) => m[1]!)
     const line = source.slice(0, match.index).split('\n').length
     return { unit: { where: `${relative(ROOT, file)}:${line}`, roots, declared }, from: open, to: end }
   })

@@ -14,8 +14,26 @@ import { RouteError } from './RouteError'
 import { screenOrRetry } from './ScreenRetry'
 import { metaOf, SHELL_ROUTES, STANDALONE_ROUTES, type RouteHandle, type ScreenRoute } from './routes'
 
-/** The shell's frame and its top bar's parts, each of which loads its own texts (shell-slots.tsx). */
-const loadShell = withTexts([], () => import('./ShellRoute'))
+/**
+ * The shell's frame with the texts of its top bar's parts (the bell, the Q&A button, the order
+ * search and, in the builds that have it, the simulator's toggle: shell-slots.tsx), which show with
+ * the first signed-in screen (decision 0396). Declared here rather than by each part: a part whose
+ * module waited for its own texts rendered after the screen, and the inspector then listed the
+ * screen's actors twice (statecharts.spec.ts). Tested on the raw build-time variables, as
+ * shell-slots.tsx does, so a build for a manufacturer's API never downloads the simulator's.
+ */
+const loadShell = withTexts(
+  [
+    'notifications',
+    'orderSearch',
+    'orders',
+    'qa',
+    ...(!import.meta.env.VITE_API_BASE_URL || import.meta.env.VITE_PORTAL_SERVER === '1'
+      ? ['simulator']
+      : []),
+  ],
+  () => import('./ShellRoute'),
+)
 
 // A pre-rendered signed-in page runs its screen's modules one per task before the router starts
 // (main.tsx, decision 0322): the screen's texts download meanwhile (decision 0396), once the

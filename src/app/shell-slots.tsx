@@ -5,12 +5,10 @@
 // that part out until the next page, not the whole shell (decision 0331).
 import { ShellPart } from '../components/LazyPart'
 import type { ShellSlots } from '../features/shell/ShellLayout'
-import { withTexts } from '../i18n'
 // The bell loads with its own chunk (the request layer's notification calls, the machine, PrimeReact's
 // Dialog), so the shell's first paint does not wait for it (decision 0221).
-const loadNotificationBell = withTexts(['notifications'], () =>
-  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
-)
+const loadNotificationBell = () =>
+  import('../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell }))
 
 // Tested on the raw build-time variables (as main.tsx does), so that a real-API build folds the
 // condition and drops the simulator's chunk; a computed flag would keep it (decision 0044).
@@ -19,18 +17,13 @@ const loadNotificationBell = withTexts(['notifications'], () =>
 // opened (decision 0250).
 const loadSimulatorToggle =
   !import.meta.env.VITE_API_BASE_URL || import.meta.env.VITE_PORTAL_SERVER === '1'
-    ? withTexts(['simulator'], () =>
-        import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle })),
-      )
+    ? () => import('../features/simulator/SimulatorToggle').then((m) => ({ default: m.SimulatorToggle }))
     : null
 // The Q&A button (R-SHELL-016) loads with its own chunk, so the shell's first load stays small;
 // the drawer it opens is a further chunk, downloaded when first needed (decision 0328).
-const loadQaDrawer = withTexts(['qa'], () => import('../features/qa/QaDrawer'))
+const loadQaDrawer = () => import('../features/qa/QaDrawer')
 // The search across every order (decision 0363) is a chunk of its own too, with its machine.
-const loadOrderSearch = withTexts(
-  ['orderSearch', 'orders'],
-  () => import('../features/order-search/OrderSearch'),
-)
+const loadOrderSearch = () => import('../features/order-search/OrderSearch')
 
 export const shellSlots: ShellSlots = {
   backOffice: loadSimulatorToggle ? <ShellPart load={loadSimulatorToggle} /> : null,
