@@ -40,10 +40,22 @@ const isMockModule = (id: string) =>
   id.endsWith('/build/msw-cookie-store-stub.ts') ||
   MOCK_ONLY_PACKAGES.some((name) => id.includes(`/node_modules/${name}/`))
 
-// The texts the login page does not show (src/i18n: every namespace but the core ones) load when
-// the first other screen opens, all at once: one chunk per language instead of one per file.
+// The texts the login page does not show (src/i18n: every namespace but the core ones) load with
+// the screen or part that shows them (decision 0396): one chunk per namespace and language, left
+// to Rolldown (a chunk of its own imports nothing, so the loader names it once), except the
+// namespaces that always load together, which share one.
 const LAZY_TEXTS =
-  /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|backend)\.json)[\w-]+\.json$/
+  /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|backend)\.json)([\w-]+)\.json$/
+/** Namespace → the chunk it shares: the top bar's parts', the homepage's, the order drawer's. */
+const TEXTS_TOGETHER: Readonly<Record<string, string>> = {
+  notifications: 'top-bar',
+  orderSearch: 'top-bar',
+  qa: 'top-bar',
+  home: 'home',
+  primereact: 'home',
+  orderDetail: 'order-detail',
+  confirmedDetail: 'order-detail',
+}
 
 // Small modules that the app's module (src/app/App.tsx) or the shell imports, so every page loads
 // them, and that other screens share: left alone, each is a chunk of a few hundred bytes, a request
@@ -226,7 +238,8 @@ export default defineConfig({
               debugName: 'lazy texts',
               name: (id: string) => {
                 const match = LAZY_TEXTS.exec(id)
-                return match ? `texts-${match[1]}` : null
+                const together = match?.[2] === undefined ? undefined : TEXTS_TOGETHER[match[2]]
+                return match && together ? `texts-${match[1]}-${together}` : null
               },
             },
           ],

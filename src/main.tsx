@@ -5,7 +5,7 @@ import 'primereact/resources/themes/lara-light-green/theme.css'
 import './styles/index.css'
 import { setRequestGate } from './api/request-gate'
 import { nextTask } from './lib/next-task'
-import { appContainer, isPrerenderedShell, preloadsAdded, runPreloadedModules } from './lib/prerendered'
+import { appContainer, preloadsAdded, runPreloadedModules } from './lib/prerendered'
 
 // With no VITE_API_BASE_URL, the mock backend (MSW service worker) starts with the first API
 // request, not before the first render (decision 0250): every request waits for it in the request
@@ -27,17 +27,13 @@ async function main() {
   await nextTask()
   const { App, startRouter } = await import('./app/App')
   await Promise.all([nextTask(), preloadsAdded()])
-  // The screen's texts are not among the preloads: they download while the modules run.
-  if (isPrerenderedShell()) void startLoadingAppTexts()
+  // The screen's texts are not among the preloads: they download while the modules run, from when
+  // the router's module ran (router.tsx, decision 0396).
   await runPreloadedModules(nextTask)
   startRouter()
   await nextTask()
   const root = createRoot(appContainer(document.getElementById('root')!))
   startTransition(() => root.render(<App />))
 }
-
-/** Starts downloading the texts of every screen; the router's own call reports a failure. */
-const startLoadingAppTexts = () =>
-  import('./i18n').then(({ loadAppTexts }) => loadAppTexts()).catch(() => undefined)
 
 void main()

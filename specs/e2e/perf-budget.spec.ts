@@ -26,6 +26,22 @@ const introOf = (lng: 'vi' | 'en') =>
     }
   ).page.intro
 
+/** A text of `src/i18n/locales/<lng>/<namespace>.json` by its dotted key. */
+const text = (lng: 'vi' | 'en', namespace: string, key: string): string =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (tree, part) => (tree as Record<string, unknown>)[part],
+      JSON.parse(readFileSync(`src/i18n/locales/${lng}/${namespace}.json`, 'utf8')),
+    ) as string
+
+/** Whether a script of the page (the mock backend's worker, which has every text, left out) holds `words`. */
+async function pageScriptsHolding(scripts: Map<string, Promise<string>>, words: string) {
+  for (const [path, body] of scripts)
+    if (!path.includes('/mock-') && (await body.catch(() => '')).includes(words)) return true
+  return false
+}
+
 /** The same-origin scripts a page requests, with their text. */
 function recordScripts(page: Page) {
   const scripts = new Map<string, Promise<string>>()
@@ -77,7 +93,7 @@ test('R-PERF-003 (vi) signed in, the simulator panel and the inspector dock load
   expect(loaded('InspectorDock')).toBe(false)
 })
 
-test("R-PERF-019 (en) the confirmed list starts without its drawers' code and downloads it at the first pointer move", async ({
+test("R-PERF-019 R-PERF-035 (en) the confirmed list starts without its drawers' code and texts, in English only, and downloads them at the first pointer move", async ({
   page,
 }) => {
   test.slow() // a sign-in on a shared two-core machine
@@ -90,9 +106,16 @@ test("R-PERF-019 (en) the confirmed list starts without its drawers' code and do
   expect(loaded('ConfirmedOrdersRoute')).toBe(true)
   expect(loaded('OrderDetailDrawer')).toBe(false)
   expect(loaded('QaPanel')).toBe(false)
+  // R-PERF-035: the list's own texts in English; no other screen's, no drawer's, no Vietnamese.
+  expect(await pageScriptsHolding(scripts, text('en', 'confirmedOrders', 'page.intro'))).toBe(true)
+  expect(await pageScriptsHolding(scripts, text('vi', 'confirmedOrders', 'page.intro'))).toBe(false)
+  expect(await pageScriptsHolding(scripts, text('en', 'orderDetail', 'drawer.missing'))).toBe(false)
+  expect(await pageScriptsHolding(scripts, text('en', 'placeOrder', 'rules.noProducts'))).toBe(false)
   await page.mouse.move(200, 300)
   await expect.poll(() => loaded('OrderDetailDrawer')).toBe(true)
   await expect.poll(() => loaded('QaPanel')).toBe(true)
+  await expect.poll(() => pageScriptsHolding(scripts, text('en', 'orderDetail', 'drawer.missing'))).toBe(true)
+  expect(await pageScriptsHolding(scripts, text('vi', 'orderDetail', 'drawer.missing'))).toBe(false)
   const qa = page.getByRole('banner').getByRole('button', { name: 'Questions and answers' })
   await qa.click()
   await expect(page.getByRole('heading', { name: 'Ask a question' })).toBeVisible()

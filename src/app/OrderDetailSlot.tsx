@@ -11,12 +11,15 @@ import { LazyPart, useLazyPart } from '../components/LazyPart'
 import { APPROACH_EVENTS, useOnFirstInteraction } from '../components/useOnFirstInteraction'
 import { ORDER_ID_PARAM, withoutParam } from '../lib/paths'
 import type { DetailScreen } from '../machines/order-detail'
+import { withTexts } from '../i18n'
 
-const importDrawer = () =>
+// The drawer's modules and its texts (R-PERF-035, decision 0396).
+const importDrawer = withTexts(['orderDetail', 'confirmedDetail', 'orders', 'templates'], () =>
   Promise.all([
     import('../features/order-detail/OrderDetailDrawer'),
     import('../features/order-detail/order-detail-io'),
-  ])
+  ]),
+)
 
 const loadDrawer = () =>
   importDrawer().then(([{ OrderDetailDrawer }, { orderDetailIO }]) => {
@@ -28,7 +31,7 @@ const loadDrawer = () =>
     }
   })
 
-/** Starts the drawer's download; `lazy` asks for the same modules, which the browser has then. */
+/** Starts the drawer's download and its texts'; `lazy` asks for the same modules, which the browser has then. */
 const preloadDrawer = () => void importDrawer().catch(() => undefined)
 
 export function OrderDetailSlot({ screen }: { readonly screen: DetailScreen }) {

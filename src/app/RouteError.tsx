@@ -2,14 +2,15 @@
 // error pages stay out of the first download. The error itself is logged for the developer.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { useRouteError } from 'react-router-dom'
-import { loadAppTexts } from '../i18n'
+import { withTexts } from '../i18n'
 import { takeOverPrerenderedPage } from '../lib/prerendered'
 import { OrConnectionFailed } from './ScreenRetry'
 
-const ServerErrorPage = lazy(async () => {
-  const [page] = await Promise.all([import('../features/errors/ErrorPage'), loadAppTexts()])
-  return { default: page.ServerErrorPage }
-})
+const ServerErrorPage = lazy(
+  withTexts(['errorPages'], () =>
+    import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+  ),
+)
 
 export function RouteError() {
   const error = useRouteError()

@@ -1,9 +1,9 @@
 // The router, built from the route table (routes.ts): the root route runs the guard before every
 // navigation; standalone pages and the lazy shell sit under it; each screen loads lazily, and with
-// it the texts of every screen (the login page has its own in the first download: decision 0042).
+// it the namespaces it shows (the route table's `withTexts`: R-PERF-035, decision 0396).
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { loadAppTexts } from '../i18n'
-import { PATHS } from '../lib/paths'
+import { loadTexts, withTexts } from '../i18n'
+import { isPrerenderedShell, preloadsAdded } from '../lib/prerendered'
 import { storage } from '../lib/storage'
 import { setRevalidate } from './actors'
 import { appActors } from './instance'
@@ -14,16 +14,37 @@ import { RouteError } from './RouteError'
 import { screenOrRetry } from './ScreenRetry'
 import { metaOf, SHELL_ROUTES, STANDALONE_ROUTES, type RouteHandle, type ScreenRoute } from './routes'
 
-/** Routes whose page needs only the texts bundled with the app (i18n CORE_NAMESPACES). */
-const CORE_TEXT_ROUTES: ReadonlySet<string> = new Set([PATHS.login])
+/**
+ * The shell's frame with the texts of its top bar's parts (the bell, the Q&A button, the order
+ * search and, in the builds that have it, the simulator's toggle: shell-slots.tsx), which show with
+ * the first signed-in screen (decision 0396). Declared here rather than by each part: a part whose
+ * module waited for its own texts rendered after the screen, and the inspector then listed the
+ * screen's actors twice (statecharts.spec.ts). Tested on the raw build-time variables, as
+ * shell-slots.tsx does, so a build for a manufacturer's API never downloads the simulator's.
+ */
+const loadShell = withTexts(
+  [
+    'notifications',
+    'orderSearch',
+    'orders',
+    'qa',
+    ...(!import.meta.env.VITE_API_BASE_URL || import.meta.env.VITE_PORTAL_SERVER === '1'
+      ? ['simulator']
+      : []),
+  ],
+  () => import('./ShellRoute'),
+)
 
-/** A screen's module, once the texts it may show are there too. */
-async function loadScreen(route: ScreenRoute) {
-  const [screen] = await Promise.all([
-    route.screen(),
-    CORE_TEXT_ROUTES.has(route.path) ? undefined : loadAppTexts(),
-  ])
-  return screen
+// A pre-rendered signed-in page runs its screen's modules one per task before the router starts
+// (main.tsx, decision 0322): the screen's texts download meanwhile (decision 0396), once the
+// inline script has added its module preloads, since Vite's preloading of a texts chunk would add
+// the chunks it imports before the script does, and the script would add them again. The
+// router's own call reports a failure.
+if (typeof document !== 'undefined' && isPrerenderedShell()) {
+  const screen = SHELL_ROUTES.find((route) => route.path === window.location.pathname)?.screen
+  void preloadsAdded()
+    .then(() => loadTexts([...loadShell.namespaces, ...(screen?.namespaces ?? [])]))
+    .catch(() => undefined)
 }
 
 const toRoute =
@@ -32,7 +53,7 @@ const toRoute =
     path: route.path,
     handle: { meta: metaOf(route), inShell } satisfies RouteHandle,
     // A screen that cannot be downloaded says so in its place and tries again (decision 0331).
-    lazy: async () => ({ Component: await screenOrRetry(async () => (await loadScreen(route)).default) }),
+    lazy: async () => ({ Component: await screenOrRetry(async () => (await route.screen()).default) }),
   })
 
 export const routeObjects: RouteObject[] = [
@@ -50,10 +71,7 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'shell',
         lazy: async () => ({
-          Component: await screenOrRetry(async () => {
-            const [shell] = await Promise.all([import('./ShellRoute'), loadAppTexts()])
-            return shell.default
-          }),
+          Component: await screenOrRetry(async () => (await loadShell()).default),
         }),
         children: SHELL_ROUTES.map(toRoute(true)),
       },

@@ -2,15 +2,20 @@
 // drives the router (router.tsx), the route guard (machines/navigation), the menus, the tags view
 // and the page title. Its paths come from src/lib/paths.ts. To replace a placeholder by a real
 // screen, change that route's `screen` line, e.g.
-//   screen: () => import('../features/place-order/PlaceOrderPage'),
+//   screen: withTexts(['placeOrder'], () => import('../features/place-order/PlaceOrderPage')),
+// with the namespaces the screen shows (build/texts-declared.test.ts lists what is missing).
 // where the module's default export is the page component (docs/architecture.md).
 import type { ComponentType } from 'react'
 import type { MenuEntry, MenuGroup } from '../features/shell/menu-model'
+import { withTexts, type WithTexts } from '../i18n'
 import { PATHS } from '../lib/paths'
 import type { RouteMeta } from '../machines/navigation/navigation.rules'
 
-/** Loads a screen: a module whose default export is the page component. */
-export type Screen = () => Promise<{ default: ComponentType }>
+/**
+ * Loads a screen: a module whose default export is the page component, with the namespaces its
+ * texts are in (R-PERF-035, decision 0396).
+ */
+export type Screen = WithTexts<{ default: ComponentType }>
 
 export interface ScreenRoute extends RouteMeta {
   readonly screen: Screen
@@ -24,43 +29,54 @@ const title = (key: string) => `shell:route.${key}`
 
 /** Routes outside the shell: no menu, no tabs. */
 export const STANDALONE_ROUTES: readonly ScreenRoute[] = [
-  { path: PATHS.login, titleKey: title('login'), hidden: true, screen: () => import('./LoginRoute') },
+  {
+    path: PATHS.login,
+    titleKey: title('login'),
+    hidden: true,
+    screen: withTexts([], () => import('./LoginRoute')),
+  },
   {
     path: PATHS.forgotPassword,
     titleKey: title('forgotPassword'),
     hidden: true,
-    screen: () => import('./ForgotPasswordRoute'),
+    screen: withTexts([], () => import('./ForgotPasswordRoute')),
   },
   {
     path: PATHS.changeOrder,
     titleKey: title('changeOrder'),
     hidden: true,
-    screen: () => import('../features/change-order/ChangeOrderPage'),
+    screen: withTexts(['changeOrder'], () => import('../features/change-order/ChangeOrderPage')),
   },
   // The statechart viewer for analysts (decision 0260): in no menu; settings drawer, ?inspect.
   {
     path: PATHS.statecharts,
     titleKey: title('statecharts'),
     hidden: true,
-    screen: () => import('../features/statecharts/StatechartsPage'),
+    screen: withTexts(['statecharts', 'placeOrder'], () => import('../features/statecharts/StatechartsPage')),
   },
   {
     path: PATHS.unauthorized,
     titleKey: title('unauthorized'),
     hidden: true,
-    screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.UnauthorizedPage })),
+    screen: withTexts(['errorPages'], () =>
+      import('../features/errors/ErrorPage').then((m) => ({ default: m.UnauthorizedPage })),
+    ),
   },
   {
     path: PATHS.notFound,
     titleKey: title('notFound'),
     hidden: true,
-    screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })),
+    screen: withTexts(['errorPages'], () =>
+      import('../features/errors/ErrorPage').then((m) => ({ default: m.NotFoundPage })),
+    ),
   },
   {
     path: PATHS.serverError,
     titleKey: title('serverError'),
     hidden: true,
-    screen: () => import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+    screen: withTexts(['errorPages'], () =>
+      import('../features/errors/ErrorPage').then((m) => ({ default: m.ServerErrorPage })),
+    ),
   },
 ]
 
@@ -75,7 +91,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     number: '1',
     icon: 'pi pi-home',
     affix: true,
-    screen: () => import('../features/home/HomePage'),
+    screen: withTexts(['home', 'primereact', 'orders'], () => import('../features/home/HomePage')),
   },
   {
     id: 'menu-online',
@@ -87,13 +103,16 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         path: PATHS.placeOrder,
         titleKey: title('placeOrder'),
         number: '2.1',
-        screen: () => import('../features/place-order/PlaceOrderPage'),
+        screen: withTexts(
+          ['placeOrder', 'templates'],
+          () => import('../features/place-order/PlaceOrderPage'),
+        ),
       },
       {
         path: PATHS.templates,
         titleKey: title('templates'),
         number: '2.2',
-        screen: () => import('../features/templates/TemplatesPage'),
+        screen: withTexts(['templates'], () => import('../features/templates/TemplatesPage')),
       },
     ],
   },
@@ -107,19 +126,19 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         path: PATHS.drafts,
         titleKey: title('draftInfo'),
         number: '3.1',
-        screen: () => import('../features/drafts/DraftsPage'),
+        screen: withTexts(['drafts', 'orders'], () => import('../features/drafts/DraftsPage')),
       },
       {
         path: PATHS.pendingOrders,
         titleKey: title('orderInfo'),
         number: '3.2',
-        screen: () => import('./PendingOrdersRoute'),
+        screen: withTexts(['pendingOrders', 'orders'], () => import('./PendingOrdersRoute')),
       },
       {
         path: PATHS.confirmedOrders,
         titleKey: title('confirm'),
         number: '3.3',
-        screen: () => import('./ConfirmedOrdersRoute'),
+        screen: withTexts(['confirmedOrders', 'orders'], () => import('./ConfirmedOrdersRoute')),
       },
     ],
   },
@@ -133,7 +152,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         path: PATHS.myWorkplace,
         titleKey: title('myWorkplace'),
         number: '4.1',
-        screen: () => import('../features/workplace/WorkplacePage'),
+        screen: withTexts(['workplace'], () => import('../features/workplace/WorkplacePage')),
       },
     ],
   },
@@ -147,7 +166,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         path: PATHS.myProfile,
         titleKey: title('profile'),
         number: '5.1',
-        screen: () => import('../features/profile/ProfilePage'),
+        screen: withTexts(['profile'], () => import('../features/profile/ProfilePage')),
       },
     ],
   },
@@ -161,20 +180,20 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
         path: PATHS.checkoutPayment,
         titleKey: title('checkoutPayment'),
         number: '6.1',
-        screen: () => import('../features/about/CheckoutPaymentPage'),
+        screen: withTexts(['about', 'orders'], () => import('../features/about/CheckoutPaymentPage')),
       },
       {
         path: PATHS.termsConditions,
         titleKey: title('termsConditions'),
         number: '6.2',
-        screen: () => import('../features/about/TermsConditionsPage'),
+        screen: withTexts(['about', 'orders'], () => import('../features/about/TermsConditionsPage')),
       },
       {
         path: PATHS.productQA,
         titleKey: title('productQA'),
         number: '6.3',
         noCache: true,
-        screen: () => import('../features/qa/ProductQaPage'),
+        screen: withTexts(['qa'], () => import('../features/qa/ProductQaPage')),
       },
     ],
   },
@@ -185,7 +204,7 @@ export const SHELL_HIDDEN_ROUTES: readonly ScreenRoute[] = [
   {
     path: `${PATHS.redirect}/*`,
     hidden: true,
-    screen: () => import('../features/shell/RedirectPage'),
+    screen: withTexts([], () => import('../features/shell/RedirectPage')),
   },
 ]
 

@@ -8,7 +8,10 @@ import {
   initialLanguage,
   LANGUAGES,
   loadAppTexts,
+  loadTexts,
   namespaces,
+  i18n as appI18n,
+  withTexts,
 } from './index'
 import { createI18n } from './all-texts'
 import { resources } from './resources'
@@ -194,6 +197,48 @@ describe("the app's texts, loaded by screen (decision 0042)", () => {
     offline = false
     await loadAppTexts(i18n)
     expect(i18n.t('orders:table.refresh')).toBe('Refresh')
+  })
+
+  it('R-PERF-035 R-I18N-001 a screen downloads its own namespaces only, and a language change downloads those again', async () => {
+    const asked: string[] = []
+    const i18n = createAppI18n('vi', (language, namespace) => {
+      asked.push(`${language}/${namespace}`)
+      return Promise.resolve(resources[language as 'vi' | 'en'][namespace] as never)
+    })
+    await loadTexts(['home', 'orders'], i18n)
+    expect(asked.sort()).toEqual(['vi/home', 'vi/orders'])
+    expect(i18n.t(`home:${firstKey('home')}`)).toBe(text('vi', 'home', firstKey('home')))
+    expect(i18n.hasResourceBundle('vi', 'placeOrder')).toBe(false)
+    // Asked again (another part showing them), nothing more downloads.
+    await loadTexts(['orders'], i18n)
+    expect(asked).toHaveLength(2)
+    asked.length = 0
+    await i18n.changeLanguage('en')
+    expect(asked.sort()).toEqual(['en/home', 'en/orders'])
+    expect(i18n.t(`orders:${firstKey('orders')}`)).toBe(text('en', 'orders', firstKey('orders')))
+    // The next screen's namespace comes in English alone.
+    await loadTexts(['workplace'], i18n)
+    expect(asked.filter((a) => a.endsWith('/workplace'))).toEqual(['en/workplace'])
+  })
+
+  it('R-PERF-035 R-PERF-020 withTexts gives the module once its namespaces are there, and fails while they cannot be downloaded', async () => {
+    const language = appI18n.language
+    expect(appI18n.hasResourceBundle(language, 'tracking')).toBe(false)
+    const load = withTexts(['tracking'], () => Promise.resolve({ default: 'the part' }))
+    expect(load.namespaces).toEqual(['tracking'])
+    await expect(load()).resolves.toEqual({ default: 'the part' })
+    expect(appI18n.hasResourceBundle(language, 'tracking')).toBe(true)
+    expect(appI18n.hasResourceBundle(language, 'placeOrder')).toBe(false)
+    let offline = true
+    const i18n = createAppI18n('vi', (lng, namespace) =>
+      offline && namespace === 'vietQr'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(resources[lng as 'vi' | 'en'][namespace] as never),
+    )
+    await expect(loadTexts(['vietQr', 'orders'], i18n)).rejects.toThrow('texts not downloaded: vietQr')
+    offline = false
+    await loadTexts(['vietQr'], i18n)
+    expect(i18n.t(`vietQr:${firstKey('vietQr')}`)).toBe(text('vi', 'vietQr', firstKey('vietQr')))
   })
 
   it('R-I18N-001 a language change loads the screen texts of the new language before switching', async () => {

@@ -3,8 +3,8 @@
 // feature adds its namespace without touching this file.
 //
 // The app's instance (`i18n`) bundles only the namespaces the login page shows (CORE_NAMESPACES);
-// every other namespace is a lazy chunk that `loadAppTexts()` fetches, in the active language only,
-// before a screen that may need it renders (the router awaits it: decision 0042). Vietnamese stays
+// every other namespace is a lazy chunk that `loadTexts()` fetches, in the active language only,
+// with the screen or part that shows it (`withTexts`: R-PERF-035, decision 0396). Vietnamese stays
 // the fallback of an English page, downloaded only when a key is missing in English (R-PERF-027,
 // decision 0385); R-I18N-007 checks that none is.
 // `createI18n` (tests, all-texts.ts) and `resources` (the mock backend, the key-parity test,
@@ -78,7 +78,7 @@ export function watchLanguage(instance: I18n, lng: Language) {
 
 /**
  * The app's instance: the core namespaces bundled, the others fetched on demand from their own
- * chunks (`loadAppTexts`). A language change fetches the loaded namespaces in the new language
+ * chunks (`loadTexts`). A language change fetches the loaded namespaces in the new language
  * before the texts switch. An English page neither downloads nor looks up the Vietnamese texts of
  * its screens until a key is missing in English (R-PERF-027, decision 0385): then Vietnamese
  * becomes its fallback, the namespaces loaded so far download in Vietnamese and the screens render
@@ -130,20 +130,40 @@ const languagesOf = (instance: I18n): string[] =>
 export const i18n = createAppI18n()
 
 /**
- * Loads every namespace the screens use in the active language (and in Vietnamese once it is the
- * fallback in use); resolves when they are all there and rejects when one could not be
- * downloaded, so that the screen that needs them says "Connection Error" and tries again
- * (decision 0331). i18next resolves either way and marks a failed namespace as failed for good:
- * the next call asks for it again.
+ * Loads `wanted` in the active language (and in Vietnamese once it is the fallback in use);
+ * resolves when they are all there and rejects when one could not be downloaded, so that the
+ * screen or part that needs them says "Connection Error" and tries again (decision 0331). i18next
+ * resolves either way and marks a failed namespace as failed for good: the next call asks for it
+ * again. A namespace loaded once stays: a language change downloads it in the new language.
  */
-export async function loadAppTexts(instance: I18n = i18n): Promise<void> {
+export async function loadTexts(wanted: readonly string[], instance: I18n = i18n): Promise<void> {
   const missing = () =>
-    APP_NAMESPACES.filter((ns) => languagesOf(instance).some((lng) => !instance.hasResourceBundle(lng, ns)))
-  await instance.loadNamespaces([...APP_NAMESPACES])
+    wanted.filter((ns) => languagesOf(instance).some((lng) => !instance.hasResourceBundle(lng, ns)))
+  if (missing().length === 0) return
+  await instance.loadNamespaces([...wanted])
   if (missing().length === 0) return
   await instance.reloadResources(languagesOf(instance), missing())
   const still = missing()
   if (still.length > 0) throw new Error(`texts not downloaded: ${still.join(', ')}`)
+}
+
+/** Every namespace the screens use, for tests that render parts of several screens. @test */
+export const loadAppTexts = (instance: I18n = i18n): Promise<void> => loadTexts(APP_NAMESPACES, instance)
+
+/** A lazy module's import that also downloads the texts it shows: `namespaces` says which. */
+export interface WithTexts<M> {
+  (): Promise<M>
+  readonly namespaces: readonly string[]
+}
+
+/**
+ * A lazy screen or part and the namespaces it shows (beyond CORE_NAMESPACES), downloaded side by
+ * side so that it renders with its texts and never with a raw key (R-PERF-035, decision 0396).
+ * `build/texts-declared.test.ts` checks the list against what the module's files use.
+ */
+export function withTexts<M>(namespaces: readonly string[], load: () => Promise<M>): WithTexts<M> {
+  const both = async () => (await Promise.all([load(), loadTexts(namespaces)]))[0]
+  return Object.assign(both, { namespaces })
 }
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)

@@ -12,8 +12,11 @@ import type { TrackingStep } from '../../api/contracts/order-entities'
 import { inspect } from '../../lib/inspection'
 import { orderTrackingMachine } from '../../machines/order-detail'
 import { OpenedPart } from '../OpenedPart'
+import { withTexts } from '../../i18n'
 
-const loadView = () => import('./TrackingDialogView').then((m) => ({ default: m.TrackingDialogView }))
+const loadView = withTexts(['tracking'], () =>
+  import('./TrackingDialogView').then((m) => ({ default: m.TrackingDialogView })),
+)
 
 export function useOrderTracking(client: Pick<ApiClient, 'call'>) {
   const actorRef = useActorRef(

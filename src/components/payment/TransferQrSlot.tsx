@@ -2,8 +2,9 @@
 // library download when it is first shown, so the drawer and place order grow by this file only.
 import { LazyPart, useLazyPart } from '../LazyPart'
 import type { TransferQrProps } from './TransferQr'
+import { withTexts } from '../../i18n'
 
-const loadBlock = () => import('./TransferQr')
+const loadBlock = withTexts(['vietQr'], () => import('./TransferQr'))
 
 export function TransferQrSlot(props: TransferQrProps) {
   const { Part: Block, retry } = useLazyPart(loadBlock)

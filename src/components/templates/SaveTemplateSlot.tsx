@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next'
 import type { TemplateSource } from '../../machines/templates'
 import { LazyPart, useLazyPart } from '../LazyPart'
 import type { TemplateClient } from './template-io'
+import { withTexts } from '../../i18n'
 
-const loadDialog = () => import('./SaveTemplateDialog')
+const loadDialog = withTexts(['templates'], () => import('./SaveTemplateDialog'))
 
 export interface SaveTemplateSlotProps {
   readonly client: TemplateClient

@@ -13,6 +13,7 @@ import { OpenedPart } from '../../components/OpenedPart'
 import { pairText, screenDate, type Lng } from '../../lib/format'
 import type { HomeSnapshot, homeMachine } from '../../machines/home'
 import type { NewsDetailProps } from './NewsDetail'
+import { withTexts } from '../../i18n'
 
 interface NewsSectionProps {
   readonly actor: ActorRefFrom<typeof homeMachine>
@@ -29,7 +30,7 @@ const selectNewsState = (s: HomeSnapshot) =>
 
 const selectDetailOpen = (s: HomeSnapshot) => !s.matches({ detail: 'closed' })
 // The article's dialog, with the sanitiser, downloads when an article is first opened (R-PERF-022).
-const loadDetail = () => import('./NewsDetail').then((m) => ({ default: m.NewsDetail }))
+const loadDetail = withTexts(['home'], () => import('./NewsDetail').then((m) => ({ default: m.NewsDetail })))
 
 export function NewsSection({ actor, lng, onOpen, onClose }: NewsSectionProps) {
   const { t } = useTranslation('home')

@@ -17,14 +17,19 @@ import type { MenuPress } from '../../components/PopupMenu'
 import { notificationsIO, type NotificationsIO } from './notifications-io'
 import { useNotifications } from './useNotifications'
 import './notifications.css'
+import { withTexts } from '../../i18n'
 
 const defaultIO = notificationsIO(api)
 
 const dialogOpenOf = (s: NotificationsSnapshot) => !s.matches({ dialog: 'closed' })
 // The dialog of one type downloads when a type is first opened (R-PERF-022), the popover at the
 // bell's first press (R-PERF-030).
-const loadDialog = () => import('./NotificationDialog').then((m) => ({ default: m.NotificationDialog }))
-const loadPopover = () => import('./NotificationPopover').then((m) => ({ default: m.NotificationPopover }))
+const loadDialog = withTexts(['notifications'], () =>
+  import('./NotificationDialog').then((m) => ({ default: m.NotificationDialog })),
+)
+const loadPopover = withTexts(['notifications'], () =>
+  import('./NotificationPopover').then((m) => ({ default: m.NotificationPopover })),
+)
 const totalOf = (s: NotificationsSnapshot) => s.context.total
 
 export function NotificationBell({ io = defaultIO }: { readonly io?: NotificationsIO }) {

@@ -40,6 +40,7 @@ import { providePlaceOrder, type PlaceOrderClient } from './place-order.wiring'
 import { useReferenceData } from './reference-data'
 import { createLatest, screenEffects, type ScreenFacts } from './screen-effects'
 import './place-order.css'
+import { withTexts } from '../../i18n'
 
 /** The screen's props: its client and storage, the user's codes, and what its effects read (ScreenFacts). */
 export interface PlaceOrderScreenProps extends ScreenFacts {
@@ -54,7 +55,9 @@ export interface PlaceOrderScreenProps extends ScreenFacts {
 // The questions (PlaceOrderDialogs, with PrimeReact's Dialog) download when the first one is asked
 // (R-PERF-029, decision 0386); from then on they stay mounted. A download that fails says
 // "Connection Error" and answers no, so the order stays as it was and the next asking tries again.
-const loadDialogs = () => import('./PlaceOrderDialogs').then((m) => ({ default: m.PlaceOrderDialogs }))
+const loadDialogs = withTexts(['placeOrder'], () =>
+  import('./PlaceOrderDialogs').then((m) => ({ default: m.PlaceOrderDialogs })),
+)
 const selectAsking = (s: PlaceOrderSnapshot) =>
   selectConfirming(s) ||
   selectFormatConflict(s) ||

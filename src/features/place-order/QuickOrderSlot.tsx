@@ -8,8 +8,9 @@ import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import { selectCatalogueStatus, type PlaceOrderActor } from '../../machines/place-order'
 import type { Lng } from '../../lib/format'
 import type { PlaceOrderClient } from './place-order.wiring'
+import { withTexts } from '../../i18n'
 
-const loadPanel = () => import('./QuickOrderPanel')
+const loadPanel = withTexts(['placeOrder'], () => import('./QuickOrderPanel'))
 
 export function QuickOrderSlot(props: { actor: PlaceOrderActor; client: PlaceOrderClient; lng: Lng }) {
   const { t } = useTranslation('placeOrder')

@@ -8,8 +8,13 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../components/session/session-context'
 import { deskShown } from '../../machines/simulator/desk.rules'
 import { DESK_BACKEND } from './desk-backend'
+import { withTexts } from '../../i18n'
 
-const SimulatorPanel = lazy(() => import('./SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })))
+const SimulatorPanel = lazy(
+  withTexts(['simulator', 'orders', 'bankStatement'], () =>
+    import('./SimulatorPanel').then((m) => ({ default: m.SimulatorPanel })),
+  ),
+)
 
 /** Mount it only in mock mode or in our server's build. */
 export function SimulatorToggle() {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { replayOrderIdOf } from '../../lib/paths'
+import { withTexts } from '../../i18n'
 import { LiveView } from './LiveView'
 import './statecharts.css'
 
@@ -15,7 +16,11 @@ import './statecharts.css'
 // build-time variable (decision 0044), so a real-API build drops it and names no api/__sim/ path
 // (R-API-035).
 const ReplayView = !import.meta.env.VITE_API_BASE_URL
-  ? lazy(() => import('./ReplayView').then((m) => ({ default: m.ReplayView })))
+  ? lazy(
+      withTexts(['statecharts', 'orders'], () =>
+        import('./ReplayView').then((m) => ({ default: m.ReplayView })),
+      ),
+    )
   : null
 
 export default function StatechartsPage() {

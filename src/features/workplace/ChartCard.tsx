@@ -9,8 +9,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import type { ChartSeries } from './chart-options'
+import { withTexts } from '../../i18n'
 
-const loadChart = () => import('./WorkplaceChart')
+const loadChart = withTexts(['workplace'], () => import('./WorkplaceChart'))
 const ignore = () => undefined
 
 export interface ChartCardProps {

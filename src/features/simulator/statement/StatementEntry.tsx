@@ -3,8 +3,9 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionButton } from '../../../components/ActionButton'
+import { withTexts } from '../../../i18n'
 
-const StatementImport = lazy(() => import('./StatementImport'))
+const StatementImport = lazy(withTexts(['bankStatement'], () => import('./StatementImport')))
 
 export function StatementEntry() {
   const { t } = useTranslation('bankStatement')
