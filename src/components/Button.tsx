@@ -4,7 +4,8 @@
 // base (decision 0390, R-PERF-031). Only the props the portal uses; PrimeReact's ripple is off in
 // the portal and its tooltip unused (decision 0386).
 import { forwardRef, memo, type ButtonHTMLAttributes, type ReactNode } from 'react'
-import { PrimeIcon, SPINNER_ICON } from './PrimeIcon'
+import { PrimeIcon } from './PrimeIcon'
+import { SPINNER_ICON } from './prime-icons/spinner'
 import './prime-structure.css'
 
 export type ButtonSeverity = 'secondary' | 'success' | 'info' | 'warning' | 'danger' | 'help' | 'contrast'

@@ -3,7 +3,8 @@
 // without PrimeReact, so the theme draws it unchanged and a page with check boxes loads none of
 // PrimeReact's base (decision 0390, R-PERF-031).
 import { memo } from 'react'
-import { CHECK_ICON, PrimeIcon } from './PrimeIcon'
+import { PrimeIcon } from './PrimeIcon'
+import { CHECK_ICON } from './prime-icons/check'
 import './prime-structure.css'
 
 export interface CheckboxProps {

@@ -3,14 +3,11 @@
 // alert) without PrimeReact, so the theme draws it unchanged and a page with a message loads none
 // of PrimeReact's base (decision 0390, R-PERF-031).
 import { memo, type AriaRole, type ReactNode } from 'react'
-import {
-  CHECK_ICON,
-  EXCLAMATION_TRIANGLE_ICON,
-  INFO_CIRCLE_ICON,
-  PrimeIcon,
-  TIMES_CIRCLE_ICON,
-  type IconPaths,
-} from './PrimeIcon'
+import { PrimeIcon, type IconPaths } from './PrimeIcon'
+import { CHECK_ICON } from './prime-icons/check'
+import { EXCLAMATION_TRIANGLE_ICON } from './prime-icons/exclamation-triangle'
+import { INFO_CIRCLE_ICON } from './prime-icons/info-circle'
+import { TIMES_CIRCLE_ICON } from './prime-icons/times-circle'
 import './prime-structure.css'
 
 export type MessageSeverity = 'success' | 'info' | 'warn' | 'error'

@@ -10,17 +10,14 @@ import { TimesCircleIcon } from 'primereact/icons/timescircle'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import {
-  CHECK_ICON,
-  CHEVRON_LEFT_ICON,
-  CHEVRON_RIGHT_ICON,
-  EXCLAMATION_TRIANGLE_ICON,
-  INFO_CIRCLE_ICON,
-  PrimeIcon,
-  SPINNER_ICON,
-  TIMES_CIRCLE_ICON,
-  type IconPaths,
-} from './PrimeIcon'
+import { PrimeIcon, type IconPaths } from './PrimeIcon'
+import { CHECK_ICON } from './prime-icons/check'
+import { CHEVRON_LEFT_ICON } from './prime-icons/chevron-left'
+import { CHEVRON_RIGHT_ICON } from './prime-icons/chevron-right'
+import { EXCLAMATION_TRIANGLE_ICON } from './prime-icons/exclamation-triangle'
+import { INFO_CIRCLE_ICON } from './prime-icons/info-circle'
+import { SPINNER_ICON } from './prime-icons/spinner'
+import { TIMES_CIRCLE_ICON } from './prime-icons/times-circle'
 
 const ICONS: ReadonlyArray<readonly [string, IconPaths, ComponentType]> = [
   ['Spinner', SPINNER_ICON, SpinnerIcon],
