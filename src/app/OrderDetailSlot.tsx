@@ -11,7 +11,7 @@ import { LazyPart, useLazyPart } from '../components/LazyPart'
 import { APPROACH_EVENTS, useOnFirstInteraction } from '../components/useOnFirstInteraction'
 import { ORDER_ID_PARAM, withoutParam } from '../lib/paths'
 import type { DetailScreen } from '../machines/order-detail'
-import { withTexts } from '../i18n'
+import { withTexts } from '../i18n/with-texts'
 
 // The drawer's modules and its texts (R-PERF-035, decision 0396).
 const importDrawer = withTexts(['orderDetail', 'confirmedDetail', 'orders', 'templates'], () =>

@@ -2,7 +2,7 @@
 // error pages stay out of the first download. The error itself is logged for the developer.
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { useRouteError } from 'react-router-dom'
-import { withTexts } from '../i18n'
+import { withTexts } from '../i18n/with-texts'
 import { takeOverPrerenderedPage } from '../lib/prerendered'
 import { OrConnectionFailed } from './ScreenRetry'
 

@@ -2,7 +2,8 @@
 // navigation; standalone pages and the lazy shell sit under it; each screen loads lazily, and with
 // it the namespaces it shows (the route table's `withTexts`: R-PERF-035, decision 0396).
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
-import { loadTexts, withTexts } from '../i18n'
+import { loadTexts } from '../i18n'
+import { withTexts } from '../i18n/with-texts'
 import { isPrerenderedShell, preloadsAdded } from '../lib/prerendered'
 import { storage } from '../lib/storage'
 import { setRevalidate } from './actors'

@@ -7,7 +7,7 @@
 // where the module's default export is the page component (docs/architecture.md).
 import type { ComponentType } from 'react'
 import type { MenuEntry, MenuGroup } from '../features/shell/menu-model'
-import { withTexts, type WithTexts } from '../i18n'
+import { withTexts, type WithTexts } from '../i18n/with-texts'
 import { PATHS } from '../lib/paths'
 import type { RouteMeta } from '../machines/navigation/navigation.rules'
 

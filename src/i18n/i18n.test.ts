@@ -11,8 +11,8 @@ import {
   loadTexts,
   namespaces,
   i18n as appI18n,
-  withTexts,
 } from './index'
+import { withTexts } from './with-texts'
 import { createI18n } from './all-texts'
 import { resources } from './resources'
 

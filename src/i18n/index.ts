@@ -150,20 +150,4 @@ export async function loadTexts(wanted: readonly string[], instance: I18n = i18n
 /** Every namespace the screens use, for tests that render parts of several screens. @test */
 export const loadAppTexts = (instance: I18n = i18n): Promise<void> => loadTexts(APP_NAMESPACES, instance)
 
-/** A lazy module's import that also downloads the texts it shows: `namespaces` says which. */
-export interface WithTexts<M> {
-  (): Promise<M>
-  readonly namespaces: readonly string[]
-}
-
-/**
- * A lazy screen or part and the namespaces it shows (beyond CORE_NAMESPACES), downloaded side by
- * side so that it renders with its texts and never with a raw key (R-PERF-035, decision 0396).
- * `build/texts-declared.test.ts` checks the list against what the module's files use.
- */
-export function withTexts<M>(namespaces: readonly string[], load: () => Promise<M>): WithTexts<M> {
-  const both = async () => (await Promise.all([load(), loadTexts(namespaces)]))[0]
-  return Object.assign(both, { namespaces })
-}
-
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE)

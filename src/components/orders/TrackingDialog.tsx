@@ -12,7 +12,7 @@ import type { TrackingStep } from '../../api/contracts/order-entities'
 import { inspect } from '../../lib/inspection'
 import { orderTrackingMachine } from '../../machines/order-detail'
 import { OpenedPart } from '../OpenedPart'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const loadView = withTexts(['tracking'], () =>
   import('./TrackingDialogView').then((m) => ({ default: m.TrackingDialogView })),

@@ -2,7 +2,7 @@
 // library download when it is first shown, so the drawer and place order grow by this file only.
 import { LazyPart, useLazyPart } from '../LazyPart'
 import type { TransferQrProps } from './TransferQr'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const loadBlock = withTexts(['vietQr'], () => import('./TransferQr'))
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { TemplateSource } from '../../machines/templates'
 import { LazyPart, useLazyPart } from '../LazyPart'
 import type { TemplateClient } from './template-io'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const loadDialog = withTexts(['templates'], () => import('./SaveTemplateDialog'))
 

@@ -13,7 +13,7 @@ import { OpenedPart } from '../../components/OpenedPart'
 import { pairText, screenDate, type Lng } from '../../lib/format'
 import type { HomeSnapshot, homeMachine } from '../../machines/home'
 import type { NewsDetailProps } from './NewsDetail'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 interface NewsSectionProps {
   readonly actor: ActorRefFrom<typeof homeMachine>

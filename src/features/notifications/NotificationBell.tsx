@@ -17,7 +17,7 @@ import type { MenuPress } from '../../components/PopupMenu'
 import { notificationsIO, type NotificationsIO } from './notifications-io'
 import { useNotifications } from './useNotifications'
 import './notifications.css'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const defaultIO = notificationsIO(api)
 

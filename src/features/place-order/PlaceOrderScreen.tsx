@@ -40,7 +40,7 @@ import { providePlaceOrder, type PlaceOrderClient } from './place-order.wiring'
 import { useReferenceData } from './reference-data'
 import { createLatest, screenEffects, type ScreenFacts } from './screen-effects'
 import './place-order.css'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 /** The screen's props: its client and storage, the user's codes, and what its effects read (ScreenFacts). */
 export interface PlaceOrderScreenProps extends ScreenFacts {

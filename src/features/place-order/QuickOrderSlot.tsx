@@ -8,7 +8,7 @@ import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import { selectCatalogueStatus, type PlaceOrderActor } from '../../machines/place-order'
 import type { Lng } from '../../lib/format'
 import type { PlaceOrderClient } from './place-order.wiring'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const loadPanel = withTexts(['placeOrder'], () => import('./QuickOrderPanel'))
 

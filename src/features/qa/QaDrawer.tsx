@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import { APPROACH_EVENTS, useOnFirstInteraction } from '../../components/useOnFirstInteraction'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const loadPanel = withTexts(['qa'], () => import('./QaPanel'))
 const preloadPanel = () => void loadPanel().catch(() => undefined)

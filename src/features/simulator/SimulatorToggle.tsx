@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../components/session/session-context'
 import { deskShown } from '../../machines/simulator/desk.rules'
 import { DESK_BACKEND } from './desk-backend'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const SimulatorPanel = lazy(
   withTexts(['simulator', 'orders', 'bankStatement'], () =>

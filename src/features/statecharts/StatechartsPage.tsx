@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { replayOrderIdOf } from '../../lib/paths'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 import { LiveView } from './LiveView'
 import './statecharts.css'
 

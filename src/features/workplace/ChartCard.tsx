@@ -9,7 +9,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LazyPart, useLazyPart } from '../../components/LazyPart'
 import type { ChartSeries } from './chart-options'
-import { withTexts } from '../../i18n'
+import { withTexts } from '../../i18n/with-texts'
 
 const loadChart = withTexts(['workplace'], () => import('./WorkplaceChart'))
 const ignore = () => undefined

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ActionButton } from '../../../components/ActionButton'
-import { withTexts } from '../../../i18n'
+import { withTexts } from '../../../i18n/with-texts'
 
 const StatementImport = lazy(withTexts(['bankStatement'], () => import('./StatementImport')))
 
