@@ -45,14 +45,13 @@ const isMockModule = (id: string) =>
 // to Rolldown (a chunk of its own imports nothing, so the loader names it once), except the
 // namespaces that always load together, which share one.
 const LAZY_TEXTS =
-  /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|backend)\.json)([\w-]+)\.json$/
+  /\/src\/i18n\/locales\/(vi|en)\/(?!(?:common|errors|auth|shell|primereact|backend)\.json)([\w-]+)\.json$/
 /** Namespace → the chunk it shares: the top bar's parts', the homepage's, the order drawer's. */
 const TEXTS_TOGETHER: Readonly<Record<string, string>> = {
   notifications: 'top-bar',
   orderSearch: 'top-bar',
   qa: 'top-bar',
   home: 'home',
-  primereact: 'home',
   orderDetail: 'order-detail',
   confirmedDetail: 'order-detail',
 }

@@ -91,7 +91,7 @@ export const SHELL_MENU: readonly (ScreenRoute | ScreenGroup)[] = [
     number: '1',
     icon: 'pi pi-home',
     affix: true,
-    screen: withTexts(['home', 'primereact', 'orders'], () => import('../features/home/HomePage')),
+    screen: withTexts(['home', 'orders'], () => import('../features/home/HomePage')),
   },
   {
     id: 'menu-online',

@@ -27,16 +27,23 @@ import {
 
 export * from './languages'
 
-/** What the login page shows before anything else loads: its texts, the toasts', the titles'. */
-export const CORE_NAMESPACES = ['common', 'errors', 'auth', 'shell'] as const
+/**
+ * What the login page shows before anything else loads: its texts, the toasts', the titles'; and
+ * PrimeReact's own words (417 B gzip), which every PrimeReact component reads from its locale when
+ * it renders, whichever part opens it (decision 0396).
+ */
+export const CORE_NAMESPACES = ['common', 'errors', 'auth', 'shell', 'primereact'] as const
 
 const coreResources: Resources = collect(
-  import.meta.glob<Tree>('./locales/*/{common,errors,auth,shell}.json', { eager: true, import: 'default' }),
+  import.meta.glob<Tree>('./locales/*/{common,errors,auth,shell,primereact}.json', {
+    eager: true,
+    import: 'default',
+  }),
 )
 
 // The other namespaces, each a lazy chunk (vite.config.ts groups them by language).
 const loaders = import.meta.glob<Tree>(
-  ['./locales/*/*.json', '!./locales/*/{common,errors,auth,shell}.json'],
+  ['./locales/*/*.json', '!./locales/*/{common,errors,auth,shell,primereact}.json'],
   { import: 'default' },
 )
 const loaderOf = (lng: string, ns: string) => loaders[`./locales/${lng}/${ns}.json`]
